@@ -1,0 +1,101 @@
+"""What every game shares: the engine contract the host relies on.
+
+A game engine is pure and synchronous: it turns options, seats and a seed into a state, and a
+(state, seat, action text) into a new state or a `RuleError`. The host never re-implements a rule;
+it asks the engine who must decide, what is legal, and what each seat may see.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+
+class RuleError(Exception):
+    """An action the rules refuse. The message is written for the player who tried it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something the engine did on its own that players (and replays) may want to see.
+
+    `kind` is a short machine name (`income`, `leech-effect`, `final-score`, ...); `seat` is the
+    seat concerned, or None for the whole table; `text` is a one-line English description; `data`
+    carries kind-specific details (for instance a faction's resources right after the event).
+    """
+
+    kind: str
+    seat: int | None
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+StateT = TypeVar("StateT")
+T = TypeVar("T")
+
+
+@dataclass(slots=True)
+class Outcome(Generic[StateT]):
+    """The result of applying one action: the new state and what happened on the way."""
+
+    state: StateT
+    events: list[Event]
+
+
+class GameEngine(Protocol[StateT]):
+    """The contract between one game's rules and the game-agnostic host."""
+
+    name: str
+
+    def new_game(self, options: Mapping[str, Any], seats: int, seed: int | str) -> StateT:
+        """A new game for `seats` players; all randomness derives from `seed`."""
+        ...
+
+    def apply(self, state: StateT, seat: int, action: str) -> Outcome[StateT]:
+        """Apply `action` (its notation text) for `seat`.
+
+        Returns a new state; `state` itself is never modified. Raises RuleError, naming the
+        reason, when the rules refuse the action.
+        """
+        ...
+
+    def to_decide(self, state: StateT) -> list[int]:
+        """The seats that must decide something now (several at once, e.g. leech offers)."""
+        ...
+
+    def legal_actions(self, state: StateT, seat: int) -> list[str]:
+        """Legal actions for `seat` as notation strings, for autocomplete."""
+        ...
+
+    def view(self, state: StateT, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: the public view). Hidden information stays hidden."""
+        ...
+
+    def is_finished(self, state: StateT) -> bool: ...
+
+    def scores(self, state: StateT) -> dict[int, int]:
+        """Victory points per seat (final once the game is finished)."""
+        ...
+
+    def to_json(self, state: StateT) -> dict[str, Any]: ...
+
+    def from_json(self, data: Mapping[str, Any]) -> StateT: ...
+
+
+def seeded_rng(seed: int | str, *salt: object) -> random.Random:
+    """A random generator that gives the same sequence for the same seed on every machine."""
+    material = "|".join([str(seed), *map(str, salt)]).encode()
+    return random.Random(int.from_bytes(hashlib.sha256(material).digest()[:8], "big"))
+
+
+def shuffled(items: Sequence[T], rng: random.Random) -> list[T]:
+    out = list(items)
+    rng.shuffle(out)
+    return out

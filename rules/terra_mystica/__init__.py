@@ -1,0 +1,1 @@
+"""Terra Mystica: the rules engine (base game)."""

@@ -1,0 +1,519 @@
+"""One function per command: the rules of building, upgrading, transforming, passing, and the rest."""
+
+from __future__ import annotations
+
+from ..core import RuleError
+from . import economy, leech, reach, scoring, towns, turns
+from .actions import (
+    Adjust,
+    Advance,
+    Bridge,
+    Build,
+    Burn,
+    ChooseFaction,
+    Command,
+    Connect,
+    Convert,
+    Decline,
+    Dig,
+    Done,
+    DropFaction,
+    Leech,
+    Pass,
+    SendPriest,
+    Transform,
+    Upgrade,
+    UseAction,
+    Wait,
+)
+from .board import TERRAIN_WHEEL
+from .context import Ctx
+from .data.factions import BASE_EXCHANGE, BUILDING_NAMES, FACTIONS, UPGRADES_FROM
+from .data.tiles import ACTION_NAMES, ACTIONS, CULT_SPACES, CULTS
+from .state import CULT_INDEX, Faction
+
+# What a player may give up with `-X`; everything else can only be gained by the rules.
+_DECLINABLE = frozenset(
+    {"SPADE", "FREE_TF", "FREE_D", "FREE_TP", "BRIDGE", "CONVERT_W_TO_P", "CULT", "C", "W", "P", "PW", "VP"}
+)
+
+
+def run(ctx: Ctx, f: Faction, c: Command) -> None:  # noqa: C901 - a dispatch table in code form
+    match c:
+        case Build(h):
+            build(ctx, f, h)
+        case Upgrade(h, b):
+            upgrade(ctx, f, h, b)
+        case Transform(h, t):
+            transform(ctx, f, h, t)
+        case Dig(n):
+            dig(ctx, f, n)
+        case SendPriest(cult, steps):
+            send_priest(ctx, f, cult, steps)
+        case Convert(a, ra, b, rb):
+            convert(ctx, f, a, ra, b, rb)
+        case Burn(n):
+            burn(ctx, f, n)
+        case Leech(n, src):
+            _check_source(ctx, src)
+            leech.accept(ctx, f, n, src)
+        case Decline(n, src):
+            _check_source(ctx, src)
+            leech.decline(ctx, f, n, src)
+        case Bridge(a, b):
+            bridge(ctx, f, a, b)
+        case Connect(river):
+            _require_active(ctx, f)
+            towns.connect_across_river(ctx, f, river)
+        case UseAction(name):
+            use_action(ctx, f, name)
+        case Pass(bonus):
+            pass_turn(ctx, f, bonus)
+        case Advance(track):
+            turns.require_subaction(ctx, f, "advance", {})
+            economy.advance_track(ctx, f, track)
+        case Adjust(delta, res):
+            adjust(ctx, f, delta, res)
+        case Wait():
+            pass
+        case Done():
+            if f.allowed_actions and not ctx.option("loose-done"):
+                raise RuleError("You still have your action to take this turn")
+            f.allowed_actions = 0
+            f.allowed_sub = {}
+        case DropFaction(name):
+            if name and name != f.name:
+                raise RuleError("You can only resign your own faction")
+            drop_faction(ctx, f)
+        case ChooseFaction(_):
+            raise RuleError("Factions are chosen before the game starts")
+        case _:
+            raise RuleError(f"Unknown command {c!r}")
+
+
+def _check_source(ctx: Ctx, source: str | None) -> None:
+    if source is not None and source not in FACTIONS:
+        raise RuleError(f"'{source}' is not a faction")
+
+
+def _require_active(ctx: Ctx, f: Faction) -> None:
+    g = ctx.g
+    if g.round > 0 and not g.finished and g.active != f.name:
+        if g.active:
+            raise RuleError(f"It's not your turn: {g.factions[g.active].display} are to move")
+        raise RuleError("It's not your turn")
+
+
+def _setup_step(ctx: Ctx, f: Faction, kind: str) -> None:
+    g = ctx.g
+    if not g.setup_order:
+        raise RuleError("Setup is over")
+    who, what = g.setup_order[0]
+    if who != f.name or what != kind:
+        doing = "place a dwelling" if what == "dwelling" else "pick a bonus card"
+        raise RuleError(f"It's {g.factions[who].display}'s turn to {doing}")
+
+
+def build(ctx: Ctx, f: Faction, hex_id: str) -> None:
+    g, b = ctx.g, ctx.board
+    if hex_id not in b.land:
+        raise RuleError(f"{hex_id} is not a land hex on this board")
+    if hex_id in g.buildings:
+        owner, btype = g.buildings[hex_id]
+        raise RuleError(f"{hex_id} already has the {g.factions[owner].display}' {BUILDING_NAMES[btype]}")
+    if g.round == 0:
+        _setup_step(ctx, f, "dwelling")
+        if g.terrain[hex_id] != f.terrain:
+            raise RuleError(f"Starting dwellings go on {f.terrain}; {hex_id} is {g.terrain[hex_id]}")
+    else:
+        _require_active(ctx, f)
+    free = g.round == 0
+    if f.FREE_D:
+        free = True
+        f.FREE_D -= 1
+    tf_needed = g.terrain[hex_id] != f.terrain
+    # After transforming, the action's dwelling goes on one of the hexes just transformed.
+    if (
+        (not tf_needed or not f.allowed_sub.get("transform"))
+        and f.allowed_build_locations
+        and hex_id not in f.allowed_build_locations
+    ):
+        f.allowed_sub.pop("build", None)
+    if g.round:
+        turns.require_subaction(ctx, f, "build", {"transform": 1 if tf_needed else 0})
+    if f.TELEPORT_NO_TF:
+        f.TELEPORT_NO_TF -= 1
+        if tf_needed:
+            raise RuleError(f"The ride only builds on {f.terrain}; {hex_id} is {g.terrain[hex_id]}")
+    elif tf_needed:
+        transform(ctx, f, hex_id, f.terrain)
+    else:
+        how = reach.check_reachable(ctx, f, hex_id)
+        if how.teleport:
+            f.teleport_to = hex_id
+        economy.pay(ctx, f, how.cost)
+        economy.gain(ctx, f, how.gain)
+    if f.SPADE > 0:
+        raise RuleError(f"Use all your spades before building ({f.SPADE} left)")
+    if g.round == 0:
+        g.setup_order.pop(0)
+    leech.offer_power(ctx, f, hex_id)
+    economy.add_building(ctx, f, "D", free)
+    if g.round:
+        scoring.score_building(ctx, f, "D")
+    g.buildings[hex_id] = (f.name, "D")
+    f.locations.append(hex_id)
+    towns.detect_towns_from(ctx, f, hex_id)
+
+
+def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
+    g = ctx.g
+    if g.round == 0:
+        raise RuleError("Buildings can't be upgraded during setup")
+    _require_active(ctx, f)
+    turns.require_subaction(ctx, f, "upgrade", {})
+    current = g.buildings.get(hex_id)
+    if current is None or current[0] != f.name:
+        raise RuleError(f"{hex_id} has no building of yours")
+    old = current[1]
+    wanted = UPGRADES_FROM.get(btype)
+    if wanted is None:
+        raise RuleError(f"Nothing upgrades to a {btype}")
+    if old != wanted:
+        raise RuleError(
+            f"{hex_id} has a {BUILDING_NAMES[old]}; a {BUILDING_NAMES[btype]} is built on a {BUILDING_NAMES[wanted]}"
+        )
+    neighbours = leech.offer_power(ctx, f, hex_id)
+    free = False
+    if btype == "TP":
+        if f.FREE_TP:
+            free = True
+            f.FREE_TP -= 1
+        elif not neighbours:
+            # A trading house with no neighbour costs twice the coins.
+            economy.adjust(ctx, f, "C", -f.spec.buildings["TP"].cost.get("C", 0))
+    subactions = f.spec.buildings[btype].subactions
+    if subactions is not None:
+        f.allowed_sub = dict(subactions)
+    f.levels[old] -= 1
+    economy.add_building(ctx, f, btype, free)
+    scoring.score_building(ctx, f, btype)
+    g.buildings[hex_id] = (f.name, btype)
+    towns.detect_towns_from(ctx, f, hex_id)
+
+
+def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
+    g, b = ctx.g, ctx.board
+    if hex_id not in b.land:
+        raise RuleError(f"{hex_id} is not a land hex on this board")
+    current = g.terrain[hex_id]
+    if terrain is None:
+        if not f.SPADE and not f.FREE_TF:
+            raise RuleError("You have no spades to transform with")
+        terrain = reach.default_color(f, current)
+    if terrain not in TERRAIN_WHEEL:
+        raise RuleError(f"'{terrain}' is not a terrain")
+    how, cost, spades = reach.transform_cost(ctx, f, hex_id, terrain)
+    if current == terrain:
+        raise RuleError(f"{hex_id} already is {terrain}")
+    if hex_id in g.buildings:
+        raise RuleError(f"{hex_id} has a building; only empty hexes can be transformed")
+    if spades:
+        if not f.passed:
+            turns.require_subaction(
+                ctx,
+                f,
+                "transform",
+                {"transform": f.allowed_sub.get("transform", 1) - 1, "build": f.allowed_sub.get("build", 0)},
+            )
+        if f.require_home_terrain_tf and terrain != f.terrain:
+            raise RuleError("Only one hex per action may be turned into a terrain other than your home")
+    if cost.get("SPADE", 0) > f.SPADE:
+        raise RuleError(
+            f"Turning {hex_id} ({current}) into {terrain} takes {cost['SPADE']} spade"
+            f"{'s' if cost['SPADE'] > 1 else ''}; you have {f.SPADE}"
+        )
+    if how.teleport:
+        f.teleport_to = hex_id
+    economy.pay(ctx, f, cost)
+    economy.gain(ctx, f, how.gain)
+    f.require_home_terrain_tf = False
+    if not f.SPADE:
+        f.allowed_sub.pop("transform", None)
+    elif terrain != f.terrain and not f.passed:
+        f.require_home_terrain_tf = True
+        if not f.allowed_sub.get("transform") and not ctx.option("loose-dig"):
+            raise RuleError(
+                f"Spades you dig must all be used: with {f.SPADE} left, transform this hex to your home terrain"
+            )
+    if terrain == f.terrain:
+        f.allowed_build_locations.add(hex_id)
+    g.terrain[hex_id] = terrain
+    towns.detect_towns_from(ctx, f, hex_id)
+
+
+def dig(ctx: Ctx, f: Faction, spades: int) -> None:
+    _require_active(ctx, f)
+    spec = f.spec.digging
+    if spec is None:
+        raise RuleError(f"{f.display} can't dig")
+    if spades < 1:
+        raise RuleError("Dig at least one spade")
+    cost = spec.spade_cost[f.dig]
+    turns.require_subaction(ctx, f, "dig", {"transform": 1, "build": 1, "dig": 1})
+    if spec.spade_gain is None:
+        economy.adjust(ctx, f, "SPADE", spades)
+    for _ in range(spades):
+        economy.pay(ctx, f, cost)
+    if spec.spade_gain is not None:
+        for _ in range(spades):
+            economy.gain(ctx, f, spec.spade_gain)
+    f.disable_spade_decline = True
+
+
+def send_priest(ctx: Ctx, f: Faction, cult: str, steps: int | None) -> None:
+    _require_active(ctx, f)
+    turns.require_subaction(ctx, f, "send", {})
+    if cult not in CULTS:
+        raise RuleError(f"'{cult}' is not a cult track")
+    if f.P < 1:
+        raise RuleError("You have no priest to send")
+    spaces = ctx.g.cult_spaces[cult]
+    gained = 1
+    for i, occupant in enumerate(spaces):
+        if occupant is None:
+            if steps and CULT_SPACES[i] != steps:
+                continue
+            gained = CULT_SPACES[i]
+            spaces[i] = f.name
+            f.MAX_P -= 1
+            f.CULT_P += 1
+            break
+    if steps and gained != steps:
+        raise RuleError(f"No free space worth {steps} steps on {cult}")
+    economy.gain(ctx, f, {cult: gained})
+    economy.adjust(ctx, f, "P", -1)
+
+
+def convert(ctx: Ctx, f: Faction, count: int, res: str, to_count: int, to_res: str) -> None:
+    _require_active(ctx, f)
+    g = ctx.g
+    if g.phase not in ("play", "finished"):
+        raise RuleError("Resources are converted during your turn")
+    if count < 1 or to_count < 1:
+        raise RuleError("Convert at least one")
+    leech.taint_for_conversion(ctx, f)
+    rate = f.spec.exchange.get((res, to_res), BASE_EXCHANGE.get((res, to_res)))
+    if (res, to_res) == ("W", "P") and f.CONVERT_W_TO_P:
+        if to_count > f.CONVERT_W_TO_P:
+            raise RuleError(f"The stronghold turns at most {f.CONVERT_W_TO_P} workers into priests")
+        rate = 1
+        f.CONVERT_W_TO_P = 0
+    if rate is None:
+        raise RuleError(f"You can't convert {res} to {to_res}")
+    if to_count * rate != count:
+        raise RuleError(f"{to_count} {to_res} costs {to_count * rate} {res}, not {count}")
+    economy.adjust(ctx, f, res, -count)
+    economy.adjust(ctx, f, to_res, to_count)
+
+
+def burn(ctx: Ctx, f: Faction, count: int) -> None:
+    _require_active(ctx, f)
+    if count < 0:
+        raise RuleError("Burn a positive amount of power")
+    if 2 * count > f.P2:
+        raise RuleError(f"Burning {count} power needs {2 * count} in bowl II; you have {f.P2}")
+    f.P2 -= 2 * count
+    f.P3 += count
+    f.burned += count
+
+
+def _owns_building(ctx: Ctx, f: Faction, hex_id: str) -> bool:
+    b = ctx.g.buildings.get(hex_id)
+    return b is not None and b[0] == f.name
+
+
+def bridge(ctx: Ctx, f: Faction, a: str, b: str) -> None:
+    _require_active(ctx, f)
+    if not f.BRIDGE:
+        raise RuleError("You have no bridge to place (take the bridge power action first)")
+    if not (_owns_building(ctx, f, a) or _owns_building(ctx, f, b)):
+        raise RuleError("A bridge must touch one of your buildings")
+    turns.require_subaction(ctx, f, "bridge", {"bridge": f.BRIDGE - 1})
+    if f.bridges_left == 0:
+        raise RuleError("All three of your bridges are on the map")
+    if b not in ctx.board.bridgeable.get(a, ()):
+        raise RuleError(f"No bridge can join {a} and {b}: a bridge crosses a river between two land hexes")
+    g = ctx.g
+    if any({a, b} == {x, y} for x, y, _ in g.bridges):
+        raise RuleError(f"There already is a bridge between {a} and {b}")
+    f.bridges_left -= 1
+    g.bridge_adjacent.setdefault(a, []).append(b)
+    g.bridge_adjacent.setdefault(b, []).append(a)
+    f.BRIDGE -= 1
+    g.bridges.append((a, b, f.name))
+    towns.detect_towns_from(ctx, f, a)
+    towns.detect_towns_from(ctx, f, b)
+
+
+def pass_turn(ctx: Ctx, f: Faction, bonus: str | None) -> None:
+    g = ctx.g
+    if g.round == 0:
+        _setup_step(ctx, f, "bonus")
+        if not bonus:
+            raise RuleError(f"Pick a bonus card: {', '.join(economy.available_bonus_cards(ctx))}")
+    else:
+        _require_active(ctx, f)
+        strict_cm = ctx.option("strict-chaosmagician-sh")
+        if strict_cm and f.allowed_actions > 1:
+            f.allowed_actions = 1
+        turns.require_subaction(ctx, f, "pass", {})
+        if strict_cm and f.passed:
+            raise RuleError("You have already passed this round")
+        if not any(x.passed for x in g.factions.values()):
+            for x in g.factions.values():
+                x.start_player = False
+            f.start_player = True
+        if ctx.option("variable-turn-order"):
+            g.new_order = [n for n in (g.new_order or g.order) if n != f.name] + [f.name]
+    f.passed = True
+    discard = f.bonus
+    f.VP += scoring.pass_vp(ctx, f)
+    if bonus:
+        if g.round == 0:
+            g.setup_order.pop(0)
+        if g.round != 6:
+            economy.adjust(ctx, f, bonus, 1)
+    elif g.round != 6:
+        raise RuleError(
+            f"Pass with a bonus card, e.g. 'pass BON3'; available: {', '.join(economy.available_bonus_cards(ctx))}"
+        )
+    if discard:
+        economy.adjust(ctx, f, discard, -1)
+
+
+def use_action(ctx: Ctx, f: Faction, name: str) -> None:
+    _require_active(ctx, f)
+    space = ACTIONS.get(name)
+    if space is None:
+        raise RuleError(f"'{name}' is not an action; actions are ACT1 to ACT6 and your own")
+    power_action = name[3:].isdigit() and name.startswith("ACT")
+    owned = power_action or f.bonus == name or name in f.favors or name in f.special
+    if not owned:
+        raise RuleError(f"You don't have the action {name} ({ACTION_NAMES.get(name, name)})")
+    key = name if power_action else f"{name}/{f.name}"
+    if key in ctx.g.used_actions and not space.reusable:
+        raise RuleError(f"{name} ({ACTION_NAMES[name]}) has already been taken this round")
+    turns.require_subaction(ctx, f, "action", dict(space.subactions))
+    economy.pay(ctx, f, space.cost)
+    economy.gain(ctx, f, space.gain)
+    if not space.reusable:
+        ctx.g.used_actions.append(key)
+
+
+def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - every `+X` case
+    checked = False
+    if res in CULT_INDEX:
+        i = CULT_INDEX[res]
+        if delta > f.CULT:
+            if f.cult[i] == 10 or (res in f.cult_blocked and f.KEY):
+                checked = True
+        elif delta < 0:
+            old = f.cult[i]
+            if old == 10 or old + delta < 7:
+                raise RuleError("Cult steps can't be given up (except from 7 or more, to let a key reach 10)")
+        elif delta < f.CULT and f.CULTS_ON_SAME_TRACK:
+            raise RuleError(f"All {f.CULT} cult steps go on the same track (e.g. +{f.CULT}{res})")
+        else:
+            f.CULT -= delta
+            f.CULTS_ON_SAME_TRACK = 0
+            checked = True
+    elif res.startswith("FAV"):
+        if delta > 0:
+            if delta > f.GAIN_FAVOR:
+                raise RuleError("You have no favor tile to take")
+            f.GAIN_FAVOR -= delta
+            checked = True
+    elif res.startswith("TW"):
+        if delta > 0:
+            if delta > f.GAIN_TW:
+                raise RuleError(
+                    "You have no town tile to take" if not f.GAIN_TW else f"You may take {f.GAIN_TW} town tile(s)"
+                )
+            f.GAIN_TW -= delta
+            checked = True
+    elif res == "VP" and ctx.g.finished:
+        checked = True
+    elif res == "SPADE" and delta < 0:
+        if not f.passed and f.disable_spade_decline and not ctx.option("loose-dig"):
+            raise RuleError("Spades you dig must all be used")
+        checked = True
+    if delta > 0 and not checked:
+        if res in CULT_INDEX:
+            raise RuleError(f"You have no cult step to take{' (you took it already?)' if not f.CULT else ''}")
+        raise RuleError(f"You can't just take {res}")
+    if delta < 0 and res not in CULT_INDEX and res not in _DECLINABLE:
+        raise RuleError(f"{res} can't be given up")
+    economy.adjust(ctx, f, res, delta)
+    if res == "FREE_TF" and not f.FREE_TF:
+        f.TF_NEED_HEX_ADJACENCY = 0
+    if res == "FREE_D" and not f.FREE_D:
+        f.TELEPORT_NO_TF = 0
+
+
+def drop_faction(ctx: Ctx, f: Faction) -> None:
+    g = ctx.g
+    f.dropped = True
+    f.allowed_actions = 0
+    f.allowed_sub = {}
+    g.leech_offers = [o for o in g.leech_offers if o.recipient != f.name]
+    if f.bonus:
+        economy.adjust(ctx, f, f.bonus, -1)
+    g.setup_order = [(n, k) for n, k in g.setup_order if n != f.name]
+    if g.active == f.name:
+        turns.end_turn_if_complete(ctx, f)
+        if g.active == f.name:
+            g.active = None
+    ctx.emit("drop", f, f"{f.display} dropped from the game")
+
+
+def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
+    g = ctx.g
+    if g.phase != "select-factions":
+        raise RuleError("Factions are chosen before the game starts")
+    expected = sum(1 for s in g.seats if s is not None)
+    if seat != expected:
+        raise RuleError(f"Seat {expected + 1} chooses a faction now")
+    if name not in FACTIONS:
+        raise RuleError(f"'{name}' is not a faction")
+    if name in g.factions:
+        raise RuleError(f"{FACTIONS[name].display} are already taken")
+    for other in g.factions.values():
+        if other.terrain == FACTIONS[name].terrain:
+            raise RuleError(f"{other.display} already play on {other.terrain}; pick a faction of another terrain")
+    f = Faction(name, seat, g.start_vp.get(name, 20))
+    g.factions[name] = f
+    g.order.append(name)
+    g.seats[seat] = name
+    if len(g.order) == 1:
+        f.start_player = True
+    ctx.emit("setup", f, f"{f.display} join the game")
+    if all(s is not None for s in g.seats):
+        _begin_setup(ctx)
+    return f
+
+
+def _begin_setup(ctx: Ctx) -> None:
+    g = ctx.g
+    order = g.order
+    first = [(n, "dwelling") for n in order if n != "chaosmagicians"]
+    g.setup_order = first + first[::-1]
+    if "nomads" in order:
+        g.setup_order.append(("nomads", "dwelling"))
+    if "chaosmagicians" in order:
+        g.setup_order.append(("chaosmagicians", "dwelling"))
+    g.setup_order += [(n, "bonus") for n in order[::-1]]
+    g.phase = "initial-dwellings"
+
+
+__all__ = ["run", "choose_faction"]

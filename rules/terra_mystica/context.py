@@ -1,0 +1,59 @@
+"""The working context of one engine call: the state being changed, its board, and the events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Event, RuleError
+from .board import Board, board
+from .state import Faction, GameState
+
+
+class Ctx:
+    __slots__ = ("g", "board", "events")
+
+    def __init__(self, g: GameState, events: list[Event] | None = None) -> None:
+        self.g = g
+        self.board: Board = board(g.board)
+        self.events: list[Event] = events if events is not None else []
+
+    def emit(self, kind: str, f: Faction | None, text: str, **data: Any) -> None:
+        if f is not None:
+            data.setdefault("faction", f.name)
+            data.setdefault("resources", f.resources())
+        self.events.append(Event(kind, f.seat if f is not None else None, text, data))
+
+    def faction(self, name: str) -> Faction:
+        f = self.g.factions.get(name)
+        if f is None:
+            raise RuleError(f"{name} is not playing in this game")
+        return f
+
+    def option(self, name: str) -> bool:
+        return name in self.g.options
+
+    def adjacent(self, hex_id: str) -> list[str] | frozenset[str]:
+        """Neighbouring hexes, bridges included."""
+        extra = self.g.bridge_adjacent.get(hex_id)
+        base = self.board.adjacent[hex_id]
+        return base if not extra else [*base, *extra]
+
+    def factions_in_order(self, skip_dropped: bool = False) -> list[Faction]:
+        fs = [self.g.factions[n] for n in self.g.order]
+        return [f for f in fs if not f.dropped] if skip_dropped else fs
+
+    def factions_from(self, f: Faction, skip_dropped: bool = False) -> list[Faction]:
+        """Table order starting after `f` and ending with `f`."""
+        order = self.g.order
+        i = order.index(f.name)
+        names = order[i + 1 :] + order[: i + 1]
+        fs = [self.g.factions[n] for n in names]
+        return [x for x in fs if not x.dropped] if skip_dropped else fs
+
+    def turn_order(self) -> list[Faction]:
+        """Table order starting with the start player."""
+        fs = self.factions_in_order()
+        for i, f in enumerate(fs):
+            if f.start_player:
+                return fs[i:] + fs[:i]
+        return fs

@@ -1,0 +1,354 @@
+"""Resources: gaining and paying, the power bowls, cult tracks and keys, tiles, tracks and income."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..core import RuleError
+from . import scoring, towns
+from .context import Ctx
+from .data.factions import BUILDING_LIMITS, BUILDING_NAMES
+from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
+from .state import CULT_INDEX, Faction
+
+RESOURCE_NAMES: dict[str, str] = {
+    "C": "coins",
+    "W": "workers",
+    "P": "priests",
+    "VP": "victory points",
+    "P1": "power in bowl I",
+    "P2": "power in bowl II",
+    "P3": "power in bowl III",
+    "PW": "power in bowl III",
+    "SPADE": "spades",
+    "KEY": "keys",
+    "GAIN_FAVOR": "favor tiles to take",
+    "GAIN_TW": "town tiles to take",
+    "CULT": "cult steps to take",
+    "FREE_TF": "free transformations",
+    "FREE_D": "free dwellings",
+    "FREE_TP": "free trading houses",
+    "BRIDGE": "bridges to place",
+}
+
+# Plain counters on the faction: add, then refuse a negative result.
+_COUNTERS = frozenset(
+    {
+        "VP",
+        "C",
+        "W",
+        "P1",
+        "P2",
+        "P3",
+        "KEY",
+        "SPADE",
+        "FREE_TF",
+        "TF_NEED_HEX_ADJACENCY",
+        "FREE_D",
+        "TELEPORT_NO_TF",
+        "FREE_TP",
+        "GAIN_FAVOR",
+        "GAIN_TW",
+        "CULT",
+        "CULTS_ON_SAME_TRACK",
+        "BRIDGE",
+        "CONVERT_W_TO_P",
+        "TOWN_SIZE",
+        "carpet_range",
+    }
+)
+
+
+def not_enough(res: str, have: int, need: int) -> RuleError:
+    name = RESOURCE_NAMES.get(res, res)
+    return RuleError(f"Not enough {name}: you have {have}, this needs {need}")
+
+
+def gain_power(f: Faction, count: int) -> int:
+    """Move power tokens clockwise (I to II, then II to III); returns the power actually gained."""
+    from_one = min(count, f.P1)
+    f.P1 -= from_one
+    f.P2 += from_one
+    rest = count - from_one
+    from_two = min(rest, f.P2)
+    f.P2 -= from_two
+    f.P3 += from_two
+    return from_one + from_two
+
+
+def gain(ctx: Ctx, f: Faction, gains: Mapping[str, int]) -> None:
+    # A key comes first, so cult steps in the same gain may use it to reach 10.
+    if "KEY" in gains:
+        adjust(ctx, f, "KEY", gains["KEY"])
+    for res, amount in gains.items():
+        if res != "KEY" and amount:
+            adjust(ctx, f, res, amount)
+
+
+def pay(ctx: Ctx, f: Faction, cost: Mapping[str, int]) -> None:
+    for res, amount in cost.items():
+        if amount:
+            adjust(ctx, f, res, -amount)
+
+
+def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - one resource a branch
+    if res in _COUNTERS:
+        value = getattr(f, res) + delta
+        if value < 0:
+            raise not_enough(res, value - delta, -delta)
+        setattr(f, res, value)
+        if delta > 0:
+            if res == "SPADE":
+                for _ in range(delta):
+                    scoring.score_tile_gain(ctx, f, "SPADE")
+                    _faction_special(ctx, f, "SPADE")
+            elif res == "KEY" and f.cult_blocked and len(f.cult_blocked) <= f.KEY:
+                # Steps stopped at 9 earlier in this turn for want of a key now reach 10.
+                blocked, f.cult_blocked = f.cult_blocked, []
+                for cult in blocked:
+                    adjust(ctx, f, cult, 1)
+        return
+    if res == "PW":
+        if delta > 0:
+            gain_power(f, delta)
+        else:
+            if -delta > f.P3:
+                raise not_enough("PW", f.P3, -delta)
+            f.P3 += delta
+            f.P1 -= delta
+        return
+    if res == "P":
+        value = f.P + delta
+        if value < 0:
+            raise not_enough("P", f.P, -delta)
+        f.P = min(value, f.MAX_P)
+        return
+    if res in CULT_INDEX:
+        _advance_cult(ctx, f, res, delta)
+        return
+    if res.startswith("FAV"):
+        _take_favor(ctx, f, res, delta)
+        return
+    if res.startswith("TW"):
+        _take_town(ctx, f, res, delta)
+        return
+    if res.startswith("BON"):
+        _take_bonus(ctx, f, res, delta)
+        return
+    if res in ("GAIN_SHIP", "GAIN_TELEPORT"):
+        for _ in range(delta):
+            free_track_advance(ctx, f, "ship" if res == "GAIN_SHIP" else "teleport")
+        return
+    if res == "GAIN_ACTION":
+        f.allowed_actions += delta
+        return
+    if res.startswith("ACT"):
+        if delta > 0 and res not in f.special:
+            f.special.append(res)
+        elif delta < 0 and res in f.special:
+            f.special.remove(res)
+        return
+    raise RuleError(f"'{res}' is not something a faction can gain or lose")
+
+
+def _faction_special(ctx: Ctx, f: Faction, res: str) -> None:
+    spec = f.spec
+    extra = spec.on_gain.get(res)
+    if extra and (not spec.on_gain_needs_stronghold or f.levels["SH"]):
+        gain(ctx, f, extra)
+
+
+def _advance_cult(ctx: Ctx, f: Faction, cult: str, delta: int) -> None:
+    i = CULT_INDEX[cult]
+    old = f.cult[i]
+    new = old + delta
+    if new < 0:
+        raise not_enough(cult, old, -delta)
+    new = min(new, f.max_cult[i])
+    f.cult[i] = new
+    for threshold, power in CULT_POWER[:3]:
+        if old < threshold <= new:
+            gain_power(f, power)
+    if old < 10 <= new:
+        if f.KEY < 1:
+            # Without a key the marker stops at 9 (a key later this turn still lifts it).
+            f.cult[i] = 9
+            if cult not in f.cult_blocked:
+                f.cult_blocked.append(cult)
+            return
+        if f.name != "cultists" and _should_wait_for_cultists(ctx, cult):
+            raise RuleError(
+                f"The Cultists may still reach 10 on {cult} with a pending cult step: "
+                "wait for their decision first (use 'wait')"
+            )
+        f.KEY -= 1
+        gain_power(f, CULT_POWER[3][1])
+        for other in ctx.factions_in_order():
+            if other is not f:
+                other.max_cult[i] = 9
+    elif old == 10 and new < 10:
+        f.KEY += 1
+        for other in ctx.factions_in_order():
+            other.max_cult[i] = 10
+
+
+def _should_wait_for_cultists(ctx: Ctx, cult: str) -> bool:
+    cultists = ctx.g.factions.get("cultists")
+    if cultists is None or not cultists.KEY:
+        return False
+    pending_ids = {
+        o.leech_id
+        for o in ctx.g.leech_offers
+        if o.source == "cultists" and o.leech_id not in cultists.leech_cult_gained
+    }
+    return cultists.cult[CULT_INDEX[cult]] + cultists.CULT + len(pending_ids) >= 10
+
+
+def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
+    tile = FAVOR_TILES.get(name)
+    if tile is None:
+        raise RuleError(f"{name} is not a favor tile")
+    if delta < 0:
+        if name not in f.favors:
+            raise RuleError(f"You don't have {name}")
+        f.favors.remove(name)
+        ctx.g.pool[name] = ctx.g.pool.get(name, 0) + 1
+        return
+    if delta != 1 or name in f.favors:
+        raise RuleError(f"You can't take two copies of {name}")
+    if ctx.g.pool.get(name, 0) < 1:
+        raise RuleError(f"No {name} tile is left")
+    ctx.g.pool[name] -= 1
+    f.favors.append(name)
+    gain(ctx, f, tile.gain)
+    if tile.gain.get("TOWN_SIZE"):
+        # A smaller town size may complete towns among buildings already on the map.
+        for loc in f.locations:
+            towns.detect_towns_from(ctx, f, loc)
+
+
+def _take_town(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
+    tile = TOWN_TILES.get(name)
+    if tile is None or (tile.option and not ctx.option(tile.option)):
+        raise RuleError(f"{name} is not a town tile in this game")
+    if delta < 0:
+        raise RuleError("Town tiles can't be given back")
+    if ctx.g.pool.get(name, 0) < delta:
+        raise RuleError(f"Not enough {name} tiles left (there are {ctx.g.pool.get(name, 0)})")
+    ctx.g.pool[name] -= delta
+    for _ in range(delta):
+        f.towns.append(name)
+        gain(ctx, f, tile.gain)
+        scoring.score_tile_gain(ctx, f, name)
+        _faction_special(ctx, f, name)
+
+
+def _take_bonus(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
+    card = BONUS_CARDS.get(name)
+    if card is None:
+        raise RuleError(f"{name} is not a bonus card")
+    if delta < 0:
+        if f.bonus == name:
+            f.bonus = None
+        ctx.g.pool[name] = 1
+        return
+    if ctx.g.pool.get(name, 0) < 1:
+        raise RuleError(f"{name} is not available (available: {', '.join(available_bonus_cards(ctx))})")
+    ctx.g.pool[name] = 0
+    f.bonus = name
+    f.C += ctx.g.bonus_coins.get(name, 0)
+    ctx.g.bonus_coins[name] = 0
+
+
+def available_bonus_cards(ctx: Ctx) -> list[str]:
+    return sorted((b for b, n in ctx.g.pool.items() if b.startswith("BON") and n), key=lambda b: int(b[3:]))
+
+
+def free_track_advance(ctx: Ctx, f: Faction, track: str) -> None:
+    """A free step on shipping (Mermaids' stronghold, TW7) or tunnels/carpets (stronghold)."""
+    spec = f.spec
+    if track == "ship":
+        if spec.shipping and f.ship < spec.shipping.max:
+            gain(ctx, f, {"VP": spec.shipping.vp[f.ship]})
+            f.ship += 1
+    elif spec.teleport and f.teleport < 1:
+        if spec.teleport.kind == "carpet":
+            f.carpet_range += 1
+        f.teleport += 1
+
+
+def advance_track(ctx: Ctx, f: Faction, track: str) -> None:
+    spec = f.spec
+    if track == "ship":
+        ship = spec.shipping
+        if ship is None or ship.max == 0:
+            raise RuleError(f"{f.display} can't advance shipping")
+        if f.ship >= ship.max:
+            raise RuleError(f"Shipping is already at its maximum ({ship.max})")
+        pay(ctx, f, ship.cost)
+        gain(ctx, f, {"VP": ship.vp[f.ship]})
+        f.ship += 1
+    else:
+        dig = spec.digging
+        if dig is None or dig.max == 0:
+            raise RuleError(f"{f.display} can't advance digging")
+        if f.dig >= dig.max:
+            raise RuleError(f"Digging is already at its maximum ({dig.max})")
+        pay(ctx, f, dig.cost)
+        gain(ctx, f, {"VP": dig.vp[f.dig]})
+        f.dig += 1
+
+
+def add_building(ctx: Ctx, f: Faction, btype: str, free: bool) -> None:
+    """Take the next building of a type from the faction board: pay it and get what it reveals."""
+    level = f.levels[btype]
+    if level >= BUILDING_LIMITS[btype]:
+        raise RuleError(f"You have no {BUILDING_NAMES[btype]} left to build")
+    bspec = f.spec.buildings[btype]
+    if not free:
+        pay(ctx, f, bspec.cost)
+    if level < len(bspec.gain):
+        gain(ctx, f, bspec.gain[level])
+    f.levels[btype] = level + 1
+
+
+def income_parts(ctx: Ctx, f: Faction) -> list[dict[str, int]]:
+    """Income in the order it is paid: cult reward of the round's tile, bonus card, buildings, favors."""
+    g = ctx.g
+    scoring_part: dict[str, int] = {}
+    if 1 <= g.round <= 5:
+        tile = SCORING_TILES[g.score_tiles[g.round - 1]]
+        count = f.CULT_P if tile.cult == "CULT_P" else f.cult[CULT_INDEX[tile.cult]]
+        times = count // tile.per
+        if times:
+            scoring_part = {k: v * times for k, v in tile.reward.items()}
+    bonus_part: dict[str, int] = {}
+    if f.bonus and f.passed:
+        bonus_part = dict(BONUS_CARDS[f.bonus].income)
+    building_part: dict[str, int] = {}
+    for btype, level in f.levels.items():
+        for res, table in f.spec.buildings[btype].income.items():
+            if table[level]:
+                building_part[res] = building_part.get(res, 0) + table[level]
+    favor_part: dict[str, int] = {}
+    for fav in f.favors:
+        for res, amount in FAVOR_TILES[fav].income.items():
+            favor_part[res] = favor_part.get(res, 0) + amount
+    return [scoring_part, bonus_part, building_part, favor_part]
+
+
+def take_income(ctx: Ctx, f: Faction, mask: int) -> None:
+    if f.income_taken & mask:
+        raise RuleError(f"{f.display} already took this income")
+    if ctx.g.round == 0:
+        f.passed = True
+    bit = 1
+    for part in income_parts(ctx, f):
+        if mask & bit:
+            gain(ctx, f, part)
+        bit <<= 1
+    f.income_taken |= mask
+
+
+def cult_name(i: int) -> str:
+    return CULTS[i]

@@ -1,0 +1,248 @@
+"""The Terra Mystica engine: the rules/core contract over the modules of this package."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core import Event, Outcome, RuleError, seeded_rng
+from . import commands, turns
+from .actions import ChooseFaction, Command
+from .board import BOARD_IDS, DEFAULT_BOARD
+from .context import Ctx
+from .data.factions import FACTIONS
+from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
+from .notation import parse_turn
+from .state import GameState
+
+# Rule options found in recorded games; `email-notify` changes no rule.
+KNOWN_OPTIONS: frozenset[str] = frozenset(
+    {
+        "strict-leech",
+        "strict-darkling-sh",
+        "strict-chaosmagician-sh",
+        "errata-cultist-power",
+        "mini-expansion-1",
+        "shipping-bonus",
+        "temple-scoring-tile",
+        "variable-turn-order",
+        "maintain-player-order",
+        "email-notify",
+        "loose-done",
+        "loose-dig",
+    }
+)
+# What a new game on this site plays with unless told otherwise (the tournament settings).
+DEFAULT_OPTIONS: tuple[str, ...] = (
+    "strict-leech",
+    "strict-darkling-sh",
+    "strict-chaosmagician-sh",
+    "errata-cultist-power",
+    "mini-expansion-1",
+    "shipping-bonus",
+    "temple-scoring-tile",
+    "variable-turn-order",
+)
+
+
+def new_state(
+    seats: int,
+    seed: int | str,
+    *,
+    board: str = DEFAULT_BOARD,
+    options: Sequence[str] = DEFAULT_OPTIONS,
+    score_tiles: Sequence[str] | None = None,
+    bonus_cards: Sequence[str] | None = None,
+    start_vp: Mapping[str, int] | None = None,
+) -> GameState:
+    """A game waiting for its factions. Scoring tiles and bonus cards are drawn from `seed`
+    unless given (an imported game gives them)."""
+    if not 2 <= seats <= 5:
+        raise RuleError("Terra Mystica is played by 2 to 5 players")
+    unknown = set(options) - KNOWN_OPTIONS
+    if unknown:
+        raise RuleError(f"Unknown option(s): {', '.join(sorted(unknown))}")
+    if board not in BOARD_IDS:
+        raise RuleError(f"Unknown board '{board}'; boards: {', '.join(BOARD_IDS)}")
+    opts = frozenset(options)
+    rng = seeded_rng(seed, "terra_mystica", "setup")
+    all_tiles = [t for t, s in SCORING_TILES.items() if not s.option or s.option in opts]
+    if score_tiles is None:
+        while True:
+            drawn = rng.sample(all_tiles, 6)
+            # A tile rewarding spades can't be in round 5 or 6 (its reward would come too late).
+            if "SCORE1" not in drawn[4:]:
+                break
+        score_tiles = drawn
+    else:
+        score_tiles = [t.upper() for t in score_tiles]
+        bad = [t for t in score_tiles if t not in SCORING_TILES]
+        if len(score_tiles) != 6 or bad:
+            raise RuleError("Six round scoring tiles are needed (SCORE1 to SCORE9)")
+    all_bonus = [b for b, c in BONUS_CARDS.items() if not c.option or c.option in opts]
+    if bonus_cards is None:
+        bonus_cards = sorted(rng.sample(all_bonus, seats + 3), key=lambda b: int(b[3:]))
+    else:
+        bonus_cards = [b.upper() for b in bonus_cards]
+        if any(b not in BONUS_CARDS for b in bonus_cards):
+            raise RuleError("Unknown bonus card")
+    g = object.__new__(GameState)
+    g.board = board
+    g.options = opts
+    g.seed = str(seed)
+    g.seats = [None] * seats
+    g.factions = {}
+    g.order = []
+    g.new_order = None
+    g.phase = "select-factions"
+    g.round = 0
+    g.turn = 0
+    g.active = None
+    g.setup_order = []
+    g.income_state = "other"
+    g.score_tiles = list(score_tiles)
+    pool: dict[str, int] = {b: 1 for b in bonus_cards}
+    for name, fav in FAVOR_TILES.items():
+        pool[name] = fav.copies
+    for name, tw in TOWN_TILES.items():
+        if not tw.option or tw.option in opts:
+            pool[name] = tw.copies
+    g.pool = pool
+    g.bonus_coins = {b: 0 for b in bonus_cards}
+    from .board import board as get_board
+
+    g.terrain = dict(get_board(board).terrain)
+    g.buildings = {}
+    g.bridges = []
+    g.bridge_adjacent = {}
+    g.skip = {}
+    g.river_towns = []
+    g.town_of = {}
+    g.cult_spaces = {c: [None, None, None, None] for c in CULTS}
+    g.used_actions = []
+    g.leech_offers = []
+    g.leech_id = 0
+    g.start_vp = dict(start_vp or {})
+    g.finished = False
+    g.final_scoring = ["network", "cults"]
+    return g
+
+
+def play(
+    g: GameState,
+    seat: int,
+    commands_: Sequence[Command],
+    events: list[Event] | None = None,
+    snapshot: bool = False,
+) -> dict[str, int] | None:
+    """Apply one turn's commands for `seat`, changing `g` in place (callers copy first if needed).
+
+    With `snapshot`, returns the faction's resources right after its commands, before the game
+    moves on by itself (income, a new round)."""
+    ctx = Ctx(g, events)
+    if g.finished:
+        raise RuleError("The game is over")
+    if not 0 <= seat < len(g.seats):
+        raise RuleError(f"There is no seat {seat + 1} in this game")
+    if g.phase == "select-factions":
+        if len(commands_) != 1 or not isinstance(commands_[0], ChooseFaction):
+            raise RuleError("Choose your faction first, e.g. 'setup witches'")
+        f = commands.choose_faction(ctx, seat, commands_[0].faction)
+        turns.what_next(ctx)
+        return f.resources() if snapshot else None
+    f = g.faction_at(seat)
+    if f is None:
+        raise RuleError("This seat has no faction")
+    if f.dropped:
+        raise RuleError(f"{f.display} have left the game")
+    for c in commands_:
+        commands.run(ctx, f, c)
+    turns.end_turn_if_complete(ctx, f)
+    after = f.resources() if snapshot else None
+    turns.what_next(ctx)
+    return after
+
+
+def to_decide(g: GameState) -> list[int]:
+    """Seats that must decide something now."""
+    if g.finished:
+        return []
+    if g.phase == "select-factions":
+        return [sum(1 for s in g.seats if s is not None)]
+    seats: list[int] = []
+
+    def add(name: str) -> None:
+        seat = g.factions[name].seat
+        if seat not in seats:
+            seats.append(seat)
+
+    if g.phase in ("initial-dwellings", "initial-bonus"):
+        if g.setup_order:
+            add(g.setup_order[0][0])
+        return seats
+    if g.active:
+        add(g.active)
+    for offer in g.leech_offers:
+        add(offer.recipient)
+    ctx = Ctx(g)
+    for f in g.factions.values():
+        if not f.dropped and turns.detect_incomplete(ctx, f):
+            add(f.name)
+    return seats
+
+
+class TerraMysticaEngine:
+    """rules.core.GameEngine for Terra Mystica."""
+
+    name = "terra_mystica"
+
+    def new_game(self, options: Mapping[str, Any], seats: int, seed: int | str) -> GameState:
+        g = new_state(
+            seats,
+            seed,
+            board=options.get("board", DEFAULT_BOARD),
+            options=options.get("options", DEFAULT_OPTIONS),
+            score_tiles=options.get("score_tiles"),
+            bonus_cards=options.get("bonus_cards"),
+            start_vp=options.get("start_vp"),
+        )
+        factions = options.get("factions")
+        if factions:
+            for seat, name in enumerate(factions):
+                play(g, seat, [ChooseFaction(name)])
+        return g
+
+    def apply(self, state: GameState, seat: int, action: str) -> Outcome[GameState]:
+        parsed = parse_turn(action)
+        g = state.copy()
+        events: list[Event] = []
+        play(g, seat, parsed, events)
+        return Outcome(g, events)
+
+    def to_decide(self, state: GameState) -> list[int]:
+        return to_decide(state)
+
+    def legal_actions(self, state: GameState, seat: int) -> list[str]:
+        from .legal import legal_actions
+
+        return legal_actions(state, seat)
+
+    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+        # Terra Mystica has no hidden information: every seat sees the whole table.
+        return state.to_json()
+
+    def is_finished(self, state: GameState) -> bool:
+        return state.finished
+
+    def scores(self, state: GameState) -> dict[int, int]:
+        return {f.seat: f.VP for f in state.factions.values()}
+
+    def to_json(self, state: GameState) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: Mapping[str, Any]) -> GameState:
+        return GameState.from_json(dict(data))
+
+
+def faction_names() -> list[str]:
+    return sorted(FACTIONS)

@@ -1,0 +1,272 @@
+"""Recorded games: the ledgers of terra.snellman.org and its plain command logs, read into rows.
+
+Three shapes are read:
+- a ledger: comment rows of one column, and faction rows of 15 TAB-separated columns (the faction,
+  the VP, coins, workers, priests, power and cult columns with their deltas, a leech column, and
+  the commands), each carrying the faction's whole state after the row;
+- the same ledger with every state column empty (only the commands count);
+- a plain command log: `faction: cmd. cmd` a turn a line, with setup lines (`round 1 scoring: score8`,
+  `removing tile bon3`, `player 1: name`, `option strict-leech`).
+
+Rows the site writes itself (`setup`, `cult_income_for_faction`, `+8vp for FIRE`,
+`[opponent accepted power]`, ...) are checkpoints: they carry a state to compare, not a move.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .data.factions import FACTIONS
+
+STATE_FIELDS = ("VP", "C", "W", "P", "P1", "P2", "P3", "FIRE", "WATER", "EARTH", "AIR")
+
+
+@dataclass
+class Row:
+    line: int  # 1-based line in the file
+    faction: str
+    text: str  # the commands, or the checkpoint's text
+    kind: str  # "move", "setup", "checkpoint", "drop"
+    checkpoint: tuple[str, str] | None = None  # (event kind, label) for checkpoints
+    state: dict[str, int] | None = None
+    block: int = 0  # rows under the same comment heading share a block
+
+
+@dataclass
+class Record:
+    options: list[str] = field(default_factory=list)
+    board: str = "base"
+    score_tiles: list[str] = field(default_factory=list)
+    removed_bonus: list[str] = field(default_factory=list)
+    players: list[str] = field(default_factory=list)
+    factions: list[str] = field(default_factory=list)
+    rows: list[Row] = field(default_factory=list)
+    has_state: bool = False
+    plain_log: bool = False  # rows came as "faction: commands" lines
+    block: int = 0
+    headings: dict[int, tuple[str, str]] = field(default_factory=dict)
+
+
+class LedgerError(ValueError):
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+        self.message = message
+
+
+_CHECKPOINTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^cult_income_for_faction$", re.I), "cult-income"),
+    (re.compile(r"^(?:other_|all_)?income_for_faction$", re.I), "income"),
+    (re.compile(r"^\+(\d+)vp for (\w+)$", re.I), "final-score"),
+    (re.compile(r"^score_resources$", re.I), "final-resources"),
+    (re.compile(r"^\[opponent accepted power\]$", re.I), "leech-effect:taken"),
+    (re.compile(r"^\[all opponents declined power\]$", re.I), "leech-effect:declined"),
+]
+# Comment rows that change nothing (headings the site writes).
+_IGNORED = re.compile(
+    r"^(default game options|randomize setup|round \d+ income|round \d+, turn \d+|start round \d+|"
+    r"scoring .*|converting resources to vps|added final scoring tile:.*|show history|"
+    r"randomize v\d seed .*|admin email .*|player-count \d+|order .*|start|income|finish)$",
+    re.I,
+)
+_MAP_IDS = {
+    "126fe960806d587c78546b30f1a90853b1ada468": "base",
+    "91645cdb135773c2a7a50e5ca9cb18af54c664c4": "base",
+    "95a66999127893f5925a5f591d54f8bcb9a670e6": "fire_and_ice_side1",
+    "be8f6ebf549404d015547152d5f2a1906ae8dd90": "revised_base_fire_and_ice_side2",
+    "fdb13a13cd48b7a3c3525f27e4628ff6905aa5b1": "loon_lakes_v1_6",
+    "2afadc63f4d81e850b7c16fb21a1dcd29658c392": "fjords_v2_1",
+}
+
+
+def _checkpoint(text: str) -> tuple[str, str] | None:
+    for pattern, kind in _CHECKPOINTS:
+        m = pattern.match(text.strip())
+        if m:
+            if kind == "final-score":
+                label = m.group(2)
+                return kind, label.upper() if label.upper() in (
+                    "FIRE",
+                    "WATER",
+                    "EARTH",
+                    "AIR",
+                ) else label.lower()
+            if kind.startswith("leech-effect"):
+                return "leech-effect", kind.split(":")[1]
+            return kind, ""
+    return None
+
+
+def _number(cell: str) -> int:
+    return int(cell.split()[0])
+
+
+def _state(cells: list[str]) -> dict[str, int] | None:
+    # cells: ΔVP, VP, ΔC, C, ΔW, W, ΔP, P, ΔPW, PW, ΔCULT, CULT, leech
+    if len(cells) < 12 or not cells[1].strip():
+        return None
+    bowls = [int(x) for x in cells[9].split()[0].split("/")]
+    cults = [int(x) for x in cells[11].split()[0].split("/")]
+    return {
+        "VP": _number(cells[1]),
+        "C": _number(cells[3]),
+        "W": _number(cells[5]),
+        "P": _number(cells[7]),
+        "P1": bowls[0],
+        "P2": bowls[1],
+        "P3": bowls[2],
+        "FIRE": cults[0],
+        "WATER": cults[1],
+        "EARTH": cults[2],
+        "AIR": cults[3],
+    }
+
+
+def _faction_name(word: str) -> str | None:
+    name = word.strip().lower()
+    if name == "dragonmasters":
+        name = "dragonlords"
+    return name if name in FACTIONS else None
+
+
+def parse_record(text: str) -> Record:
+    rec = Record()
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.rstrip("\r\n")
+        if not line.strip():
+            continue
+        cells = line.split("\t")
+        # Rows copied from the site's page may end with a "show history" link.
+        if len(cells) > 1 and cells[-1].strip().lower() == "show history":
+            cells.pop()
+        first = cells[0].strip()
+        faction = _faction_name(first) if len(cells) > 1 else None
+        if faction is not None:
+            commands = cells[-1].strip()
+            state = _state(cells[1:-1]) if len(cells) >= 14 else None
+            rec.has_state = rec.has_state or state is not None
+            _add_faction_row(rec, lineno, faction, commands, state)
+            continue
+        rec.block += 1
+        _comment_or_command(rec, lineno, " ".join(c.strip() for c in cells).strip())
+    _resolve_blank_rows(rec)
+    return rec
+
+
+def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, state: dict[str, int] | None) -> None:
+    # Comments after '#' are not commands.
+    commands = commands.split("#", 1)[0].strip()
+    if commands.lower() == "setup":
+        if faction not in rec.factions:
+            rec.factions.append(faction)
+        rec.rows.append(Row(lineno, faction, commands, "setup", ("setup", ""), state, rec.block))
+        return
+    parts = [p.strip() for p in commands.split(".") if p.strip()]
+    checkpoints = [cp for cp in map(_checkpoint, parts) if cp is not None]
+    moves = [p for p in parts if _checkpoint(p) is None]
+    if not parts:
+        # A dropped faction's rows show no commands: what they check is found from their block.
+        if state is not None:
+            rec.rows.append(Row(lineno, faction, "", "checkpoint", None, state, rec.block))
+        return
+    if not moves:
+        rec.rows.append(Row(lineno, faction, commands, "checkpoint", checkpoints[-1], state, rec.block))
+        return
+    text = ". ".join(moves)
+    if re.match(r"^(drop-faction|resign)$", text, re.I):
+        rec.rows.append(Row(lineno, faction, "drop-faction", "drop", None, state, rec.block))
+        return
+    # Moves followed by what the site did next (`transform E10 to brown. other_income_for_faction`)
+    # are checked against the state after that.
+    rec.rows.append(Row(lineno, faction, text, "move", checkpoints[-1] if checkpoints else None, state, rec.block))
+
+
+def _resolve_blank_rows(rec: Record) -> None:
+    """Give a command-less row the checkpoint of the rows beside it under the same heading."""
+    by_block: dict[int, tuple[str, str]] = {}
+    for row in rec.rows:
+        if row.checkpoint is not None and row.kind == "checkpoint":
+            by_block.setdefault(row.block, row.checkpoint)
+    for row in rec.rows:
+        if row.kind == "checkpoint" and row.checkpoint is None:
+            row.checkpoint = by_block.get(row.block) or rec.headings.get(row.block) or ("none", "")
+
+
+def _comment_or_command(rec: Record, lineno: int, text: str) -> None:  # noqa: C901 - one line kind a branch
+    low = text.lower().strip()
+    if not low or low.startswith("#"):
+        return
+    if m := re.match(r"^(\w+) dropped from the game$", low):
+        faction = _faction_name(m.group(1))
+        if faction:
+            rec.rows.append(Row(lineno, faction, "drop-faction", "drop", None, None))
+            return
+    # A plain command log: "faction: commands" (engine lines may lack the colon).
+    m = re.match(r"^([a-z]+)\s*:?\s+(.*)$", low) or re.match(r"^([a-z]+)\s*:\s*(.*)$", low)
+    if m and _faction_name(m.group(1)):
+        faction = _faction_name(m.group(1))
+        assert faction is not None
+        body = text[text.lower().index(m.group(2)) :] if m.group(2) else ""
+        rec.plain_log = True
+        _add_faction_row(rec, lineno, faction, body.strip(), None)
+        return
+    if m := re.match(r"^option (\S+)$", low):
+        rec.options.append(m.group(1))
+        return
+    if m := re.match(r"^round (\d) scoring: (score\d+)", low):
+        idx = int(m.group(1)) - 1
+        while len(rec.score_tiles) <= idx:
+            rec.score_tiles.append("")
+        rec.score_tiles[idx] = m.group(2).upper()
+        return
+    if m := re.match(r"^score ((?:score\d+,?){6})$", low):
+        rec.score_tiles = [t.upper() for t in m.group(1).split(",") if t]
+        return
+    if m := re.match(r"^(?:removing tile|delete) (bon\d+)$", low):
+        rec.removed_bonus.append(m.group(1).upper())
+        return
+    if m := re.match(r"^player (\d+): (.*)$", low) or re.match(r"^player (\S+)", low):
+        rec.players.append(text.split(":", 1)[-1].strip())
+        return
+    if m := re.match(r"^map (\S+)$", low):
+        map_id = m.group(1)
+        rec.board = _MAP_IDS.get(map_id, map_id if map_id != "original" else "base")
+        return
+    if m := re.match(r"^setup (\w+)", low):
+        faction = _faction_name(m.group(1))
+        if faction:
+            if faction not in rec.factions:
+                rec.factions.append(faction)
+            rec.rows.append(Row(lineno, faction, "setup", "setup", None, None))
+            return
+    if m := re.match(r"^scoring (\w+) cult$", low):
+        rec.headings[rec.block] = ("final-score", m.group(1).upper())
+        return
+    if m := re.match(r"^scoring (network|\S+)$", low):
+        rec.headings[rec.block] = ("final-score", m.group(1))
+        return
+    if low.startswith("converting resources"):
+        rec.headings[rec.block] = ("final-resources", "")
+        return
+    if re.match(r"^round \d+ income$", low):
+        rec.headings[rec.block] = ("income", "")
+        return
+    if _IGNORED.match(low):
+        return
+    raise LedgerError(lineno, f"unrecognised line: {text[:80]!r}")
+
+
+def infer_factions(rec: Record) -> list[str]:
+    """Seat order when a log has no setup rows: the order of the first dwellings placed."""
+    if rec.factions:
+        return rec.factions
+    order: list[str] = []
+    for row in rec.rows:
+        if row.kind == "move" and row.faction not in order:
+            order.append(row.faction)
+    cm = "chaosmagicians"
+    if cm in order:
+        order.remove(cm)
+        order.append(cm)
+    return order

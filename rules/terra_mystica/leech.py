@@ -1,0 +1,137 @@
+"""Leeching: power offered to neighbours when a faction builds, their decisions, and the Cultists."""
+
+from __future__ import annotations
+
+from ..core import RuleError
+from . import economy, turns
+from .context import Ctx
+from .data.factions import BUILDING_POWER
+from .state import Faction, LeechOffer
+
+
+def neighbour_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
+    """Power each other faction may take from a building at `hex_id` (their adjacent buildings)."""
+    if ctx.g.round == 0:
+        return {}
+    out: dict[str, int] = {}
+    buildings = ctx.g.buildings
+    for a in ctx.adjacent(hex_id):
+        b = buildings.get(a)
+        if b is not None and b[0] != source.name:
+            out[b[0]] = out.get(b[0], 0) + BUILDING_POWER[b[1]]
+    return out
+
+
+def offer_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
+    """Record the offers a building at `hex_id` makes; returns the power per neighbouring faction."""
+    amounts = neighbour_power(ctx, source, hex_id)
+    if not amounts:
+        return amounts
+    g = ctx.g
+    g.leech_id += 1
+    leech_id = g.leech_id
+    for f in ctx.factions_from(source, skip_dropped=True):
+        amount = amounts.get(f.name)
+        if not amount:
+            continue
+        actual = min(amount, f.power_capacity())
+        g.leech_offers.append(LeechOffer(f.name, source.name, amount, actual, leech_id))
+        if actual:
+            source.leech_not_rejected[leech_id] = source.leech_not_rejected.get(leech_id, 0) + 1
+            source.leech_rejected[leech_id] = 0
+    return amounts
+
+
+def offers_for(ctx: Ctx, f: Faction) -> list[LeechOffer]:
+    return [o for o in ctx.g.leech_offers if o.recipient == f.name]
+
+
+def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
+    g = ctx.g
+    wanted = power
+    if wanted > f.VP:
+        wanted = f.VP + 1  # a player can't pay more VP than they have
+    got = economy.gain_power(f, wanted)
+    match: LeechOffer | None = None
+    reacting: list[Faction] = []
+    for offer in g.leech_offers:
+        if offer.recipient != f.name:
+            continue
+        if (offer.amount != power and offer.amount != got) or (source and source != offer.source):
+            offer.tainted = f"leech {power} from {source}"
+            continue
+        src = g.factions[offer.source]
+        if src.spec.leech_taken and offer.actual > 0 and offer.leech_id not in src.leech_cult_gained:
+            src.leech_cult_gained.append(offer.leech_id)
+            economy.gain(ctx, src, src.spec.leech_taken)
+            ctx.emit("leech-effect", src, f"{src.display} gain a cult step: {f.display} took power", effect="taken")
+            reacting.append(src)
+        if offer.tainted and ctx.option("strict-leech"):
+            raise RuleError(f"Decide on power from {offer.source} before '{offer.tainted}': offers are taken in order")
+        match = offer
+        break
+    if match is None:
+        if source or ctx.option("strict-leech"):
+            raise RuleError(_no_offer(ctx, f, power, source))
+    else:
+        g.leech_offers.remove(match)
+    if got > 0:
+        economy.adjust(ctx, f, "VP", -(got - 1))
+    for src in reacting:
+        turns.detect_incomplete(ctx, src)
+    capacity = f.power_capacity()
+    for offer in g.leech_offers:
+        if offer.recipient == f.name:
+            if not capacity and offer.actual:
+                _count_rejection(ctx, offer)
+            offer.actual = min(offer.actual, capacity)
+
+
+def _no_offer(ctx: Ctx, f: Faction, power: int, source: str | None) -> str:
+    offers = offers_for(ctx, f)
+    if not offers:
+        return "You have no power offer to take"
+    listed = ", ".join(f"{o.amount} from {o.source}" for o in offers)
+    return f"You have no offer of {power} power{f' from {source}' if source else ''}; your offers: {listed}"
+
+
+def decline(ctx: Ctx, f: Faction, power: int | None, source: str | None) -> int:
+    """Decline one offer (or every offer when `power` is None); returns how many were declined."""
+    g = ctx.g
+    if power is None:
+        declined = 0
+        for offer in [o for o in g.leech_offers if o.recipient == f.name]:
+            declined += decline(ctx, f, offer.amount, offer.source)
+        return declined
+    for offer in g.leech_offers:
+        if offer.recipient == f.name and offer.amount == power and (source is None or offer.source == source):
+            src = g.factions[offer.source]
+            src.leech_rejected[offer.leech_id] = src.leech_rejected.get(offer.leech_id, 0) + 1
+            _count_rejection(ctx, offer)
+            g.leech_offers.remove(offer)
+            return 1
+    raise RuleError(_no_offer(ctx, f, power, source))
+
+
+def _count_rejection(ctx: Ctx, offer: LeechOffer) -> None:
+    """Cultists (with the errata) gain 1 power when every neighbour declined their offer."""
+    src = ctx.g.factions[offer.source]
+    if not offer.actual:
+        return
+    left = src.leech_not_rejected.get(offer.leech_id, 0) - 1
+    src.leech_not_rejected[offer.leech_id] = left
+    if left > 0:
+        return
+    if not src.leech_rejected.get(offer.leech_id, 0):
+        return
+    if not src.spec.leech_declined or not ctx.option("errata-cultist-power"):
+        return
+    economy.gain(ctx, src, src.spec.leech_declined)
+    ctx.emit("leech-effect", src, f"{src.display} gain 1 power: every neighbour declined", effect="declined")
+
+
+def taint_for_conversion(ctx: Ctx, f: Faction) -> None:
+    """Converting resources first means later taking these offers breaks the strict order."""
+    for offer in ctx.g.leech_offers:
+        if offer.recipient == f.name:
+            offer.tainted = "convert"

@@ -1,0 +1,254 @@
+"""Replay recorded games, optionally checking every faction row against the engine.
+
+    python -m rules.terra_mystica.replay [--check] FILE...
+
+For each file prints one JSON line `{"file", "final_vp", "rows_checked", "first_mismatch"}`.
+With --check every faction row's VP, coins, workers, priests, power bowls and cult positions are
+compared with the engine's; the first divergence is reported as
+`{"row", "faction", "field", "expected", "actual", "command"}`, and a command the engine refuses as
+`{"row", "faction", "command", "reason"}`. Exit status 0 only if every file replays to the end with
+no mismatch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..core import Event, RuleError
+from .actions import ChooseFaction, Command, Decline, DropFaction, Leech
+from .data.tiles import BONUS_CARDS
+from .engine import KNOWN_OPTIONS, new_state, play
+from .ledger import STATE_FIELDS, LedgerError, Record, Row, infer_factions, parse_record
+from .notation import merge_repeats, parse_command, split_turn
+from .state import GameState
+
+
+@dataclass
+class ReplayResult:
+    file: str
+    final_vp: dict[str, int] = field(default_factory=dict)
+    rows_checked: int = 0
+    first_mismatch: dict[str, Any] | None = None
+    finished: bool = False
+    state: GameState | None = None
+    actions: int = 0
+
+    def line(self) -> dict[str, Any]:
+        return {
+            "file": self.file,
+            "final_vp": self.final_vp,
+            "rows_checked": self.rows_checked,
+            "first_mismatch": self.first_mismatch,
+        }
+
+
+def row_commands(row: Row) -> list[Command]:
+    return merge_repeats([parse_command(part) for part in split_turn(row.text)])
+
+
+def leech_first(commands: list[Command]) -> list[Command] | None:
+    """The order the site gives a typed line: decisions on power offers first (None if unchanged)."""
+    decisions = [c for c in commands if isinstance(c, Leech | Decline)]
+    others = [c for c in commands if not isinstance(c, Leech | Decline)]
+    reordered = decisions + others
+    return reordered if reordered != commands else None
+
+
+def new_game_for(rec: Record, name: str) -> tuple[GameState, list[str]]:
+    factions = infer_factions(rec)
+    unknown = [o for o in rec.options if o not in KNOWN_OPTIONS]
+    if unknown:
+        raise RuleError(f"unsupported option(s): {', '.join(unknown)}")
+    options = list(dict.fromkeys(rec.options))
+    cards = [b for b, c in BONUS_CARDS.items() if (not c.option or c.option in options) and b not in rec.removed_bonus]
+    g = new_state(
+        len(factions),
+        name,
+        board=rec.board,
+        options=options,
+        score_tiles=rec.score_tiles if rec.score_tiles else None,
+        bonus_cards=cards if rec.removed_bonus else None,
+    )
+    return g, factions
+
+
+def _diff(expected: dict[str, int], actual: dict[str, int]) -> tuple[str, int, int] | None:
+    for key in STATE_FIELDS:
+        if expected[key] != actual[key]:
+            return key, expected[key], actual[key]
+    return None
+
+
+def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult:  # noqa: C901
+    result = ReplayResult(name)
+    try:
+        g, factions = new_game_for(rec, name)
+    except RuleError as e:
+        result.first_mismatch = {"row": 0, "faction": None, "command": None, "reason": e.message}
+        return result
+    result.state = g
+    seat = {f: i for i, f in enumerate(factions)}
+    events: list[Event] = []
+    deferred: list[Row] = []
+    plain_log = rec.plain_log
+    has_setup_rows = any(r.kind == "setup" for r in rec.rows)
+    if not has_setup_rows:
+        for f in factions:
+            play(g, seat[f], [ChooseFaction(f)], events)
+
+    def compare(row: Row, actual: dict[str, int]) -> bool:
+        if not check or row.state is None:
+            return True
+        result.rows_checked += 1
+        d = _diff(row.state, actual)
+        if d is None:
+            return True
+        result.first_mismatch = {
+            "row": row.line,
+            "faction": row.faction,
+            "field": d[0],
+            "expected": d[1],
+            "actual": d[2],
+            "command": row.text,
+        }
+        return False
+
+    def match(row: Row) -> bool | None:
+        """Compare a checkpoint with the engine's event; None if the event hasn't happened yet."""
+        assert row.checkpoint is not None
+        kind, label = row.checkpoint
+        if kind == "none":
+            return compare(row, g.factions[row.faction].resources())
+        for i, ev in enumerate(events):
+            if ev.data.get("faction") != row.faction or ev.kind != kind:
+                continue
+            if kind == "final-score" and ev.data.get("label") != label:
+                continue
+            if kind == "leech-effect" and ev.data.get("effect") != label:
+                continue
+            del events[i]
+            return compare(row, dict(ev.data["resources"]))
+        return None
+
+    def flush_deferred() -> bool:
+        for row in list(deferred):
+            ok = match(row)
+            if ok is None:
+                continue
+            deferred.remove(row)
+            if not ok:
+                return False
+        return True
+
+    for row in rec.rows:
+        if row.faction not in seat:
+            result.first_mismatch = {
+                "row": row.line,
+                "faction": row.faction,
+                "command": row.text,
+                "reason": f"{row.faction} is not a faction of this game",
+            }
+            break
+        try:
+            if row.kind == "setup":
+                if has_setup_rows:
+                    play(g, seat[row.faction], [ChooseFaction(row.faction)], events)
+                ok = match(row)
+                if ok is False:
+                    break
+                continue
+            if row.kind == "checkpoint":
+                ok = match(row)
+                if ok is None:
+                    deferred.append(row)
+                elif not ok:
+                    break
+                continue
+            if row.kind == "drop":
+                after = play(g, seat[row.faction], [DropFaction(row.faction)], events, snapshot=True)
+            else:
+                commands = row_commands(row)
+                alternative = leech_first(commands) if plain_log else None
+                if alternative is None:
+                    after = play(g, seat[row.faction], commands, events, snapshot=True)
+                else:
+                    # A typed line may rely on the site putting power decisions first.
+                    before = g.copy()
+                    try:
+                        after = play(g, seat[row.faction], commands, events, snapshot=True)
+                    except RuleError:
+                        g = before
+                        result.state = g
+                        after = play(g, seat[row.faction], alternative, events, snapshot=True)
+                result.actions += 1
+        except RuleError as e:
+            result.first_mismatch = {
+                "row": row.line,
+                "faction": row.faction,
+                "command": row.text,
+                "reason": e.message,
+            }
+            break
+        if row.checkpoint is not None:
+            ok = match(row)
+            if ok is None:
+                deferred.append(row)
+            elif not ok:
+                break
+        elif after is not None and not compare(row, after):
+            break
+        if deferred and not flush_deferred():
+            break
+        # Events nobody will ask about again need not pile up.
+        if len(events) > 64:
+            del events[:32]
+    else:
+        if deferred and check and result.first_mismatch is None:
+            row = deferred[0]
+            result.first_mismatch = {
+                "row": row.line,
+                "faction": row.faction,
+                "field": row.checkpoint[0] if row.checkpoint else None,
+                "expected": "happens",
+                "actual": "never happened",
+                "command": row.text,
+            }
+    result.final_vp = {f: g.factions[f].VP for f in factions}
+    result.finished = g.finished
+    return result
+
+
+def replay_file(path: str | Path, check: bool = False) -> ReplayResult:
+    path = Path(path)
+    try:
+        rec = parse_record(path.read_text(encoding="utf-8"))
+    except LedgerError as e:
+        r = ReplayResult(path.name)
+        r.first_mismatch = {"row": e.line, "faction": None, "command": None, "reason": e.message}
+        return r
+    return replay_record(rec, path.name, check)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules.terra_mystica.replay", description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="compare every faction row with the engine")
+    parser.add_argument("files", nargs="+", help="ledgers or command logs")
+    args = parser.parse_args(argv)
+    ok = True
+    for name in args.files:
+        result = replay_file(name, check=args.check)
+        line = result.line()
+        line["file"] = name
+        print(json.dumps(line), flush=True)
+        if result.first_mismatch is not None:
+            ok = False
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,116 @@
+"""Victory points: round scoring tiles, favor tiles, passing, and the final scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import towns
+from .context import Ctx
+from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_CULT_VP, FINAL_NETWORK_VP, SCORING_TILES
+from .state import Faction
+
+
+def current_tile(ctx: Ctx) -> str | None:
+    r = ctx.g.round
+    return ctx.g.score_tiles[r - 1] if 1 <= r <= 6 else None
+
+
+def score_tile_gain(ctx: Ctx, f: Faction, what: str) -> None:
+    """VP the round's tile gives for gaining `what` (a spade, a town)."""
+    name = current_tile(ctx)
+    if name:
+        tile = SCORING_TILES[name]
+        if tile.mode == "gain" and what in tile.vp:
+            f.VP += tile.vp[what]
+
+
+def score_building(ctx: Ctx, f: Faction, btype: str) -> None:
+    """VP for building or upgrading to `btype`: the round's tile and favor tiles (FAV10, FAV11)."""
+    for fav in f.favors:
+        vp = FAVOR_TILES[fav].build_vp.get(btype)
+        if vp:
+            f.VP += vp
+    name = current_tile(ctx)
+    if name:
+        tile = SCORING_TILES[name]
+        if tile.mode == "build" and btype in tile.vp:
+            f.VP += tile.vp[btype]
+
+
+def _level(f: Faction, what: str) -> int:
+    return f.ship if what == "ship" else f.levels[what]
+
+
+def pass_vp(ctx: Ctx, f: Faction) -> int:
+    """VP for passing: the bonus card held, FAV12, and the Engineers' stronghold bridges."""
+    vp = 0
+    tables = []
+    if f.bonus:
+        tables.append(BONUS_CARDS[f.bonus].pass_vp)
+    for fav in f.favors:
+        tables.append(FAVOR_TILES[fav].pass_vp)
+    for table in tables:
+        for what, row in table.items():
+            vp += row[_level(f, what)]
+    if f.name == "engineers" and f.levels["SH"]:
+        for a, b, owner in ctx.g.bridges:
+            if owner == f.name and _owned(ctx, f, a) and _owned(ctx, f, b):
+                vp += 3
+    return vp
+
+
+def _owned(ctx: Ctx, f: Faction, hex_id: str) -> bool:
+    b = ctx.g.buildings.get(hex_id)
+    return b is not None and b[0] == f.name
+
+
+def rank_and_award(ctx: Ctx, value: Callable[[Faction], int], points: tuple[int, ...], label: str) -> None:
+    """Award `points` to the best values; ties share the points of the places they cover."""
+    fs = ctx.factions_in_order()
+    levels = sorted((value(f) for f in fs), reverse=True)
+    pool: dict[int, int] = {}
+    for i, pts in enumerate(points):
+        if i < len(levels):
+            pool[levels[i]] = pool.get(levels[i], 0) + pts
+    for f in fs:
+        v = value(f)
+        if not v or v not in pool:
+            continue
+        vp = pool[v] // levels.count(v)
+        if vp:
+            f.VP += vp
+            ctx.emit("final-score", f, f"{f.display} score {vp} VP for {label}", label=label, vp=vp)
+
+
+def final_scoring(ctx: Ctx) -> None:
+    for f in ctx.factions_in_order():
+        f.network = towns.network_size(ctx, f)
+    for i, cult in enumerate(CULTS):
+        rank_and_award(ctx, lambda f, i=i: f.cult[i], FINAL_CULT_VP, cult)
+    rank_and_award(ctx, lambda f: f.network, FINAL_NETWORK_VP, "network")
+    for f in ctx.factions_in_order():
+        score_resources(ctx, f)
+
+
+def score_resources(ctx: Ctx, f: Faction) -> None:
+    """Leftover resources to VP: burn what can be burnt, everything to coins, coins to VP."""
+    burn = f.P2 // 2
+    f.P2 -= 2 * burn
+    f.P3 += burn
+    f.burned += burn
+    f.C += f.P3
+    f.P1 += f.P3
+    f.P3 = 0
+    f.C += f.P + f.W
+    f.P = 0
+    f.W = 0
+    rate = f.spec.exchange.get(("C", "VP"), 3)
+    vp = f.C // rate
+    f.C -= vp * rate
+    f.VP += vp
+    ctx.emit("final-resources", f, f"{f.display} turn leftover resources into {vp} VP", vp=vp)
+
+
+def final_value(ctx: Ctx, f: Faction) -> int:
+    """Coins a faction's leftover resources are worth (for projections)."""
+    return f.C + f.P + f.W + f.P3 + f.P2 // 2

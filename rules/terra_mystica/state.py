@@ -1,0 +1,421 @@
+"""The whole state of a Terra Mystica game, with a cheap copy and a JSON round trip."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .data.factions import FACTIONS, FactionSpec
+
+CULT_INDEX: dict[str, int] = {"FIRE": 0, "WATER": 1, "EARTH": 2, "AIR": 3}
+
+
+class Faction:
+    """One faction's resources, buildings, tiles and the state of its current turn."""
+
+    __slots__ = (
+        "name",
+        "seat",
+        "VP",
+        "C",
+        "W",
+        "P",
+        "P1",
+        "P2",
+        "P3",
+        "cult",
+        "max_cult",
+        "KEY",
+        "MAX_P",
+        "CULT_P",
+        "levels",
+        "ship",
+        "dig",
+        "teleport",
+        "carpet_range",
+        "favors",
+        "towns",
+        "bonus",
+        "special",
+        # pending effects that must (or may) be used before the turn ends
+        "SPADE",
+        "FREE_TF",
+        "TF_NEED_HEX_ADJACENCY",
+        "FREE_D",
+        "TELEPORT_NO_TF",
+        "FREE_TP",
+        "GAIN_FAVOR",
+        "GAIN_TW",
+        "CULT",
+        "CULTS_ON_SAME_TRACK",
+        "BRIDGE",
+        "CONVERT_W_TO_P",
+        "TOWN_SIZE",
+        "bridges_left",
+        # the turn in progress
+        "allowed_actions",
+        "allowed_sub",
+        "allowed_build_locations",
+        "require_home_terrain_tf",
+        "teleport_to",
+        "cult_blocked",
+        "disable_spade_decline",
+        "passed",
+        "dropped",
+        "income_taken",
+        "start_player",
+        "locations",
+        # leech offers made by this faction (for the Cultists' reaction)
+        "leech_not_rejected",
+        "leech_rejected",
+        "leech_cult_gained",
+        "burned",
+        "network",
+    )
+
+    name: str
+    seat: int
+    cult: list[int]
+    max_cult: list[int]
+    levels: dict[str, int]
+    favors: list[str]
+    towns: list[str]
+    bonus: str | None
+    special: list[str]
+    allowed_sub: dict[str, int]
+    allowed_build_locations: set[str]
+    teleport_to: str | None
+    cult_blocked: list[str]
+    locations: list[str]
+    leech_not_rejected: dict[int, int]
+    leech_rejected: dict[int, int]
+    leech_cult_gained: list[int]
+
+    def __init__(self, name: str, seat: int, start_vp: int = 20) -> None:
+        spec = FACTIONS[name]
+        self.name = name
+        self.seat = seat
+        self.VP = start_vp
+        self.C = spec.start.get("C", 0)
+        self.W = spec.start.get("W", 0)
+        self.P = spec.start.get("P", 0)
+        self.P1 = spec.start.get("P1", 0)
+        self.P2 = spec.start.get("P2", 0)
+        self.P3 = spec.start.get("P3", 0)
+        self.cult = list(spec.cults)
+        self.max_cult = [10, 10, 10, 10]
+        self.KEY = 0
+        self.MAX_P = 7
+        self.CULT_P = 0
+        self.levels = {"D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0}
+        self.ship = spec.shipping.start if spec.shipping else 0
+        self.dig = 0
+        self.teleport = 0
+        self.carpet_range = spec.teleport.range if spec.teleport and spec.teleport.kind == "carpet" else 0
+        self.favors = []
+        self.towns = []
+        self.bonus = None
+        self.special = list(spec.start_actions)
+        self.SPADE = 0
+        self.FREE_TF = 0
+        self.TF_NEED_HEX_ADJACENCY = 0
+        self.FREE_D = 0
+        self.TELEPORT_NO_TF = 0
+        self.FREE_TP = 0
+        self.GAIN_FAVOR = 0
+        self.GAIN_TW = 0
+        self.CULT = 0
+        self.CULTS_ON_SAME_TRACK = 0
+        self.BRIDGE = 0
+        self.CONVERT_W_TO_P = 0
+        self.TOWN_SIZE = 7
+        self.bridges_left = 3
+        self.allowed_actions = 0
+        self.allowed_sub = {}
+        self.allowed_build_locations = set()
+        self.require_home_terrain_tf = False
+        self.teleport_to = None
+        self.cult_blocked = []
+        self.disable_spade_decline = False
+        self.passed = False
+        self.dropped = False
+        self.income_taken = 0
+        self.start_player = False
+        self.locations = []
+        self.leech_not_rejected = {}
+        self.leech_rejected = {}
+        self.leech_cult_gained = []
+        self.burned = 0
+        self.network = 0
+
+    @property
+    def spec(self) -> FactionSpec:
+        return FACTIONS[self.name]
+
+    @property
+    def terrain(self) -> str:
+        return FACTIONS[self.name].terrain
+
+    @property
+    def display(self) -> str:
+        return FACTIONS[self.name].display
+
+    def teleport_range(self) -> int:
+        """Hexes a tunnel or carpet flight may skip (0 for factions without one)."""
+        spec = FACTIONS[self.name].teleport
+        if spec is None:
+            return 0
+        return self.carpet_range if spec.kind == "carpet" else spec.range
+
+    def power_capacity(self) -> int:
+        """How much power the bowls can still take (bowl I counts twice)."""
+        return 2 * self.P1 + self.P2
+
+    def copy(self) -> Faction:
+        new = object.__new__(Faction)
+        for slot in Faction.__slots__:
+            setattr(new, slot, getattr(self, slot))
+        new.cult = self.cult[:]
+        new.max_cult = self.max_cult[:]
+        new.levels = dict(self.levels)
+        new.favors = self.favors[:]
+        new.towns = self.towns[:]
+        new.special = self.special[:]
+        new.allowed_sub = dict(self.allowed_sub)
+        new.allowed_build_locations = set(self.allowed_build_locations)
+        new.cult_blocked = self.cult_blocked[:]
+        new.locations = self.locations[:]
+        new.leech_not_rejected = dict(self.leech_not_rejected)
+        new.leech_rejected = dict(self.leech_rejected)
+        new.leech_cult_gained = self.leech_cult_gained[:]
+        return new
+
+    def resources(self) -> dict[str, int]:
+        """The figures a ledger row shows: VP, coins, workers, priests, bowls and cults."""
+        return {
+            "VP": self.VP,
+            "C": self.C,
+            "W": self.W,
+            "P": self.P,
+            "P1": self.P1,
+            "P2": self.P2,
+            "P3": self.P3,
+            "FIRE": self.cult[0],
+            "WATER": self.cult[1],
+            "EARTH": self.cult[2],
+            "AIR": self.cult[3],
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for slot in Faction.__slots__:
+            value = getattr(self, slot)
+            if isinstance(value, set):
+                value = sorted(value)
+            elif isinstance(value, dict) and value and isinstance(next(iter(value)), int):
+                value = {str(k): v for k, v in value.items()}
+            out[slot] = value
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Faction:
+        new = object.__new__(cls)
+        for slot in cls.__slots__:
+            setattr(new, slot, data[slot])
+        new.allowed_build_locations = set(data["allowed_build_locations"])
+        new.leech_not_rejected = {int(k): v for k, v in data["leech_not_rejected"].items()}
+        new.leech_rejected = {int(k): v for k, v in data["leech_rejected"].items()}
+        new.cult = list(data["cult"])
+        new.max_cult = list(data["max_cult"])
+        return new
+
+
+@dataclass(slots=True)
+class LeechOffer:
+    """Power offered to `recipient` because `source` built next to it."""
+
+    recipient: str
+    source: str
+    amount: int
+    actual: int  # what the recipient's bowls can still take
+    leech_id: int
+    tainted: str = ""  # the later decision that skipped over this offer (strict leech order)
+
+    def copy(self) -> LeechOffer:
+        return LeechOffer(self.recipient, self.source, self.amount, self.actual, self.leech_id, self.tainted)
+
+
+class GameState:
+    __slots__ = (
+        "board",
+        "options",
+        "seed",
+        "seats",
+        "factions",
+        "order",
+        "new_order",
+        "phase",
+        "round",
+        "turn",
+        "active",
+        "setup_order",
+        "income_state",
+        "score_tiles",
+        "pool",
+        "bonus_coins",
+        "terrain",
+        "buildings",
+        "bridges",
+        "bridge_adjacent",
+        "skip",
+        "river_towns",
+        "town_of",
+        "cult_spaces",
+        "used_actions",
+        "leech_offers",
+        "leech_id",
+        "start_vp",
+        "finished",
+        "final_scoring",
+    )
+
+    board: str
+    options: frozenset[str]
+    seed: str
+    seats: list[str | None]  # seat -> faction
+    factions: dict[str, Faction]
+    order: list[str]  # table order (changes when passing with variable turn order)
+    new_order: list[str] | None
+    phase: str  # select-factions, initial-dwellings, initial-bonus, income, play, finished
+    round: int
+    turn: int
+    active: str | None
+    setup_order: list[tuple[str, str]]
+    income_state: str
+    score_tiles: list[str]
+    pool: dict[str, int]
+    bonus_coins: dict[str, int]
+    terrain: dict[str, str]
+    buildings: dict[str, tuple[str, str]]  # hex -> (faction, building type)
+    bridges: list[tuple[str, str, str]]  # (hex, hex, faction)
+    bridge_adjacent: dict[str, list[str]]
+    skip: dict[str, list[str]]  # Mermaids: land hexes joined across a river hex
+    river_towns: list[str]
+    town_of: dict[str, int]
+    cult_spaces: dict[str, list[str | None]]
+    used_actions: list[str]
+    leech_offers: list[LeechOffer]
+    leech_id: int
+    start_vp: dict[str, int]
+    finished: bool
+    final_scoring: list[str]
+
+    def copy(self) -> GameState:
+        new = object.__new__(GameState)
+        new.board = self.board
+        new.options = self.options
+        new.seed = self.seed
+        new.seats = self.seats[:]
+        new.factions = {k: f.copy() for k, f in self.factions.items()}
+        new.order = self.order[:]
+        new.new_order = self.new_order[:] if self.new_order is not None else None
+        new.phase = self.phase
+        new.round = self.round
+        new.turn = self.turn
+        new.active = self.active
+        new.setup_order = self.setup_order[:]
+        new.income_state = self.income_state
+        new.score_tiles = self.score_tiles[:]
+        new.pool = dict(self.pool)
+        new.bonus_coins = dict(self.bonus_coins)
+        new.terrain = dict(self.terrain)
+        new.buildings = dict(self.buildings)
+        new.bridges = self.bridges[:]
+        new.bridge_adjacent = {k: v[:] for k, v in self.bridge_adjacent.items()}
+        new.skip = {k: v[:] for k, v in self.skip.items()}
+        new.river_towns = self.river_towns[:]
+        new.town_of = dict(self.town_of)
+        new.cult_spaces = {k: v[:] for k, v in self.cult_spaces.items()}
+        new.used_actions = self.used_actions[:]
+        new.leech_offers = [o.copy() for o in self.leech_offers]
+        new.leech_id = self.leech_id
+        new.start_vp = dict(self.start_vp)
+        new.finished = self.finished
+        new.final_scoring = self.final_scoring[:]
+        return new
+
+    def faction_at(self, seat: int) -> Faction | None:
+        name = self.seats[seat] if 0 <= seat < len(self.seats) else None
+        return self.factions.get(name) if name else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "terra_mystica",
+            "board": self.board,
+            "options": sorted(self.options),
+            "seed": self.seed,
+            "seats": self.seats,
+            "factions": {k: f.to_json() for k, f in self.factions.items()},
+            "order": self.order,
+            "new_order": self.new_order,
+            "phase": self.phase,
+            "round": self.round,
+            "turn": self.turn,
+            "active": self.active,
+            "setup_order": [list(x) for x in self.setup_order],
+            "income_state": self.income_state,
+            "score_tiles": self.score_tiles,
+            "pool": self.pool,
+            "bonus_coins": self.bonus_coins,
+            "terrain": self.terrain,
+            "buildings": {k: list(v) for k, v in self.buildings.items()},
+            "bridges": [list(b) for b in self.bridges],
+            "bridge_adjacent": self.bridge_adjacent,
+            "skip": self.skip,
+            "river_towns": self.river_towns,
+            "town_of": self.town_of,
+            "cult_spaces": self.cult_spaces,
+            "used_actions": self.used_actions,
+            "leech_offers": [
+                [o.recipient, o.source, o.amount, o.actual, o.leech_id, o.tainted] for o in self.leech_offers
+            ],
+            "leech_id": self.leech_id,
+            "start_vp": self.start_vp,
+            "finished": self.finished,
+            "final_scoring": self.final_scoring,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameState:
+        new = object.__new__(cls)
+        new.board = data["board"]
+        new.options = frozenset(data["options"])
+        new.seed = data["seed"]
+        new.seats = list(data["seats"])
+        new.factions = {k: Faction.from_json(v) for k, v in data["factions"].items()}
+        new.order = list(data["order"])
+        new.new_order = list(data["new_order"]) if data["new_order"] is not None else None
+        new.phase = data["phase"]
+        new.round = data["round"]
+        new.turn = data["turn"]
+        new.active = data["active"]
+        new.setup_order = [(a, b) for a, b in data["setup_order"]]
+        new.income_state = data["income_state"]
+        new.score_tiles = list(data["score_tiles"])
+        new.pool = dict(data["pool"])
+        new.bonus_coins = dict(data["bonus_coins"])
+        new.terrain = dict(data["terrain"])
+        new.buildings = {k: (v[0], v[1]) for k, v in data["buildings"].items()}
+        new.bridges = [(a, b, c) for a, b, c in data["bridges"]]
+        new.bridge_adjacent = {k: list(v) for k, v in data["bridge_adjacent"].items()}
+        new.skip = {k: list(v) for k, v in data["skip"].items()}
+        new.river_towns = list(data["river_towns"])
+        new.town_of = dict(data["town_of"])
+        new.cult_spaces = {k: list(v) for k, v in data["cult_spaces"].items()}
+        new.used_actions = list(data["used_actions"])
+        new.leech_offers = [LeechOffer(*o) for o in data["leech_offers"]]
+        new.leech_id = data["leech_id"]
+        new.start_vp = dict(data["start_vp"])
+        new.finished = data["finished"]
+        new.final_scoring = list(data["final_scoring"])
+        return new

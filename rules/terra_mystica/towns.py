@@ -1,0 +1,125 @@
+"""Towns (connected buildings of power 7 or more, at least 4 of them) and networks."""
+
+from __future__ import annotations
+
+from ..core import RuleError
+from . import economy
+from .context import Ctx
+from .data.factions import BUILDING_POWER
+from .state import Faction
+
+
+def own_neighbours(ctx: Ctx, f: Faction, hex_id: str) -> list[str]:
+    """Directly adjacent hexes (bridges included) holding one of the faction's buildings."""
+    g = ctx.g
+    adjacent = list(ctx.adjacent(hex_id))
+    if f.name == "mermaids" and hex_id in g.skip:
+        adjacent += g.skip[hex_id]
+    out = []
+    for a in adjacent:
+        b = g.buildings.get(a)
+        if b is not None and b[0] == f.name:
+            out.append(a)
+    return out
+
+
+def _add_to_town(ctx: Ctx, f: Faction, hex_id: str, town: int) -> None:
+    stack = [hex_id]
+    while stack:
+        h = stack.pop()
+        if h in ctx.g.town_of:
+            continue
+        ctx.g.town_of[h] = town
+        stack.extend(a for a in own_neighbours(ctx, f, h) if a not in ctx.g.town_of)
+
+
+def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
+    """Found a town if what just happened at `hex_id` completes one; True when one was founded."""
+    g = ctx.g
+    if hex_id in g.town_of:
+        return False
+    b = g.buildings.get(hex_id)
+    if b is None or b[0] != f.name:
+        return False
+    for a in own_neighbours(ctx, f, hex_id):
+        if a in g.town_of:
+            # Joining an existing town: the building (and what it links) becomes part of it.
+            _add_to_town(ctx, f, hex_id, g.town_of[a])
+    if hex_id in g.town_of:
+        return False
+    reached: set[str] = set()
+    power = count = 0
+    stack = [hex_id]
+    while stack:
+        h = stack.pop()
+        if h in reached:
+            continue
+        reached.add(h)
+        btype = g.buildings[h][1]
+        power += BUILDING_POWER[btype]
+        count += 2 if btype == "SA" else 1  # the sanctuary counts as two buildings
+        stack.extend(own_neighbours(ctx, f, h))
+    tiles_left = any(n > 0 for t, n in g.pool.items() if t.startswith("TW"))
+    if power >= f.TOWN_SIZE and count >= 4 and tiles_left:
+        town = max(g.town_of.values(), default=0) + 1
+        for h in reached:
+            g.town_of[h] = town
+        economy.adjust(ctx, f, "GAIN_TW", 1)
+        return True
+    return False
+
+
+def connect_across_river(ctx: Ctx, f: Faction, river: str) -> None:
+    """Mermaids: a river hex may join their buildings on both banks into a town."""
+    if f.name != "mermaids":
+        raise RuleError("Only the Mermaids can found a town across a river")
+    b = ctx.board
+    if river not in b.position or river in b.land:
+        raise RuleError(f"{river} is not a river hex")
+    g = ctx.g
+    banks = [a for a in b.adjacent[river] if a in b.land]
+    for a in banks:
+        joined = g.skip.setdefault(a, [])
+        for other in banks:
+            if other != a and other not in joined:
+                joined.append(other)
+    g.river_towns.append(river)
+    founded = False
+    for h in sorted(b.adjacent[river]):
+        founded = detect_towns_from(ctx, f, h) or founded
+    if not founded:
+        raise RuleError(f"Connecting across {river} doesn't found a town")
+
+
+def network_size(ctx: Ctx, f: Faction) -> int:
+    """Largest group of the faction's buildings linked directly, by shipping, tunnels or carpets."""
+    g, b = ctx.g, ctx.board
+    locations = f.locations
+    if not locations:
+        return 0
+    spec = f.spec
+    if spec.teleport:
+        reach, distance = f.teleport_range(), b.skip_distance
+    else:
+        reach, distance = f.ship, b.river_distance
+    skip = g.skip if f.name == "mermaids" else {}
+    group: dict[str, int] = {}
+    sizes: dict[int, int] = {}
+    for gid, start in enumerate(locations):
+        if start in group:
+            continue
+        stack = [start]
+        while stack:
+            h = stack.pop()
+            if h in group:
+                continue
+            group[h] = gid
+            sizes[gid] = sizes.get(gid, 0) + 1
+            near = distance[h]
+            adjacent = ctx.adjacent(h)
+            for other in locations:
+                if other in group or other == h:
+                    continue
+                if other in adjacent or other in skip.get(h, ()) or (reach and near.get(other, 99) <= reach):
+                    stack.append(other)
+    return max(sizes.values())

@@ -1,0 +1,193 @@
+"""Whose turn it is, what a turn allows, and the march through setup, income, rounds and the end."""
+
+from __future__ import annotations
+
+from ..core import RuleError
+from . import economy, leech, scoring
+from .context import Ctx
+from .state import Faction
+
+INCOME_CULT = 1  # the round's scoring tile reward
+INCOME_OTHER = 14  # bonus card, buildings, favor tiles
+
+
+def start_full_move(ctx: Ctx, f: Faction) -> None:
+    ctx.g.active = f.name
+    f.allowed_actions = 1
+    f.allowed_sub = {}
+    f.allowed_build_locations = set()
+    f.require_home_terrain_tf = False
+    f.teleport_to = None
+    f.cult_blocked = []
+    f.disable_spade_decline = False
+
+
+def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] | None) -> None:
+    """Spend what `kind` needs: a step allowed by the action in progress, or the turn's action."""
+    if f.allowed_sub.get(kind, 0) > 0:
+        f.allowed_sub[kind] -= 1
+        if followup is not None:
+            f.allowed_sub = dict(followup)
+        return
+    if f.allowed_actions > 0:
+        f.allowed_actions -= 1
+        if followup is not None:
+            f.allowed_sub = dict(followup)
+        # Acting without deciding on power offers declines them.
+        leech.decline(ctx, f, None, None)
+        return
+    if ctx.g.round == 0:
+        raise RuleError("Only placing dwellings and picking bonus cards happen during setup")
+    unpassed = [x for x in ctx.factions_in_order() if not x.passed and not x.dropped]
+    if len(unpassed) == 1 and unpassed[0] is f:
+        # The last player still in the round takes turn after turn.
+        end_turn_if_complete(ctx, f)
+        start_full_move(ctx, f)
+        require_subaction(ctx, f, kind, followup)
+        return
+    raise RuleError(f"You have already taken your action this turn; '{kind}' would be a second one")
+
+
+def incomplete_reasons(ctx: Ctx, f: Faction) -> list[str]:
+    """What the faction still owes before its turn can end."""
+    if f.dropped:
+        return []
+    out = []
+    if f.SPADE:
+        out.append(f"use {f.SPADE} spade{'s' if f.SPADE > 1 else ''} (transform a hex)")
+    if f.FREE_TF:
+        out.append("use the sandstorm (transform a hex)")
+    if f.FREE_TP:
+        out.append("upgrade a dwelling to a trading house")
+    if f.FREE_D:
+        out.append("build the free dwelling")
+    if f.CULT:
+        out.append(f"choose {f.CULT} cult step{'s' if f.CULT > 1 else ''} (e.g. +FIRE)")
+    if f.GAIN_FAVOR:
+        out.append(f"take {f.GAIN_FAVOR} favor tile{'s' if f.GAIN_FAVOR > 1 else ''} (e.g. +FAV11)")
+    if f.GAIN_TW:
+        out.append(f"take {f.GAIN_TW} town tile{'s' if f.GAIN_TW > 1 else ''} (e.g. +TW5)")
+    if f.BRIDGE:
+        out.append("place the bridge (e.g. bridge E5:F6)")
+    return out
+
+
+def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
+    return bool(incomplete_reasons(ctx, f))
+
+
+def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
+    """After a faction's commands: hand the turn on if its action is spent and nothing is owed."""
+    g = ctx.g
+    if g.round == 0:
+        return False
+    ended = False
+    if g.phase == "play" and g.active == f.name and not f.allowed_actions and not detect_incomplete(ctx, f):
+        if ctx.option("strict-darkling-sh"):
+            f.CONVERT_W_TO_P = 0  # the stronghold's exchange is now or never
+        nxt = next_in_turn(ctx, f)
+        g.active = None
+        if nxt is not None:
+            order = [x.name for x in ctx.turn_order()]
+            if order.index(f.name) >= order.index(nxt.name):
+                g.turn += 1
+            start_full_move(ctx, nxt)
+        ended = True
+    if g.new_order is not None:
+        g.order = g.new_order
+        g.new_order = None
+    return ended
+
+
+def next_in_turn(ctx: Ctx, f: Faction) -> Faction | None:
+    for x in ctx.factions_from(f):
+        if not x.passed and not x.dropped:
+            return x
+    return None
+
+
+def blocking(ctx: Ctx) -> bool:
+    """Decisions that keep the round from ending (power offers, owed tiles and steps)."""
+    if ctx.g.leech_offers:
+        return True
+    return any(not f.dropped and detect_incomplete(ctx, f) for f in ctx.g.factions.values())
+
+
+def what_next(ctx: Ctx) -> None:
+    """Move the game on: setup to income, round end to income, income to the next round or the end."""
+    g = ctx.g
+    while True:
+        if g.phase == "initial-dwellings":
+            if g.setup_order and g.setup_order[0][1] == "bonus":
+                g.phase = "initial-bonus"
+            elif not g.setup_order:
+                g.phase = "income"
+            else:
+                return
+        if g.phase == "initial-bonus":
+            if g.setup_order:
+                return
+            g.phase = "income"
+            g.income_state = "other"
+        if g.phase == "play":
+            if g.active is not None or blocking(ctx):
+                return
+            if not all(f.passed or f.dropped for f in g.factions.values()):
+                return
+            if g.round == 6:
+                finish(ctx)
+                return
+            g.phase = "income"
+            g.income_state = "cult"
+        if g.phase == "income":
+            if blocking(ctx):
+                return
+            mask = INCOME_CULT if g.income_state == "cult" else INCOME_OTHER
+            if not any(f.income_taken & mask for f in g.factions.values()):
+                kind = "cult-income" if mask == INCOME_CULT else "income"
+                for f in ctx.turn_order():
+                    economy.take_income(ctx, f, mask)
+                    ctx.emit(kind, f, f"{f.display} take {'cult ' if mask == INCOME_CULT else ''}income")
+            g.phase = "income-spades"
+        if g.phase == "income-spades":
+            if blocking(ctx):
+                return
+            if g.income_state == "cult":
+                g.income_state = "other"
+                g.phase = "income"
+                continue
+            g.phase = "play"
+            start_round(ctx)
+            return
+        return
+
+
+def start_round(ctx: Ctx) -> None:
+    g = ctx.g
+    g.round += 1
+    g.turn = 1
+    for f in g.factions.values():
+        if not f.income_taken and not f.dropped:
+            raise RuleError(f"Round {g.round} income not taken for {f.display}")
+        f.income_taken = 0
+        f.passed = False
+    g.used_actions = []
+    for card, n in g.pool.items():
+        if card.startswith("BON") and n:
+            g.bonus_coins[card] = g.bonus_coins.get(card, 0) + 1
+    for f in ctx.turn_order():
+        if not f.dropped:
+            start_full_move(ctx, f)
+            break
+    ctx.emit("round", None, f"Round {g.round} begins", round=g.round)
+
+
+def finish(ctx: Ctx) -> None:
+    g = ctx.g
+    g.finished = True
+    g.phase = "finished"
+    g.active = None
+    scoring.final_scoring(ctx)
+    for f in g.factions.values():
+        f.passed = False
+    ctx.emit("game-over", None, "The game is over", vp={f.name: f.VP for f in g.factions.values()})
