@@ -1,0 +1,225 @@
+"""Legal actions: candidate turns in notation, each confirmed by the engine itself.
+
+Candidates are generated from the state (hexes in reach, buildings to upgrade, actions on offer,
+decisions owed) and then tried on a copy: only what the engine accepts is legal, so the list can
+never disagree with the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..core import RuleError
+from . import economy, reach
+from .board import TERRAIN_WHEEL
+from .context import Ctx
+from .data.factions import BUILDING_LIMITS, UPGRADES_FROM
+from .data.tiles import CULTS, FAVOR_TILES
+from .engine import play
+from .notation import parse_turn
+from .state import Faction, GameState
+
+
+def legal_actions(g: GameState, seat: int) -> list[str]:
+    """Every candidate turn for `seat` that the engine accepts."""
+    return [text for text in candidates(g, seat) if is_legal(g, seat, text)]
+
+
+def is_legal(g: GameState, seat: int, text: str) -> bool:
+    try:
+        play(g.copy(), seat, parse_turn(text))
+    except RuleError:
+        return False
+    return True
+
+
+def candidates(g: GameState, seat: int) -> list[str]:
+    """Plausible turns for `seat`, legal or not (a superset the engine filters)."""
+    if g.finished:
+        return []
+    if g.phase == "select-factions":
+        from .data.factions import FACTIONS
+
+        taken = {g.factions[n].terrain for n in g.factions}
+        return [f"setup {name}" for name, spec in sorted(FACTIONS.items()) if spec.terrain not in taken]
+    f = g.faction_at(seat)
+    if f is None or f.dropped:
+        return []
+    ctx = Ctx(g)
+    out: list[str] = []
+    if g.phase == "initial-dwellings":
+        return [f"build {h}" for h in sorted(ctx.board.land) if h not in g.buildings and g.terrain[h] == f.terrain]
+    if g.phase == "initial-bonus":
+        return [f"pass {b}" for b in economy.available_bonus_cards(ctx)]
+    out += list(_decisions(ctx, f))
+    if g.active == f.name:
+        out += list(_turn(ctx, f))
+    seen: set[str] = set()
+    return [x for x in out if not (x in seen or seen.add(x))]
+
+
+def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
+    g = ctx.g
+    offers = [o for o in g.leech_offers if o.recipient == f.name]
+    if offers:
+        first = offers[0]
+        yield f"leech {first.amount} from {first.source}"
+        for o in offers:
+            yield f"decline {o.amount} from {o.source}"
+    if f.CULT:
+        steps = f.CULT if f.CULTS_ON_SAME_TRACK else 1
+        for cult in CULTS:
+            yield f"+{steps if steps > 1 else ''}{cult}"
+    if f.GAIN_FAVOR:
+        for fav in FAVOR_TILES:
+            if g.pool.get(fav, 0) and fav not in f.favors:
+                yield f"+{fav}"
+    if f.GAIN_TW:
+        for tw, n in g.pool.items():
+            if tw.startswith("TW") and n:
+                yield f"+{tw}"
+    if f.SPADE:
+        yield from _transforms(ctx, f, f.SPADE)
+        if not f.disable_spade_decline or f.passed:
+            yield "-SPADE"
+    if f.BRIDGE:
+        yield from _bridges(ctx, f, "")
+    if f.FREE_TP:
+        yield from (f"upgrade {h} to TP" for h in _own(ctx, f, "D"))
+    if f.FREE_D or f.allowed_sub.get("build"):
+        yield from (f"build {h}" for h in _buildable(ctx, f, home_only=True))
+    if f.CONVERT_W_TO_P:
+        for n in range(1, min(f.CONVERT_W_TO_P, f.W) + 1):
+            yield f"convert {n}W to {n}P"
+
+
+def _own(ctx: Ctx, f: Faction, btype: str) -> list[str]:
+    return sorted(h for h, (owner, t) in ctx.g.buildings.items() if owner == f.name and t == btype)
+
+
+def _in_reach(ctx: Ctx, f: Faction, h: str) -> bool:
+    try:
+        reach.check_reachable(ctx, f, h)
+    except RuleError:
+        return False
+    return True
+
+
+def _buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
+    g = ctx.g
+    out = []
+    for h in sorted(ctx.board.land):
+        if h in g.buildings or (home_only and g.terrain[h] != f.terrain):
+            continue
+        if f.TELEPORT_NO_TF or _in_reach(ctx, f, h):
+            out.append(h)
+    return out
+
+
+def _transforms(ctx: Ctx, f: Faction, spades: int) -> Iterator[str]:
+    for h in _buildable(ctx, f, home_only=False):
+        current = ctx.g.terrain[h]
+        if current == f.terrain:
+            continue
+        yield f"transform {h} to {f.terrain}"
+        for t in TERRAIN_WHEEL:
+            if t not in (current, f.terrain) and reach.spades_needed(f, current, t) <= spades:
+                yield f"transform {h} to {t}"
+
+
+def _bridges(ctx: Ctx, f: Faction, prefix: str) -> Iterator[str]:
+    g, b = ctx.g, ctx.board
+    own = {h for h, (owner, _) in g.buildings.items() if owner == f.name}
+    existing = {frozenset((x, y)) for x, y, _ in g.bridges}
+    for a in sorted(own):
+        for other in sorted(b.bridgeable.get(a, ())):
+            if frozenset((a, other)) not in existing:
+                yield f"{prefix}bridge {a}:{other}"
+
+
+def _spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
+    """Build on a hex that needs transforming, digging what the action doesn't give."""
+    for h in _buildable(ctx, f, home_only=False):
+        current = ctx.g.terrain[h]
+        if current == f.terrain:
+            continue
+        dig = max(0, reach.spades_needed(f, current, f.terrain) - free_spades)
+        yield f"{prefix}{f'dig {dig}. ' if dig else ''}build {h}"
+        if not free_spades:
+            yield f"{prefix}dig 1. transform {h}"
+
+
+def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of turn a block
+    g = ctx.g
+    spec = f.spec
+    yield from (f"build {h}" for h in _buildable(ctx, f, home_only=True))
+    if spec.digging is not None:
+        yield from _spade_builds(ctx, f, "", 0)
+    for btype, old in UPGRADES_FROM.items():
+        if f.levels[btype] < BUILDING_LIMITS[btype]:
+            yield from (f"upgrade {h} to {btype}" for h in _own(ctx, f, old))
+    if f.P:
+        yield from (f"send p to {cult}" for cult in CULTS)
+    for name in ("ACT2", "ACT3", "ACT4"):
+        yield f"action {name}"
+    yield from _bridges(ctx, f, "action ACT1. ")
+    for name, spades in (("ACT5", 1), ("ACT6", 2)):
+        yield from _spade_builds(ctx, f, f"action {name}. ", spades)
+        yield f"action {name}. " + next(_transforms(ctx, f, spades), "done")
+    if f.bonus == "BON1":
+        yield from _spade_builds(ctx, f, "action BON1. ", 1)
+    for name in ("BON2", "FAV6"):
+        if f.bonus == name or name in f.favors:
+            yield from (f"action {name}. +{cult}" for cult in CULTS)
+    for name in f.special:
+        if name == "ACTA":
+            yield from (f"action ACTA. +2{cult}" for cult in CULTS)
+        elif name == "ACTE":
+            yield from _bridges(ctx, f, "action ACTE. ")
+        elif name == "ACTG":
+            yield from _spade_builds(ctx, f, "action ACTG. ", 2)
+        elif name == "ACTN":
+            for h in _buildable(ctx, f, home_only=False):
+                if g.terrain[h] != f.terrain:
+                    yield f"action ACTN. build {h}"
+        elif name == "ACTS":
+            yield from (f"action ACTS. upgrade {h} to TP" for h in _own(ctx, f, "D"))
+        elif name == "ACTW":
+            yield from (
+                f"action ACTW. build {h}"
+                for h in sorted(ctx.board.land)
+                if h not in g.buildings and g.terrain[h] == f.terrain
+            )
+        elif name == "ACTC":
+            yield "action ACTC"
+    if f.name == "mermaids":
+        rivers = {r for h in f.locations for r in ctx.board.adjacent[h] if r not in ctx.board.land}
+        yield from (f"connect {r}" for r in sorted(rivers) if r not in g.river_towns)
+    yield "advance ship"
+    yield "advance dig"
+    if g.round == 6:
+        yield "pass"
+    else:
+        yield from (f"pass {b}" for b in economy.available_bonus_cards(ctx))
+    yield from _conversions(f)
+
+
+def _conversions(f: Faction) -> Iterator[str]:
+    for n in range(1, f.P2 // 2 + 1):
+        yield f"burn {n}"
+    for n in range(1, f.P3 + 1):
+        yield f"convert {n}PW to {n}C"
+    if f.P3 >= 3:
+        yield "convert 3PW to 1W"
+    if f.P3 >= 5:
+        yield "convert 5PW to 1P"
+    if f.P:
+        yield "convert 1P to 1W"
+        yield "convert 1P to 1C"
+    if f.W:
+        yield "convert 1W to 1C"
+    rate = f.spec.exchange.get(("C", "VP"))
+    if rate:
+        yield f"convert {rate}C to 1VP"
+    if f.spec.exchange.get(("VP", "C")):
+        yield "convert 1VP to 1C"

@@ -1,0 +1,216 @@
+"""Random legal games to the end, with invariants checked after every action.
+
+    python -m rules.terra_mystica.simulate --players N --games K --seed S [--jobs J]
+
+Prints one JSON line `{"games", "finished", "errors", "actions", "actions_per_s"}`, then one line per
+failed game with its seed and the actions that reproduce it (`--only SEED` replays one game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from typing import Any
+
+from ..core import RuleError
+from .data.factions import BUILDING_LIMITS, FACTIONS
+from .engine import new_state, play, to_decide
+from .legal import candidates
+from .notation import parse_turn
+from .state import GameState
+
+MAX_ACTIONS = 5000
+
+
+@dataclass
+class GameResult:
+    seed: str
+    finished: bool = False
+    actions: int = 0
+    error: str | None = None
+    history: list[tuple[int, str]] = field(default_factory=list)
+    vp: dict[str, int] = field(default_factory=dict)
+
+
+def check_invariants(g: GameState, tokens: dict[str, int]) -> list[str]:  # noqa: C901 - one check a line
+    problems = []
+    counts: dict[tuple[str, str], int] = {}
+    for h, (owner, btype) in g.buildings.items():
+        counts[owner, btype] = counts.get((owner, btype), 0) + 1
+        if g.terrain[h] != g.factions[owner].terrain:
+            problems.append(f"{owner}'s building at {h} stands on {g.terrain[h]}")
+    at_ten = {c: 0 for c in range(4)}
+    for f in g.factions.values():
+        for res in ("VP", "C", "W", "P", "P1", "P2", "P3", "KEY", "SPADE", "CULT", "GAIN_FAVOR", "GAIN_TW"):
+            if getattr(f, res) < 0:
+                problems.append(f"{f.name} has {getattr(f, res)} {res}")
+        if tokens[f.name] - f.burned != f.P1 + f.P2 + f.P3:
+            problems.append(f"{f.name} power tokens {f.P1}+{f.P2}+{f.P3} != {tokens[f.name]} - {f.burned} burned")
+        priests_on_cults = sum(1 for spaces in g.cult_spaces.values() for s in spaces if s == f.name)
+        if f.P > f.MAX_P or f.P + priests_on_cults > 7 or 7 - priests_on_cults != f.MAX_P:
+            problems.append(f"{f.name} priests {f.P} (max {f.MAX_P}, {priests_on_cults} on cult spaces)")
+        for btype, level in f.levels.items():
+            if counts.get((f.name, btype), 0) != level or level > BUILDING_LIMITS[btype]:
+                problems.append(f"{f.name} {btype}: board {counts.get((f.name, btype), 0)}, faction {level}")
+        if sorted(f.locations) != sorted(h for h, (o, _) in g.buildings.items() if o == f.name):
+            problems.append(f"{f.name} locations disagree with the board")
+        for i, v in enumerate(f.cult):
+            if not 0 <= v <= 10:
+                problems.append(f"{f.name} cult {i} at {v}")
+            if v == 10:
+                at_ten[i] += 1
+    problems += [f"{n} factions at 10 on cult {c}" for c, n in at_ten.items() if n > 1]
+    problems += [f"pool {k} = {v}" for k, v in g.pool.items() if v < 0]
+    round_trip = GameState.from_json(json.loads(json.dumps(g.to_json())))
+    if round_trip.to_json() != g.to_json():
+        problems.append("state does not survive a JSON round trip")
+    return problems
+
+
+def _choose_factions(rng: random.Random, players: int) -> list[str]:
+    names = sorted(FACTIONS)
+    rng.shuffle(names)
+    chosen: list[str] = []
+    for name in names:
+        if all(FACTIONS[name].terrain != FACTIONS[c].terrain for c in chosen):
+            chosen.append(name)
+        if len(chosen) == players:
+            break
+    return chosen
+
+
+def _try(g: GameState, seat: int, text: str) -> GameState | None:
+    new = g.copy()
+    try:
+        play(new, seat, parse_turn(text))
+    except RuleError:
+        return None
+    return new
+
+
+def _kind(text: str) -> str:
+    head = text.split(" ", 1)[0]
+    if head in ("burn", "convert"):
+        return "convert"
+    if head == "pass":
+        return "pass"
+    if head in ("leech", "decline") or text[0] in "+-":
+        return "decision"
+    return "main"
+
+
+def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] | None:
+    options = candidates(g, seat)
+    f = g.faction_at(seat)
+    assert f is not None
+    groups: dict[str, list[str]] = {"decision": [], "convert": [], "pass": [], "main": []}
+    for text in options:
+        groups[_kind(text)].append(text)
+    for group in groups.values():
+        rng.shuffle(group)
+    if g.phase.startswith("initial"):
+        order = groups["main"] + groups["pass"]
+    elif g.active != f.name:
+        order = groups["decision"] + groups["main"]
+    else:
+        turn_bias = min(0.9, 0.02 + 0.02 * g.turn)
+        order = groups["decision"]
+        if rng.random() < 0.15:
+            order += groups["convert"][:3]
+        order += groups["pass"][:1] if rng.random() < turn_bias else []
+        order += groups["main"] + groups["pass"] + groups["convert"]
+    for text in order:
+        new = _try(g, seat, text)
+        if new is not None:
+            return text, new
+    return None
+
+
+def play_random_game(seed: str, players: int, record: bool = True) -> GameResult:
+    rng = random.Random(seed)
+    result = GameResult(seed)
+    g = new_state(players, seed)
+    for seat, name in enumerate(_choose_factions(rng, players)):
+        text = f"setup {name}"
+        play(g, seat, parse_turn(text))
+        result.history.append((seat, text))
+    tokens = {f.name: f.P1 + f.P2 + f.P3 for f in g.factions.values()}
+    while not g.finished:
+        if result.actions >= MAX_ACTIONS:
+            result.error = f"no end after {MAX_ACTIONS} actions"
+            break
+        seats = to_decide(g)
+        if not seats:
+            result.error = "nobody is to move but the game is not over"
+            break
+        seat = rng.choice(seats)
+        picked = _pick(rng, g, seat)
+        if picked is None:
+            f = g.faction_at(seat)
+            result.error = f"no legal action for seat {seat} ({f.name if f else '?'}) in phase {g.phase}"
+            break
+        text, g = picked
+        result.actions += 1
+        if record:
+            result.history.append((seat, text))
+        problems = check_invariants(g, tokens)
+        if problems:
+            result.error = "; ".join(problems)
+            break
+    result.finished = g.finished
+    result.vp = {f.name: f.VP for f in g.factions.values()}
+    return result
+
+
+def _run(args: tuple[str, int]) -> GameResult:
+    seed, players = args
+    try:
+        return play_random_game(seed, players)
+    except Exception as e:  # a crash is a finding, reported with its seed
+        return GameResult(seed, error=f"{type(e).__name__}: {e}")
+
+
+def run_games(seeds: Iterable[str], players: int, jobs: int) -> list[GameResult]:
+    work = [(s, players) for s in seeds]
+    if jobs <= 1:
+        return [_run(w) for w in work]
+    with Pool(jobs) as pool:
+        return pool.map(_run, work, chunksize=4)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules.terra_mystica.simulate")
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", default="1")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--only", help="play just the game with this seed (as printed for an error)")
+    args = parser.parse_args(argv)
+    seeds = [args.only] if args.only else [f"{args.seed}:{args.players}:{i}" for i in range(args.games)]
+    start = time.perf_counter()
+    results = run_games(seeds, args.players, 1 if args.only else args.jobs)
+    elapsed = time.perf_counter() - start
+    errors = [r for r in results if r.error]
+    actions = sum(r.actions for r in results)
+    summary: dict[str, Any] = {
+        "games": len(results),
+        "finished": sum(r.finished for r in results),
+        "errors": len(errors),
+        "actions": actions,
+        "actions_per_s": round(actions / elapsed, 1) if elapsed else None,
+    }
+    print(json.dumps(summary), flush=True)
+    for r in errors:
+        print(json.dumps({"seed": r.seed, "error": r.error, "actions": r.history}))
+    return 0 if not errors and summary["finished"] == summary["games"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
