@@ -67,8 +67,8 @@ EXAMPLES = (
     "leech 2 from nomads · decline · +FAV11 · +TW5 · +FIRE"
 )
 
-_HEX = r"([A-Ia-i]\d{1,2}|r\d+)"
-_LAND = r"([A-Ia-i]\d{1,2})"
+_HEX = r"([A-Za-z]\d{1,2}|r\d+)"
+_LAND = r"([A-Za-z]\d{1,2})"
 _PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"^build {_LAND}$", re.I), "build"),
     (re.compile(rf"^upgrade {_LAND} to ([a-z ]+)$", re.I), "upgrade"),
