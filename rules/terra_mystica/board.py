@@ -8,9 +8,9 @@ board and shared by every game on it.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
 TERRAIN_WHEEL: tuple[str, ...] = ("yellow", "brown", "black", "blue", "green", "gray", "red")
@@ -83,9 +83,13 @@ class Board:
         return chr(ord("A") + row)
 
 
+_MAPS_FILE = os.path.join(os.path.dirname(__file__), "data", "maps.json")
+
+
+@cache
 def _load_maps() -> dict[str, Any]:
-    text = resources.files("rules.terra_mystica.data").joinpath("maps.json").read_text()
-    return json.loads(text)["maps"]
+    with open(_MAPS_FILE, encoding="utf-8") as fh:
+        return json.load(fh)["maps"]
 
 
 BOARD_IDS: tuple[str, ...] = tuple(_load_maps())

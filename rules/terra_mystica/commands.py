@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..core import RuleError
 from . import economy, leech, reach, scoring, towns, turns
 from .actions import (
@@ -38,57 +41,48 @@ _DECLINABLE = frozenset(
 )
 
 
-def run(ctx: Ctx, f: Faction, c: Command) -> None:  # noqa: C901 - a dispatch table in code form
-    match c:
-        case Build(h):
-            build(ctx, f, h)
-        case Upgrade(h, b):
-            upgrade(ctx, f, h, b)
-        case Transform(h, t):
-            transform(ctx, f, h, t)
-        case Dig(n):
-            dig(ctx, f, n)
-        case SendPriest(cult, steps):
-            send_priest(ctx, f, cult, steps)
-        case Convert(a, ra, b, rb):
-            convert(ctx, f, a, ra, b, rb)
-        case Burn(n):
-            burn(ctx, f, n)
-        case Leech(n, src):
-            _check_source(ctx, src)
-            leech.accept(ctx, f, n, src)
-        case Decline(n, src):
-            _check_source(ctx, src)
-            leech.decline(ctx, f, n, src)
-        case Bridge(a, b):
-            bridge(ctx, f, a, b)
-        case Connect(river):
-            _require_active(ctx, f)
-            towns.connect_across_river(ctx, f, river)
-        case UseAction(name):
-            use_action(ctx, f, name)
-        case Pass(bonus):
-            pass_turn(ctx, f, bonus)
-        case Advance(track):
-            turns.require_subaction(ctx, f, "advance", {})
-            economy.advance_track(ctx, f, track)
-        case Adjust(delta, res):
-            adjust(ctx, f, delta, res)
-        case Wait():
-            pass
-        case Done():
-            if f.allowed_actions and not ctx.option("loose-done"):
-                raise RuleError("You still have your action to take this turn")
-            f.allowed_actions = 0
-            f.allowed_sub = {}
-        case DropFaction(name):
-            if name and name != f.name:
-                raise RuleError("You can only resign your own faction")
-            drop_faction(ctx, f)
-        case ChooseFaction(_):
-            raise RuleError("Factions are chosen before the game starts")
-        case _:
-            raise RuleError(f"Unknown command {c!r}")
+def run(ctx: Ctx, f: Faction, c: Command) -> None:
+    handler = _HANDLERS.get(type(c))
+    if handler is None:
+        raise RuleError(f"Unknown command {c!r}")
+    handler(ctx, f, c)
+
+
+def _leech(ctx: Ctx, f: Faction, c: Leech) -> None:
+    _check_source(ctx, c.source)
+    leech.accept(ctx, f, c.power, c.source)
+
+
+def _decline(ctx: Ctx, f: Faction, c: Decline) -> None:
+    _check_source(ctx, c.source)
+    leech.decline(ctx, f, c.power, c.source)
+
+
+def _connect(ctx: Ctx, f: Faction, c: Connect) -> None:
+    _require_active(ctx, f)
+    towns.connect_across_river(ctx, f, c.river)
+
+
+def _advance(ctx: Ctx, f: Faction, c: Advance) -> None:
+    turns.require_subaction(ctx, f, "advance", {})
+    economy.advance_track(ctx, f, c.track)
+
+
+def _done(ctx: Ctx, f: Faction, c: Done) -> None:
+    if f.allowed_actions and not ctx.option("loose-done"):
+        raise RuleError("You still have your action to take this turn")
+    f.allowed_actions = 0
+    f.allowed_sub = {}
+
+
+def _drop(ctx: Ctx, f: Faction, c: DropFaction) -> None:
+    if c.faction and c.faction != f.name:
+        raise RuleError("You can only resign your own faction")
+    drop_faction(ctx, f)
+
+
+def _choose(ctx: Ctx, f: Faction, c: ChooseFaction) -> None:
+    raise RuleError("Factions are chosen before the game starts")
 
 
 def _check_source(ctx: Ctx, source: str | None) -> None:
@@ -516,4 +510,24 @@ def _begin_setup(ctx: Ctx) -> None:
     g.phase = "initial-dwellings"
 
 
-__all__ = ["run", "choose_faction"]
+_HANDLERS: dict[type, Callable[[Ctx, Faction, Any], None]] = {
+    Build: lambda ctx, f, c: build(ctx, f, c.hex),
+    Upgrade: lambda ctx, f, c: upgrade(ctx, f, c.hex, c.building),
+    Transform: lambda ctx, f, c: transform(ctx, f, c.hex, c.terrain),
+    Dig: lambda ctx, f, c: dig(ctx, f, c.spades),
+    SendPriest: lambda ctx, f, c: send_priest(ctx, f, c.cult, c.steps),
+    Convert: lambda ctx, f, c: convert(ctx, f, c.from_count, c.from_res, c.to_count, c.to_res),
+    Burn: lambda ctx, f, c: burn(ctx, f, c.count),
+    Leech: _leech,
+    Decline: _decline,
+    Bridge: lambda ctx, f, c: bridge(ctx, f, c.a, c.b),
+    Connect: _connect,
+    UseAction: lambda ctx, f, c: use_action(ctx, f, c.name),
+    Pass: lambda ctx, f, c: pass_turn(ctx, f, c.bonus),
+    Advance: _advance,
+    Adjust: lambda ctx, f, c: adjust(ctx, f, c.delta, c.resource),
+    Wait: lambda ctx, f, c: None,
+    Done: _done,
+    DropFaction: _drop,
+    ChooseFaction: _choose,
+}

@@ -22,15 +22,20 @@ from .data.factions import FACTIONS
 STATE_FIELDS = ("VP", "C", "W", "P", "P1", "P2", "P3", "FIRE", "WATER", "EARTH", "AIR")
 
 
-@dataclass
+@dataclass(slots=True)
 class Row:
     line: int  # 1-based line in the file
     faction: str
     text: str  # the commands, or the checkpoint's text
     kind: str  # "move", "setup", "checkpoint", "drop"
     checkpoint: tuple[str, str] | None = None  # (event kind, label) for checkpoints
-    state: dict[str, int] | None = None
+    cells: list[str] | None = None  # the state columns, read only when a check asks for them
     block: int = 0  # rows under the same comment heading share a block
+
+    @property
+    def state(self) -> dict[str, int] | None:
+        """The faction's VP, coins, workers, priests, bowls and cults after the row, if recorded."""
+        return _state(self.cells) if self.cells is not None else None
 
 
 @dataclass
@@ -63,6 +68,9 @@ _CHECKPOINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^\[opponent accepted power\]$", re.I), "leech-effect:taken"),
     (re.compile(r"^\[all opponents declined power\]$", re.I), "leech-effect:declined"),
 ]
+_DROP = re.compile(r"^(drop-faction|resign)$", re.I)
+_FACTION_LINE = re.compile(r"^([a-z]+)\s*:?\s+(.*)$|^([a-z]+)\s*:\s*(.*)$")
+_MAYBE_CHECKPOINT = re.compile(r"income_for_faction|vp for|score_resources|^\[", re.I)
 # Comment rows that change nothing (headings the site writes).
 _IGNORED = re.compile(
     r"^(default game options|randomize setup|round \d+ income|round \d+, turn \d+|start round \d+|"
@@ -81,6 +89,8 @@ _MAP_IDS = {
 
 
 def _checkpoint(text: str) -> tuple[str, str] | None:
+    if not _MAYBE_CHECKPOINT.search(text):
+        return None
     for pattern, kind in _CHECKPOINTS:
         m = pattern.match(text.strip())
         if m:
@@ -144,7 +154,7 @@ def parse_record(text: str) -> Record:
         faction = _faction_name(first) if len(cells) > 1 else None
         if faction is not None:
             commands = cells[-1].strip()
-            state = _state(cells[1:-1]) if len(cells) >= 14 else None
+            state = cells[1:-1] if len(cells) >= 14 and cells[2].strip() else None
             rec.has_state = rec.has_state or state is not None
             _add_faction_row(rec, lineno, faction, commands, state)
             continue
@@ -154,7 +164,7 @@ def parse_record(text: str) -> Record:
     return rec
 
 
-def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, state: dict[str, int] | None) -> None:
+def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, state: list[str] | None) -> None:
     # Comments after '#' are not commands.
     commands = commands.split("#", 1)[0].strip()
     if commands.lower() == "setup":
@@ -163,8 +173,9 @@ def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, stat
         rec.rows.append(Row(lineno, faction, commands, "setup", ("setup", ""), state, rec.block))
         return
     parts = [p.strip() for p in commands.split(".") if p.strip()]
-    checkpoints = [cp for cp in map(_checkpoint, parts) if cp is not None]
-    moves = [p for p in parts if _checkpoint(p) is None]
+    kinds = [_checkpoint(p) for p in parts]
+    checkpoints = [cp for cp in kinds if cp is not None]
+    moves = [p for p, cp in zip(parts, kinds, strict=True) if cp is None]
     if not parts:
         # A dropped faction's rows show no commands: what they check is found from their block.
         if state is not None:
@@ -174,7 +185,7 @@ def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, stat
         rec.rows.append(Row(lineno, faction, commands, "checkpoint", checkpoints[-1], state, rec.block))
         return
     text = ". ".join(moves)
-    if re.match(r"^(drop-faction|resign)$", text, re.I):
+    if _DROP.match(text):
         rec.rows.append(Row(lineno, faction, "drop-faction", "drop", None, state, rec.block))
         return
     # Moves followed by what the site did next (`transform E10 to brown. other_income_for_faction`)
@@ -203,11 +214,13 @@ def _comment_or_command(rec: Record, lineno: int, text: str) -> None:  # noqa: C
             rec.rows.append(Row(lineno, faction, "drop-faction", "drop", None, None))
             return
     # A plain command log: "faction: commands" (engine lines may lack the colon).
-    m = re.match(r"^([a-z]+)\s*:?\s+(.*)$", low) or re.match(r"^([a-z]+)\s*:\s*(.*)$", low)
-    if m and _faction_name(m.group(1)):
-        faction = _faction_name(m.group(1))
+    m = _FACTION_LINE.match(low)
+    word = m and (m.group(1) or m.group(3))
+    if m and word and _faction_name(word):
+        faction = _faction_name(word)
         assert faction is not None
-        body = text[text.lower().index(m.group(2)) :] if m.group(2) else ""
+        rest = m.group(2) if m.group(1) else m.group(4)
+        body = text[text.lower().index(rest) :] if rest else ""
         rec.plain_log = True
         _add_faction_row(rec, lineno, faction, body.strip(), None)
         return

@@ -8,6 +8,7 @@ Parsing is case-insensitive and forgiving about spaces; formatting gives one can
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..core import RuleError
 from .actions import (
@@ -114,22 +115,27 @@ def _faction(word: str | None) -> str | None:
     return name
 
 
+_SPACES = re.compile(r"\s+")
+_SPACE_AFTER_SYMBOL = re.compile(r"(\W)\s(\w)")
+_SPACE_BEFORE_SYMBOL = re.compile(r"(\w)\s(\W)")
+
+
 def normalize(text: str) -> str:
     """Collapse whitespace the way the reference site does (`+ 2 FIRE` is `+2 FIRE`)."""
-    text = re.sub(r"\s+", " ", text).strip()
-    text = re.sub(r"(\W)\s(\w)", r"\1\2", text)
-    return re.sub(r"(\w)\s(\W)", r"\1\2", text)
+    text = _SPACES.sub(" ", text).strip()
+    text = _SPACE_AFTER_SYMBOL.sub(r"\1\2", text)
+    return _SPACE_BEFORE_SYMBOL.sub(r"\1\2", text)
 
 
+@lru_cache(maxsize=8192)
 def parse_command(text: str) -> Command:
-    """One command, e.g. `upgrade F3 to TP`."""
-    raw = text
-    text = normalize(text)
+    """One command, e.g. `upgrade F3 to TP`. (Commands are immutable, so parses are shared.)"""
+    normal = normalize(text)
     for pattern, kind in _PATTERNS:
-        m = pattern.match(text)
+        m = pattern.match(normal)
         if m:
             return _build(kind, m)
-    raise RuleError(f"I don't understand '{raw.strip()}'. Examples: {EXAMPLES}")
+    raise RuleError(f"I don't understand '{text.strip()}'. Examples: {EXAMPLES}")
 
 
 def _build(kind: str, m: re.Match[str]) -> Command:  # noqa: C901 - one branch per command

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from ..core import Event, RuleError
@@ -102,10 +102,13 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
             play(g, seat[f], [ChooseFaction(f)], events)
 
     def compare(row: Row, actual: dict[str, int]) -> bool:
-        if not check or row.state is None:
+        if not check:
+            return True
+        expected = row.state
+        if expected is None:
             return True
         result.rows_checked += 1
-        d = _diff(row.state, actual)
+        d = _diff(expected, actual)
         if d is None:
             return True
         result.first_mismatch = {
@@ -223,15 +226,16 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
     return result
 
 
-def replay_file(path: str | Path, check: bool = False) -> ReplayResult:
-    path = Path(path)
+def replay_file(path: str | os.PathLike[str], check: bool = False) -> ReplayResult:
+    name = os.path.basename(path)
     try:
-        rec = parse_record(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as fh:
+            rec = parse_record(fh.read())
     except LedgerError as e:
-        r = ReplayResult(path.name)
+        r = ReplayResult(name)
         r.first_mismatch = {"row": e.line, "faction": None, "command": None, "reason": e.message}
         return r
-    return replay_record(rec, path.name, check)
+    return replay_record(rec, name, check)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -73,7 +73,10 @@ def incomplete_reasons(ctx: Ctx, f: Faction) -> list[str]:
 
 
 def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
-    return bool(incomplete_reasons(ctx, f))
+    """True while the faction owes something (see incomplete_reasons); kept cheap for the hot path."""
+    return not f.dropped and bool(
+        f.SPADE or f.FREE_TF or f.FREE_TP or f.FREE_D or f.CULT or f.GAIN_FAVOR or f.GAIN_TW or f.BRIDGE
+    )
 
 
 def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
@@ -88,8 +91,7 @@ def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
         nxt = next_in_turn(ctx, f)
         g.active = None
         if nxt is not None:
-            order = [x.name for x in ctx.turn_order()]
-            if order.index(f.name) >= order.index(nxt.name):
+            if _turn_position(ctx, f) >= _turn_position(ctx, nxt):
                 g.turn += 1
             start_full_move(ctx, nxt)
         ended = True
@@ -97,6 +99,13 @@ def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
         g.order = g.new_order
         g.new_order = None
     return ended
+
+
+def _turn_position(ctx: Ctx, f: Faction) -> int:
+    """Position in this round's turn order (table order from the start player)."""
+    order = ctx.g.order
+    start = next((i for i, n in enumerate(order) if ctx.g.factions[n].start_player), 0)
+    return (order.index(f.name) - start) % len(order)
 
 
 def next_in_turn(ctx: Ctx, f: Faction) -> Faction | None:

@@ -1,0 +1,84 @@
+"""Benchmark: replaying the 49 recorded games, and random-game simulation.
+
+    python bench/tm_replay.py [--rounds 5] [--sim-games 20]
+
+Prints the median ms per game and µs per action (in process), the whole-process time of
+`python -m rules.terra_mystica.replay` over all 49 games (per game), and simulate's actions/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rules.terra_mystica.ledger import parse_record  # noqa: E402
+from rules.terra_mystica.replay import replay_record  # noqa: E402
+from rules.terra_mystica.simulate import run_games  # noqa: E402
+
+GAMES = sorted((ROOT / "tests" / "data" / "terra_mystica").glob("4pLeague_*.txt"))
+
+
+def in_process(rounds: int, check: bool) -> tuple[float, float]:
+    records = [(p.name, parse_record(p.read_text())) for p in GAMES]
+    per_game: list[float] = []
+    per_action: list[float] = []
+    for _ in range(rounds):
+        for name, rec in records:
+            start = time.perf_counter()
+            result = replay_record(rec, name, check=check)
+            elapsed = time.perf_counter() - start
+            assert result.finished and result.first_mismatch is None, name
+            per_game.append(elapsed)
+            per_action.append(elapsed / max(1, result.actions))
+    return statistics.median(per_game) * 1000, statistics.median(per_action) * 1e6
+
+
+def whole_process(check: bool) -> float:
+    cmd = [sys.executable, "-m", "rules.terra_mystica.replay", *(["--check"] if check else []), *map(str, GAMES)]
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        best = min(best, time.perf_counter() - start)
+    return best / len(GAMES) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--sim-games", type=int, default=20)
+    args = parser.parse_args()
+    ms, us = in_process(args.rounds, check=False)
+    ms_check, us_check = in_process(args.rounds, check=True)
+    proc = whole_process(check=False)
+    proc_check = whole_process(check=True)
+    start = time.perf_counter()
+    results = run_games([f"bench:4:{i}" for i in range(args.sim_games)], 4, jobs=1)
+    elapsed = time.perf_counter() - start
+    actions = sum(r.actions for r in results)
+    print(
+        json.dumps(
+            {
+                "games": len(GAMES),
+                "median_ms_per_game": round(ms, 2),
+                "median_us_per_action": round(us, 1),
+                "median_ms_per_game_check": round(ms_check, 2),
+                "median_us_per_action_check": round(us_check, 1),
+                "process_ms_per_game": round(proc, 2),
+                "process_ms_per_game_check": round(proc_check, 2),
+                "simulate_actions_per_s_one_core": round(actions / elapsed, 1),
+            }
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()
