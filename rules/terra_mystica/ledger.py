@@ -271,15 +271,23 @@ def _comment_or_command(rec: Record, lineno: int, text: str) -> None:  # noqa: C
 
 
 def infer_factions(rec: Record) -> list[str]:
-    """Seat order when a log has no setup rows: the order of the first dwellings placed."""
+    """Seat order when a log has no setup rows: the bonus cards of the setup are picked in reverse
+    seat order (the dwellings would not place the Chaos Magicians, who build last)."""
     if rec.factions:
         return rec.factions
-    order: list[str] = []
+    seen: list[str] = []
     for row in rec.rows:
-        if row.kind == "move" and row.faction not in order:
-            order.append(row.faction)
-    cm = "chaosmagicians"
-    if cm in order:
-        order.remove(cm)
-        order.append(cm)
-    return order
+        if row.kind == "move" and row.faction not in seen:
+            seen.append(row.faction)
+    picks: list[str] = []
+    for row in rec.rows:
+        if row.kind == "move" and _BONUS_PICK.match(row.text):
+            if row.faction in picks:
+                break
+            picks.append(row.faction)
+            if len(picks) == len(seen):
+                return picks[::-1]
+    return seen
+
+
+_BONUS_PICK = re.compile(r"^pass bon\d+$", re.I)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.terra_mystica.ledger import parse_record
+from rules.terra_mystica.ledger import infer_factions, parse_record
 from rules.terra_mystica.replay import replay_file, replay_record
 
 DATA = Path(__file__).parents[2] / "data" / "terra_mystica"
@@ -70,3 +70,45 @@ def test_a_wrong_number_in_the_ledger_is_reported():
         "actual": coins,
         "command": cells[-1],
     }
+
+
+def as_command_log(path: Path, with_setup: bool = True) -> str:
+    """The plain command log the site exports: `faction: commands` a turn a line, comments as setup lines."""
+    out = []
+    for line in path.read_text().splitlines():
+        cells = line.split("\t")
+        if len(cells) == 15:
+            faction, commands = cells[0], cells[-1]
+            if commands == "setup" and not with_setup:
+                continue
+            if commands.endswith("income_for_faction"):
+                out.append(f"{faction} {commands}")
+            else:
+                out.append(f"{faction}: {commands}")
+        else:
+            text = line.strip().lower()
+            if text.startswith("round") and "scoring" in text:
+                text = text.split(",")[0]  # "round 1 scoring: score5"
+            out.append(text)
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("path", GAMES[3::8], ids=lambda p: p.stem)
+def test_plain_command_log_replays(path):
+    rec = parse_record(as_command_log(path))
+    assert rec.plain_log and not rec.has_state
+    result = replay_record(rec, path.name)
+    assert result.first_mismatch is None and result.finished
+    assert result.final_vp == EXPECTED[path.name]
+
+
+@pytest.mark.parametrize(
+    "path", [DATA / "4pLeague_S65_D1L1_G3.txt", DATA / "4pLeague_S65_D1L1_G5.txt"], ids=lambda p: p.stem
+)
+def test_plain_command_log_without_setup_lines_finds_the_seats(path):
+    rec = parse_record(as_command_log(path, with_setup=False))
+    # the Chaos Magicians sit third, but place their dwelling last
+    assert infer_factions(rec)[2] == "chaosmagicians"
+    result = replay_record(rec, path.name)
+    assert result.first_mismatch is None
+    assert result.final_vp == EXPECTED[path.name]

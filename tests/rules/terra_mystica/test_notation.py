@@ -1,0 +1,168 @@
+"""The command notation of terra.snellman.org: parsing, formatting, and their round trip."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules.core import RuleError
+from rules.terra_mystica.actions import (
+    Adjust,
+    Advance,
+    Bridge,
+    Build,
+    Burn,
+    ChooseFaction,
+    Connect,
+    Convert,
+    Decline,
+    Dig,
+    Done,
+    DropFaction,
+    Leech,
+    Pass,
+    SendPriest,
+    Transform,
+    Upgrade,
+    UseAction,
+    Wait,
+)
+from rules.terra_mystica.board import TERRAIN_WHEEL, board
+from rules.terra_mystica.data.factions import FACTIONS
+from rules.terra_mystica.notation import format_command, format_turn, merge_repeats, parse_command, parse_turn
+
+EXAMPLES = {
+    "build E5": Build("E5"),
+    "Build e10": Build("E10"),
+    "upgrade F3 to TP": Upgrade("F3", "TP"),
+    "Upgrade d2 to te": Upgrade("D2", "TE"),
+    "upgrade F3 to stronghold": Upgrade("F3", "SH"),
+    "send p to WATER": SendPriest("WATER"),
+    "Send p to fire": SendPriest("FIRE"),
+    "send priest to earth for 2": SendPriest("EARTH", 2),
+    "convert 3PW to 3C": Convert(3, "PW", 3, "C"),
+    "convert pw to c": Convert(1, "PW", 1, "C"),
+    "convert 1 w to 1 c": Convert(1, "W", 1, "C"),
+    "convert 1VP to 1C": Convert(1, "VP", 1, "C"),
+    "convert 3W to 3P": Convert(3, "W", 3, "P"),
+    "burn 4": Burn(4),
+    "Leech 2 from nomads": Leech(2, "nomads"),
+    "leech 1": Leech(1),
+    "Decline 4 from engineers": Decline(4, "engineers"),
+    "decline": Decline(),
+    "dig 1": Dig(1),
+    "Dig 1": Dig(1),
+    "transform I11 to black": Transform("I11", "black"),
+    "transform G2 to grey": Transform("G2", "gray"),
+    "transform E4": Transform("E4"),
+    "bridge E5:F6": Bridge("E5", "F6"),
+    "connect r1": Connect("r1"),
+    "action ACT6": UseAction("ACT6"),
+    "Action bon1": UseAction("BON1"),
+    "action ACTW": UseAction("ACTW"),
+    "pass BON3": Pass("BON3"),
+    "Pass bon1": Pass("BON1"),
+    "pass": Pass(),
+    "advance ship": Advance("ship"),
+    "Advance digging": Advance("dig"),
+    "advance shipping": Advance("ship"),
+    "+FAV11": Adjust(1, "FAV11"),
+    "+TW5": Adjust(1, "TW5"),
+    "+2TW3": Adjust(2, "TW3"),
+    "+2FIRE": Adjust(2, "FIRE"),
+    "+EARTH": Adjust(1, "EARTH"),
+    "-water": Adjust(-1, "WATER"),
+    "-SPADE": Adjust(-1, "SPADE"),
+    "wait": Wait(),
+    "done": Done(),
+    "setup witches": ChooseFaction("witches"),
+    "drop-faction": DropFaction(),
+    "resign": DropFaction(),
+}
+
+
+@pytest.mark.parametrize("text", EXAMPLES)
+def test_the_notation_players_know(text):
+    assert parse_command(text) == EXAMPLES[text]
+
+
+def test_a_turn_is_commands_separated_by_dots():
+    assert parse_turn("burn 3. action ACT6. transform F2 to blue. build C3") == [
+        Burn(3),
+        UseAction("ACT6"),
+        Transform("F2", "blue"),
+        Build("C3"),
+    ]
+    assert format_turn(parse_turn("dig 1. build E3")) == "dig 1. build E3"
+    # Auren's two steps on one track may be written twice
+    assert parse_turn("action ACTA. +FIRE. +FIRE") == [UseAction("ACTA"), Adjust(2, "FIRE")]
+
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("build", "I don't understand"),
+        ("fly to the moon", "I don't understand"),
+        ("upgrade E5 to castle", "not a building you can upgrade to"),
+        ("send p to SPACE", "not a cult track"),
+        ("transform E5 to purple", "not a terrain"),
+        ("advance swimming", "not a track"),
+        ("setup elves", "not a faction"),
+        ("", "Nothing to do"),
+        (" . . ", "Nothing to do"),
+    ],
+)
+def test_bad_notation_is_refused_with_a_reason(text, reason):
+    with pytest.raises(RuleError, match=reason):
+        parse_turn(text)
+
+
+LAND = sorted(board().land)
+RIVERS = sorted(h for h in board().hexes if h not in board().land)
+small = st.integers(min_value=1, max_value=20)
+cults = st.sampled_from(["FIRE", "WATER", "EARTH", "AIR"])
+factions = st.sampled_from(sorted(FACTIONS))
+resources = st.sampled_from(["C", "W", "P", "PW", "VP"])
+commands = st.one_of(
+    st.builds(Build, st.sampled_from(LAND)),
+    st.builds(Upgrade, st.sampled_from(LAND), st.sampled_from(["TP", "TE", "SH", "SA"])),
+    st.builds(Transform, st.sampled_from(LAND), st.none() | st.sampled_from(TERRAIN_WHEEL)),
+    st.builds(Dig, small),
+    st.builds(SendPriest, cults, st.none() | st.sampled_from([1, 2, 3])),
+    st.builds(Convert, small, resources, small, resources),
+    st.builds(Burn, small),
+    st.builds(Leech, small, st.none() | factions),
+    st.one_of(st.just(Decline()), st.builds(Decline, small, factions)),
+    st.builds(Bridge, st.sampled_from(LAND), st.sampled_from(LAND)),
+    st.builds(Connect, st.sampled_from(RIVERS)),
+    st.builds(UseAction, st.sampled_from(["ACT1", "ACT6", "BON1", "FAV6", "ACTA", "ACTC", "ACTW"])),
+    st.builds(Pass, st.none() | st.sampled_from([f"BON{i}" for i in range(1, 11)])),
+    st.builds(Advance, st.sampled_from(["ship", "dig"])),
+    st.builds(
+        Adjust,
+        st.integers(min_value=-3, max_value=3).filter(bool),
+        st.sampled_from(["FAV5", "TW7", "FIRE", "AIR", "SPADE", "W"]),
+    ),
+    st.just(Wait()),
+    st.just(Done()),
+    st.builds(ChooseFaction, factions),
+    st.builds(DropFaction, st.none() | factions),
+)
+
+
+@given(commands)
+def test_parse_of_format_is_the_command(command):
+    assert parse_command(format_command(command)) == command
+
+
+@given(st.lists(commands, min_size=1, max_size=5))
+def test_a_formatted_turn_parses_back(turn):
+    # equal, except that a gain written twice in a row is one gain of twice as much
+    assert parse_turn(format_turn(turn)) == merge_repeats(turn)
+
+
+@given(st.text(max_size=40))
+def test_any_text_parses_or_is_refused_with_a_rule_error(text):
+    try:
+        parse_turn(text)
+    except RuleError as e:
+        assert e.message
