@@ -147,9 +147,9 @@ def play(
     if g.phase == "select-factions":
         if len(commands_) != 1 or not isinstance(commands_[0], ChooseFaction):
             raise RuleError("Choose your faction first, e.g. 'setup witches'")
-        f = commands.choose_faction(ctx, seat, commands_[0].faction)
+        chosen = commands.choose_faction(ctx, seat, commands_[0].faction)
         turns.what_next(ctx)
-        return f.resources() if snapshot else None
+        return chosen.resources() if snapshot else None
     f = g.faction_at(seat)
     if f is None:
         raise RuleError("This seat has no faction")

@@ -54,8 +54,7 @@ def candidates(g: GameState, seat: int) -> list[str]:
     out += list(_decisions(ctx, f))
     if g.active == f.name:
         out += list(_turn(ctx, f))
-    seen: set[str] = set()
-    return [x for x in out if not (x in seen or seen.add(x))]
+    return list(dict.fromkeys(out))
 
 
 def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from . import towns
 from .context import Ctx
@@ -82,11 +83,15 @@ def rank_and_award(ctx: Ctx, value: Callable[[Faction], int], points: tuple[int,
             ctx.emit("final-score", f, f"{f.display} score {vp} VP for {label}", label=label, vp=vp)
 
 
+def _cult_position(i: int, f: Faction) -> int:
+    return f.cult[i]
+
+
 def final_scoring(ctx: Ctx) -> None:
     for f in ctx.factions_in_order():
         f.network = towns.network_size(ctx, f)
     for i, cult in enumerate(CULTS):
-        rank_and_award(ctx, lambda f, i=i: f.cult[i], FINAL_CULT_VP, cult)
+        rank_and_award(ctx, partial(_cult_position, i), FINAL_CULT_VP, cult)
     rank_and_award(ctx, lambda f: f.network, FINAL_NETWORK_VP, "network")
     for f in ctx.factions_in_order():
         score_resources(ctx, f)

@@ -1,0 +1,90 @@
+"""Round ends: cult rewards of the scoring tile, spades to use before the next round, dropping out,
+and the last player taking turn after turn."""
+
+from rules.terra_mystica.engine import to_decide
+
+from .table import Table, place
+
+
+def test_the_round_tile_rewards_cult_positions_with_spades_used_before_the_next_round():
+    # Round 1 tile SCORE6: 1 spade for every 4 steps on WATER
+    t = Table(
+        ["witches", "engineers"],
+        {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]},
+        score_tiles=["SCORE6", "SCORE4", "SCORE7", "SCORE3", "SCORE5", "SCORE9"],
+    )
+    t.f("witches").cult[1] = 4
+    t.do("witches", "pass BON9")
+    t.do("engineers", "pass BON8")
+    g = t.g
+    assert g.phase == "income-spades" and g.round == 1
+    assert t.f("witches").SPADE == 1
+    assert to_decide(g) == [t.f("witches").seat]
+    assert "out of your reach" in t.refuse("witches", "transform A1 to black")
+    t.do("witches", "transform G2 to gray")  # red -> gray: one spade, on a hex next to F4
+    assert g is not t.g and t.g.round == 2 and t.g.phase == "play"
+    assert t.g.terrain["G2"] == "gray"
+
+
+def test_income_spades_may_be_given_up():
+    t = Table(
+        ["witches", "engineers"],
+        {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]},
+        score_tiles=["SCORE6", "SCORE4", "SCORE7", "SCORE3", "SCORE5", "SCORE9"],
+    )
+    t.f("witches").cult[1] = 8
+    t.do("witches", "pass BON9")
+    t.do("engineers", "pass BON8")
+    assert t.f("witches").SPADE == 2
+    t.do("witches", "-2SPADE")
+    assert t.g.round == 2
+
+
+def test_the_last_player_in_the_round_takes_turn_after_turn():
+    t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
+    t.give("engineers", P=3, W=10, C=20)
+    t.do("witches", "pass BON9")
+    t.do("engineers", "send p to FIRE")
+    assert t.g.active == "engineers"
+    t.do("engineers", "send p to WATER. send p to EARTH")  # two turns in one line
+    assert t.f("engineers").P == 0
+    t.do("engineers", "pass BON8")
+    assert t.g.round == 2
+
+
+def test_a_dropped_faction_takes_no_turns_but_is_scored():
+    t = Table(
+        ["witches", "engineers", "nomads"],
+        {"witches": ["F4", "C3"], "engineers": ["E7", "C2"], "nomads": ["F3", "D3", "G4"]},
+        bonus={"witches": "BON9", "engineers": "BON8", "nomads": "BON7"},
+    )
+    t.do("witches", "drop-faction")
+    assert t.f("witches").dropped and t.g.pool["BON9"] == 1 and t.f("witches").bonus is None
+    assert t.g.active == "engineers"
+    assert "left the game" in t.refuse("witches", "pass BON3")
+    t.do("engineers", "pass BON1")
+    t.do("nomads", "pass BON2")
+    assert t.g.round == 2
+    assert t.g.active in ("engineers", "nomads")
+    # the dropped faction still takes income and stays in the final scoring
+    assert t.f("witches").W == 3 + 3 + 3  # start, round 1 and round 2 worker income
+
+
+def test_chaos_magicians_strict_double_turn_may_end_with_a_pass():
+    t = Table(["chaosmagicians", "engineers"], {"chaosmagicians": ["D4"], "engineers": ["E7", "C2"]})
+    t.f("chaosmagicians").special.append("ACTC")
+    t.do("chaosmagicians", "action ACTC. pass BON9")
+    assert t.f("chaosmagicians").passed and t.g.active == "engineers"
+
+
+def test_the_darklings_conversion_waits_without_the_strict_option():
+    options = ["strict-leech", "errata-cultist-power", "mini-expansion-1", "shipping-bonus"]
+    t = Table(["darklings", "engineers"], {"darklings": ["E5", "B3"], "engineers": ["E7", "C2"]}, options=options)
+    place(t, "darklings", "E5", "TP")
+    t.give("darklings", W=20, C=20, P=0)
+    t.do("darklings", "upgrade E5 to SH")
+    t.play_until("darklings")
+    priests = t.f("darklings").P
+    t.do("darklings", "convert 2W to 2P")  # a later turn: the exchange was kept
+    assert t.f("darklings").P == priests + 2
+    assert "can't convert W to P" in t.refuse("darklings", "convert 1W to 1P")
