@@ -86,5 +86,5 @@ def test_the_darklings_conversion_waits_without_the_strict_option():
     t.play_until("darklings")
     priests = t.f("darklings").P
     t.do("darklings", "convert 2W to 2P")  # a later turn: the exchange was kept
-    assert t.f("darklings").P == priests + 2
+    assert priests + 2 == t.f("darklings").P
     assert "can't convert W to P" in t.refuse("darklings", "convert 1W to 1P")
