@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Event, RuleError
-from .actions import ChooseFaction, Command, Decline, DropFaction, Leech
+from .actions import ChooseFaction, Command, Decline, DropFaction, Leech, Pass
 from .data.tiles import BONUS_CARDS
 from .engine import KNOWN_OPTIONS, new_state, play
 from .ledger import STATE_FIELDS, LedgerError, Record, Row, infer_factions, parse_record
@@ -57,6 +57,60 @@ def leech_first(commands: list[Command]) -> list[Command] | None:
     others = [c for c in commands if not isinstance(c, Leech | Decline)]
     reordered = decisions + others
     return reordered if reordered != commands else None
+
+
+# Commands after which the site starts a new ledger row (and hands the turn on).
+_ROW_ENDERS = (Leech, Decline, Pass)
+
+
+@dataclass
+class TypedLine:
+    """A line of a plain command log already played, kept to re-read it with the next one."""
+
+    faction: str
+    commands: list[Command]
+    before: GameState  # the state before the line
+
+
+def play_typed_line(
+    g: GameState,
+    seat: int,
+    commands: list[Command],
+    events: list[Event],
+    previous: TypedLine | None,
+) -> tuple[GameState, dict[str, int] | None, TypedLine]:
+    """Apply one line of a plain command log as the site would have read it.
+
+    The site puts decisions on power offers first in a typed line, and reads consecutive lines of
+    one faction as one turn (until a leech, decline or pass ends the row). A line is tried as
+    written, then in those readings; the state is restored between tries.
+    """
+    name = g.seats[seat]
+    assert name is not None
+    tries = [commands]
+    reordered = leech_first(commands)
+    if reordered is not None:
+        tries.append(reordered)
+    before = g.copy()
+    error: RuleError | None = None
+    for attempt in tries:
+        try:
+            after = play(g, seat, attempt, events, snapshot=True)
+            return g, after, TypedLine(name, attempt, before)
+        except RuleError as e:
+            error = error or e
+            g = before.copy()
+    if previous is not None and previous.faction == name and not isinstance(previous.commands[-1], _ROW_ENDERS):
+        # Not a turn of its own but the rest of the faction's previous line: play both together.
+        joined = previous.commands + commands
+        g = previous.before.copy()
+        try:
+            after = play(g, seat, joined, events, snapshot=True)
+            return g, after, TypedLine(name, joined, previous.before)
+        except RuleError:
+            pass
+    assert error is not None
+    raise error
 
 
 def new_game_for(rec: Record, name: str) -> tuple[GameState, list[str]]:
@@ -96,6 +150,7 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
     events: list[Event] = []
     deferred: list[Row] = []
     plain_log = rec.plain_log
+    previous: TypedLine | None = None  # the last line of a plain log
     has_setup_rows = any(r.kind == "setup" for r in rec.rows)
     if not has_setup_rows:
         for f in factions:
@@ -176,18 +231,11 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
                 after = play(g, seat[row.faction], [DropFaction(row.faction)], events, snapshot=True)
             else:
                 commands = row_commands(row)
-                alternative = leech_first(commands) if plain_log else None
-                if alternative is None:
-                    after = play(g, seat[row.faction], commands, events, snapshot=True)
+                if plain_log:
+                    g, after, previous = play_typed_line(g, seat[row.faction], commands, events, previous)
+                    result.state = g
                 else:
-                    # A typed line may rely on the site putting power decisions first.
-                    before = g.copy()
-                    try:
-                        after = play(g, seat[row.faction], commands, events, snapshot=True)
-                    except RuleError:
-                        g = before
-                        result.state = g
-                        after = play(g, seat[row.faction], alternative, events, snapshot=True)
+                    after = play(g, seat[row.faction], commands, events, snapshot=True)
                 result.actions += 1
         except RuleError as e:
             result.first_mismatch = {

@@ -112,3 +112,18 @@ def test_plain_command_log_without_setup_lines_finds_the_seats(path):
     result = replay_record(rec, path.name)
     assert result.first_mismatch is None
     assert result.final_vp == EXPECTED[path.name]
+
+
+@pytest.mark.parametrize("path", GAMES[5::12], ids=lambda p: p.stem)
+def test_command_log_with_one_command_a_line_reads_as_the_site_would(path):
+    """Typed lines: the site reads a faction's consecutive lines as one turn."""
+    lines = []
+    for line in as_command_log(path).splitlines():
+        head, sep, commands = line.partition(": ")
+        if sep and head in EXPECTED[path.name]:
+            lines += [f"{head}: {c}" for c in commands.split(". ")]
+        else:
+            lines.append(line)
+    result = replay_record(parse_record("\n".join(lines)), path.name)
+    assert result.first_mismatch is None and result.finished
+    assert result.final_vp == EXPECTED[path.name]
