@@ -66,7 +66,7 @@ class Bridge:
 
 @dataclass(frozen=True, slots=True)
 class Connect:
-    """Mermaids found a town across a river hex."""
+    """Mermaids found a town across a river hex (`r10`), or between buildings (`C4:D5`)."""
 
     river: str
 

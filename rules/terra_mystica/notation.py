@@ -81,7 +81,7 @@ _PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^dig (\d+)$", re.I), "dig"),
     (re.compile(rf"^transform {_LAND}(?: to (\w+))?$", re.I), "transform"),
     (re.compile(rf"^bridge {_LAND}:{_LAND}$", re.I), "bridge"),
-    (re.compile(r"^connect (r\d+)$", re.I), "connect"),
+    (re.compile(r"^connect (r\d+|[a-z]\d{1,2}(?::[a-z]\d{1,2}){1,2})$", re.I), "connect"),
     (re.compile(r"^action (\w+)$", re.I), "action"),
     (re.compile(r"^pass(?: (bon\d+))?$", re.I), "pass"),
     (re.compile(r"^advance (\w+)$", re.I), "advance"),
@@ -167,7 +167,8 @@ def _build(kind: str, m: re.Match[str]) -> Command:  # noqa: C901 - one branch p
     if kind == "bridge":
         return Bridge(g[0].upper(), g[1].upper())
     if kind == "connect":
-        return Connect(g[0].lower())
+        target = g[0]
+        return Connect(target.lower() if target[0] in "rR" and ":" not in target else target.upper())
     if kind == "action":
         return UseAction(g[0].upper())
     if kind == "pass":

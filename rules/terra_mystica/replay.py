@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from typing import Any
@@ -59,6 +60,7 @@ def leech_first(commands: list[Command]) -> list[Command] | None:
     return reordered if reordered != commands else None
 
 
+_AWARD = re.compile(r"^\+(\d+)vp for", re.I)
 # Commands after which the site starts a new ledger row (and hands the turn on).
 _ROW_ENDERS = (Leech, Decline, Pass)
 
@@ -190,6 +192,19 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
             if kind == "leech-effect" and ev.data.get("effect") != label:
                 continue
             del events[i]
+            if check and kind == "final-score":
+                # "+8vp for FIRE": the points themselves can be checked even without state columns
+                m = _AWARD.match(row.text)
+                if m and int(m.group(1)) != ev.data.get("vp"):
+                    result.first_mismatch = {
+                        "row": row.line,
+                        "faction": row.faction,
+                        "field": f"VP for {label}",
+                        "expected": int(m.group(1)),
+                        "actual": ev.data.get("vp"),
+                        "command": row.text,
+                    }
+                    return False
             return compare(row, dict(ev.data["resources"]))
         return None
 

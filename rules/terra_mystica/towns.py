@@ -69,26 +69,48 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
     return False
 
 
-def connect_across_river(ctx: Ctx, f: Faction, river: str) -> None:
-    """Mermaids: a river hex may join their buildings on both banks into a town."""
+def connect_across_river(ctx: Ctx, f: Faction, target: str) -> None:
+    """Mermaids: a river hex may join their buildings on both banks into a town.
+
+    `target` is the river hex (`r10`) or the buildings to join (`C4:D5`); for the latter, the river
+    hexes next to all of them are tried in turn.
+    """
     if f.name != "mermaids":
         raise RuleError("Only the Mermaids can found a town across a river")
     b = ctx.board
-    if river not in b.position or river in b.land:
-        raise RuleError(f"{river} is not a river hex")
+    if ":" in target:
+        hexes = target.upper().split(":")
+        for h in hexes:
+            if h not in b.land:
+                raise RuleError(f"{h} is not a land hex on this board")
+        rivers = sorted(
+            set.intersection(*({a for a in b.adjacent[h] if a not in b.land} for h in hexes)),
+            key=lambda r: int(r[1:]),
+        )
+        if not rivers:
+            raise RuleError(f"No river hex touches all of {', '.join(hexes)}")
+    else:
+        if target not in b.position or target in b.land:
+            raise RuleError(f"{target} is not a river hex")
+        rivers = [target]
+        hexes = sorted(b.adjacent[target])
     g = ctx.g
-    banks = [a for a in b.adjacent[river] if a in b.land]
-    for a in banks:
-        joined = g.skip.setdefault(a, [])
-        for other in banks:
-            if other != a and other not in joined:
-                joined.append(other)
-    g.river_towns.append(river)
-    founded = False
-    for h in sorted(b.adjacent[river]):
-        founded = detect_towns_from(ctx, f, h) or founded
-    if not founded:
-        raise RuleError(f"Connecting across {river} doesn't found a town")
+    for river in rivers:
+        saved = ({k: v[:] for k, v in g.skip.items()}, g.river_towns[:], dict(g.town_of), f.GAIN_TW)
+        banks = [a for a in b.adjacent[river] if a in b.land]
+        for a in banks:
+            joined = g.skip.setdefault(a, [])
+            for other in banks:
+                if other != a and other not in joined:
+                    joined.append(other)
+        g.river_towns.append(river)
+        founded = False
+        for h in hexes:
+            founded = detect_towns_from(ctx, f, h) or founded
+        if founded:
+            return
+        g.skip, g.river_towns, g.town_of, f.GAIN_TW = saved
+    raise RuleError(f"Connecting across {' or '.join(rivers)} doesn't found a town")
 
 
 def network_size(ctx: Ctx, f: Faction) -> int:

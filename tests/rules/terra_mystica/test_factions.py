@@ -227,6 +227,17 @@ def test_mermaids_found_a_town_across_a_river():
     place(t, "mermaids", "E3", "TP")
     t.do("mermaids", "connect r20")
     assert t.f("mermaids").GAIN_TW == 1
+    assert {t.g.town_of.get(h) for h in ("E4", "F2", "E3")} == {1}
+
+
+def test_mermaids_may_name_the_buildings_the_river_joins():
+    t = duo("mermaids", ["E4", "D5"])
+    place(t, "mermaids", "E4", "SA")
+    place(t, "mermaids", "F2", "TP")
+    place(t, "mermaids", "E3", "TP")
+    assert "No river hex touches" in t.refuse("mermaids", "connect E4:D5")
+    t.do("mermaids", "connect E4:F2")
+    assert t.f("mermaids").GAIN_TW == 1 and t.g.river_towns == ["r20"]
 
 
 def test_mermaids_ship_from_1_to_5():
