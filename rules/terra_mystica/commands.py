@@ -220,7 +220,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
                 "transform",
                 {"transform": f.allowed_sub.get("transform", 1) - 1, "build": f.allowed_sub.get("build", 0)},
             )
-        if f.require_home_terrain_tf and terrain != f.terrain:
+        if f.require_home_terrain_tf and terrain != f.terrain and not ctx.option("loose-multi-spade"):
             raise RuleError("Only one hex per action may be turned into a terrain other than your home")
     if cost.get("SPADE", 0) > f.SPADE:
         raise RuleError(
@@ -331,7 +331,8 @@ def bridge(ctx: Ctx, f: Faction, a: str, b: str) -> None:
     _require_active(ctx, f)
     if not f.BRIDGE:
         raise RuleError("You have no bridge to place (take the bridge power action first)")
-    if not (_owns_building(ctx, f, a) or _owns_building(ctx, f, b)):
+    touches = _owns_building(ctx, f, a) or _owns_building(ctx, f, b)
+    if not touches and not ctx.option("loose-bridge-adjacency"):
         raise RuleError("A bridge must touch one of your buildings")
     turns.require_subaction(ctx, f, "bridge", {"bridge": f.BRIDGE - 1})
     if f.bridges_left == 0:
@@ -442,7 +443,7 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
         if not f.passed and f.disable_spade_decline and not ctx.option("loose-dig"):
             raise RuleError("Spades you dig must all be used")
         checked = True
-    if delta > 0 and not checked:
+    if delta > 0 and not checked and not ctx.option("loose-adjust-resource"):
         if res in CULT_INDEX:
             raise RuleError(f"You have no cult step to take{' (you took it already?)' if not f.CULT else ''}")
         raise RuleError(f"You can't just take {res}")

@@ -173,10 +173,10 @@ def _advance_cult(ctx: Ctx, f: Faction, cult: str, delta: int) -> None:
         if f.KEY < 1:
             # Without a key the marker stops at 9 (a key later this turn still lifts it).
             f.cult[i] = 9
-            if cult not in f.cult_blocked:
+            if cult not in f.cult_blocked and not ctx.option("manual-fav5"):
                 f.cult_blocked.append(cult)
             return
-        if f.name != "cultists" and _should_wait_for_cultists(ctx, cult):
+        if f.name != "cultists" and not ctx.option("loose-cultist-ordering") and _should_wait_for_cultists(ctx, cult):
             raise RuleError(
                 f"The Cultists may still reach 10 on {cult} with a pending cult step: "
                 "wait for their decision first (use 'wait')"

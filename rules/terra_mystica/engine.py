@@ -28,8 +28,17 @@ KNOWN_OPTIONS: frozenset[str] = frozenset(
         "variable-turn-order",
         "maintain-player-order",
         "email-notify",
+        "merge-income-phases",
+        # Looser checks of early games on the reference site.
         "loose-done",
         "loose-dig",
+        "loose-multi-spade",
+        "loose-bridge-adjacency",
+        "loose-cultist-ordering",
+        "loose-adjust-resource",
+        "loose-engineer-bridge",
+        "loose-lose-cult",
+        "manual-fav5",
     }
 )
 # What a new game on this site plays with unless told otherwise (the tournament settings).

@@ -9,6 +9,7 @@ from .state import Faction
 
 INCOME_CULT = 1  # the round's scoring tile reward
 INCOME_OTHER = 14  # bonus card, buildings, favor tiles
+INCOME_ALL = 15  # both at once (option merge-income-phases)
 
 
 def start_full_move(ctx: Ctx, f: Faction) -> None:
@@ -147,11 +148,11 @@ def what_next(ctx: Ctx) -> None:
                 finish(ctx)
                 return
             g.phase = "income"
-            g.income_state = "cult"
+            g.income_state = "all" if ctx.option("merge-income-phases") else "cult"
         if g.phase == "income":
             if blocking(ctx):
                 return
-            mask = INCOME_CULT if g.income_state == "cult" else INCOME_OTHER
+            mask = {"cult": INCOME_CULT, "other": INCOME_OTHER}.get(g.income_state, INCOME_ALL)
             if not any(f.income_taken & mask for f in g.factions.values()):
                 kind = "cult-income" if mask == INCOME_CULT else "income"
                 for f in ctx.turn_order():
