@@ -88,3 +88,22 @@ def test_the_darklings_conversion_waits_without_the_strict_option():
     t.do("darklings", "convert 2W to 2P")  # a later turn: the exchange was kept
     assert priests + 2 == t.f("darklings").P
     assert "can't convert W to P" in t.refuse("darklings", "convert 1W to 1P")
+
+
+def test_merged_income_pays_everything_at_once_then_waits_for_the_spades():
+    options = ["strict-leech", "mini-expansion-1", "shipping-bonus", "temple-scoring-tile", "merge-income-phases"]
+    t = Table(
+        ["witches", "engineers"],
+        {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]},
+        score_tiles=["SCORE6", "SCORE4", "SCORE7", "SCORE3", "SCORE5", "SCORE9"],
+        options=options,
+    )
+    t.f("witches").cult[1] = 4
+    workers = t.f("witches").W
+    t.do("witches", "pass BON9")
+    events = t.do("engineers", "pass BON8")
+    assert [e.kind for e in events if e.kind.endswith("income")] == ["income", "income"]
+    assert t.g.phase == "income-spades" and t.g.income_state == "all"
+    assert t.f("witches").SPADE == 1 and t.f("witches").W == workers + 3
+    t.do("witches", "transform G2 to gray")
+    assert t.g.round == 2
