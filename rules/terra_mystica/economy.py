@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from ..core import RuleError
 from . import scoring, towns
 from .context import Ctx
-from .data.factions import BUILDING_LIMITS, BUILDING_NAMES
+from .data.factions import BUILDING_LIMITS, BUILDING_NAMES, DiggingTrack, ShippingTrack
 from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
 from .state import CULT_INDEX, Faction
 
@@ -278,25 +278,18 @@ def free_track_advance(ctx: Ctx, f: Faction, track: str) -> None:
 
 
 def advance_track(ctx: Ctx, f: Faction, track: str) -> None:
+    """Pay for the next step of shipping or digging and score its VP."""
     spec = f.spec
-    if track == "ship":
-        ship = spec.shipping
-        if ship is None or ship.max == 0:
-            raise RuleError(f"{f.display} can't advance shipping")
-        if f.ship >= ship.max:
-            raise RuleError(f"Shipping is already at its maximum ({ship.max})")
-        pay(ctx, f, ship.cost)
-        gain(ctx, f, {"VP": ship.vp[f.ship]})
-        f.ship += 1
-    else:
-        dig = spec.digging
-        if dig is None or dig.max == 0:
-            raise RuleError(f"{f.display} can't advance digging")
-        if f.dig >= dig.max:
-            raise RuleError(f"Digging is already at its maximum ({dig.max})")
-        pay(ctx, f, dig.cost)
-        gain(ctx, f, {"VP": dig.vp[f.dig]})
-        f.dig += 1
+    steps: ShippingTrack | DiggingTrack | None = spec.shipping if track == "ship" else spec.digging
+    name = "shipping" if track == "ship" else "digging"
+    level = f.ship if track == "ship" else f.dig
+    if steps is None or steps.max == 0:
+        raise RuleError(f"{f.display} can't advance {name}")
+    if level >= steps.max:
+        raise RuleError(f"{name.capitalize()} is already at its maximum ({steps.max})")
+    pay(ctx, f, steps.cost)
+    gain(ctx, f, {"VP": steps.vp[level]})
+    setattr(f, track, level + 1)
 
 
 def add_building(ctx: Ctx, f: Faction, btype: str, free: bool) -> None:

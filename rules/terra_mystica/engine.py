@@ -15,32 +15,6 @@ from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TIL
 from .notation import parse_turn
 from .state import GameState
 
-# Rule options found in recorded games; `email-notify` changes no rule.
-KNOWN_OPTIONS: frozenset[str] = frozenset(
-    {
-        "strict-leech",
-        "strict-darkling-sh",
-        "strict-chaosmagician-sh",
-        "errata-cultist-power",
-        "mini-expansion-1",
-        "shipping-bonus",
-        "temple-scoring-tile",
-        "variable-turn-order",
-        "maintain-player-order",
-        "email-notify",
-        "merge-income-phases",
-        # Looser checks of early games on the reference site.
-        "loose-done",
-        "loose-dig",
-        "loose-multi-spade",
-        "loose-bridge-adjacency",
-        "loose-cultist-ordering",
-        "loose-adjust-resource",
-        "loose-engineer-bridge",
-        "loose-lose-cult",
-        "manual-fav5",
-    }
-)
 # What a new game on this site plays with unless told otherwise (the tournament settings).
 DEFAULT_OPTIONS: tuple[str, ...] = (
     "strict-leech",
@@ -52,6 +26,22 @@ DEFAULT_OPTIONS: tuple[str, ...] = (
     "temple-scoring-tile",
     "variable-turn-order",
 )
+# Every rule option found in recorded games; `email-notify` and `maintain-player-order` (how the
+# site seated players) change no rule, the `loose-*` ones relax checks for early games.
+KNOWN_OPTIONS: frozenset[str] = frozenset(DEFAULT_OPTIONS) | {
+    "maintain-player-order",
+    "email-notify",
+    "merge-income-phases",
+    "loose-done",
+    "loose-dig",
+    "loose-multi-spade",
+    "loose-bridge-adjacency",
+    "loose-cultist-ordering",
+    "loose-adjust-resource",
+    "loose-engineer-bridge",
+    "loose-lose-cult",
+    "manual-fav5",
+}
 
 
 def new_state(
