@@ -15,6 +15,7 @@ Rows the site writes itself (`setup`, `cult_income_for_faction`, `+8vp for FIRE`
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .data.factions import FACTIONS
@@ -134,7 +135,7 @@ def _state(cells: list[str]) -> dict[str, int] | None:
 
 
 def _faction_name(word: str) -> str | None:
-    name = word.strip().lower()
+    name = word if word in FACTIONS else word.strip().lower()
     if name == "dragonmasters":
         name = "dragonlords"
     return name if name in FACTIONS else None
@@ -142,55 +143,60 @@ def _faction_name(word: str) -> str | None:
 
 def parse_record(text: str) -> Record:
     rec = Record()
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.rstrip("\r\n")
-        if not line.strip():
-            continue
+    for lineno, line in enumerate(text.splitlines(), start=1):
         cells = line.split("\t")
-        # Rows copied from the site's page may end with a "show history" link.
-        if len(cells) > 1 and cells[-1].strip().lower() == "show history":
-            cells.pop()
-        first = cells[0].strip()
-        faction = _faction_name(first) if len(cells) > 1 else None
-        if faction is not None:
-            commands = cells[-1].strip()
-            state = cells[1:-1] if len(cells) >= 14 and cells[2].strip() else None
-            rec.has_state = rec.has_state or state is not None
-            _add_faction_row(rec, lineno, faction, commands, state)
-            continue
-        rec.block += 1
-        _comment_or_command(rec, lineno, " ".join(c.strip() for c in cells).strip())
+        if len(cells) > 1:
+            # Rows copied from the site's page may end with a "show history" link.
+            if cells[-1].strip().lower() == "show history":
+                cells.pop()
+            faction = _faction_name(cells[0])
+            if faction is not None and len(cells) > 1:
+                state = cells[1:-1] if len(cells) >= 14 and cells[2].strip() else None
+                if state is not None:
+                    rec.has_state = True
+                _add_faction_row(rec, lineno, faction, cells[-1].strip(), state)
+                continue
+            line = " ".join(c.strip() for c in cells)
+        line = line.strip()
+        if line:
+            rec.block += 1
+            _comment_or_command(rec, lineno, line)
     _resolve_blank_rows(rec)
     return rec
 
 
 def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, state: list[str] | None) -> None:
-    # Comments after '#' are not commands.
-    commands = commands.split("#", 1)[0].strip()
-    if commands.lower() == "setup":
+    if "#" in commands:  # a comment, not a command
+        commands = commands.split("#", 1)[0].strip()
+    if commands == "setup" or commands.lower() == "setup":
         if faction not in rec.factions:
             rec.factions.append(faction)
         rec.rows.append(Row(lineno, faction, commands, "setup", ("setup", ""), state, rec.block))
         return
-    parts = [p.strip() for p in commands.split(".") if p.strip()]
-    kinds = [_checkpoint(p) for p in parts]
-    checkpoints = [cp for cp in kinds if cp is not None]
-    moves = [p for p, cp in zip(parts, kinds, strict=True) if cp is None]
+    parts = [p for p in (q.strip() for q in commands.split(".")) if p]
     if not parts:
         # A dropped faction's rows show no commands: what they check is found from their block.
         if state is not None:
             rec.rows.append(Row(lineno, faction, "", "checkpoint", None, state, rec.block))
         return
+    checkpoint = None
+    moves = parts
+    if any("_" in p or "vp for" in p.lower() or p[0] == "[" for p in parts):
+        kinds = [_checkpoint(p) for p in parts]
+        found = [cp for cp in kinds if cp is not None]
+        if found:
+            checkpoint = found[-1]
+            moves = [p for p, cp in zip(parts, kinds, strict=True) if cp is None]
     if not moves:
-        rec.rows.append(Row(lineno, faction, commands, "checkpoint", checkpoints[-1], state, rec.block))
+        rec.rows.append(Row(lineno, faction, commands, "checkpoint", checkpoint, state, rec.block))
         return
-    text = ". ".join(moves)
+    text = moves[0] if len(moves) == 1 else ". ".join(moves)
     if _DROP.match(text):
         rec.rows.append(Row(lineno, faction, "drop-faction", "drop", None, state, rec.block))
         return
     # Moves followed by what the site did next (`transform E10 to brown. other_income_for_faction`)
     # are checked against the state after that.
-    rec.rows.append(Row(lineno, faction, text, "move", checkpoints[-1] if checkpoints else None, state, rec.block))
+    rec.rows.append(Row(lineno, faction, text, "move", checkpoint, state, rec.block))
 
 
 def _resolve_blank_rows(rec: Record) -> None:
@@ -204,70 +210,91 @@ def _resolve_blank_rows(rec: Record) -> None:
             row.checkpoint = by_block.get(row.block) or rec.headings.get(row.block) or ("none", "")
 
 
-def _comment_or_command(rec: Record, lineno: int, text: str) -> None:  # noqa: C901 - one line kind a branch
-    low = text.lower().strip()
-    if not low or low.startswith("#"):
+def _set_score_tile(rec: Record, m: re.Match[str]) -> None:
+    idx = int(m.group(1)) - 1
+    while len(rec.score_tiles) <= idx:
+        rec.score_tiles.append("")
+    rec.score_tiles[idx] = m.group(2).upper()
+
+
+def _set_board(rec: Record, m: re.Match[str]) -> None:
+    map_id = m.group(1)
+    rec.board = _MAP_IDS.get(map_id, map_id if map_id != "original" else "base")
+
+
+def _heading(kind: str, label: str = "") -> Callable[[Record, re.Match[str]], None]:
+    def set_heading(rec: Record, m: re.Match[str]) -> None:
+        rec.headings[rec.block] = (kind, (label or (m.group(1) if m.groups() else "")))
+
+    return set_heading
+
+
+# Setup and heading lines (lower-cased), most frequent first.
+_SETUP_LINES: list[tuple[re.Pattern[str], Callable[[Record, re.Match[str]], None] | None]] = [
+    (re.compile(r"^round \d+, turn \d+$"), None),
+    (re.compile(r"^round \d+ income$"), _heading("income")),
+    (re.compile(r"^option (\S+)$"), lambda rec, m: rec.options.append(m.group(1))),
+    (re.compile(r"^round (\d) scoring: (score\d+)"), _set_score_tile),
+    (
+        re.compile(r"^score ((?:score\d+,?){6})$"),
+        lambda rec, m: setattr(rec, "score_tiles", [t.upper() for t in m.group(1).split(",") if t]),
+    ),
+    (re.compile(r"^(?:removing tile|delete) (bon\d+)$"), lambda rec, m: rec.removed_bonus.append(m.group(1).upper())),
+    (re.compile(r"^player (?:\d+: )?(.*)$"), lambda rec, m: rec.players.append(m.group(1).strip())),
+    (re.compile(r"^map (\S+)$"), _set_board),
+    (
+        re.compile(r"^scoring (fire|water|earth|air) cult$"),
+        lambda rec, m: _heading("final-score", m.group(1).upper())(rec, m),
+    ),
+    (re.compile(r"^scoring (\S+)$"), _heading("final-score")),
+    (re.compile(r"^converting resources"), _heading("final-resources")),
+    (_IGNORED, None),
+]
+
+
+def _comment_or_command(rec: Record, lineno: int, text: str) -> None:
+    low = text.lower()
+    if low.startswith("#"):
         return
-    if m := re.match(r"^(\w+) dropped from the game$", low):
+    for pattern, handle in _SETUP_LINES[:2]:
+        m = pattern.match(low)
+        if m:
+            if handle:
+                handle(rec, m)
+            return
+    if m := _DROPPED.match(low):
         faction = _faction_name(m.group(1))
         if faction:
-            rec.rows.append(Row(lineno, faction, "drop-faction", "drop", None, None))
+            rec.rows.append(Row(lineno, faction, "drop-faction", "drop", None, None, rec.block))
             return
-    # A plain command log: "faction: commands" (engine lines may lack the colon).
-    m = _FACTION_LINE.match(low)
-    word = m and (m.group(1) or m.group(3))
-    if m and word and _faction_name(word):
-        faction = _faction_name(word)
-        assert faction is not None
-        rest = m.group(2) if m.group(1) else m.group(4)
-        body = text[text.lower().index(rest) :] if rest else ""
-        rec.plain_log = True
-        _add_faction_row(rec, lineno, faction, body.strip(), None)
-        return
-    if m := re.match(r"^option (\S+)$", low):
-        rec.options.append(m.group(1))
-        return
-    if m := re.match(r"^round (\d) scoring: (score\d+)", low):
-        idx = int(m.group(1)) - 1
-        while len(rec.score_tiles) <= idx:
-            rec.score_tiles.append("")
-        rec.score_tiles[idx] = m.group(2).upper()
-        return
-    if m := re.match(r"^score ((?:score\d+,?){6})$", low):
-        rec.score_tiles = [t.upper() for t in m.group(1).split(",") if t]
-        return
-    if m := re.match(r"^(?:removing tile|delete) (bon\d+)$", low):
-        rec.removed_bonus.append(m.group(1).upper())
-        return
-    if m := re.match(r"^player (\d+): (.*)$", low) or re.match(r"^player (\S+)", low):
-        rec.players.append(text.split(":", 1)[-1].strip())
-        return
-    if m := re.match(r"^map (\S+)$", low):
-        map_id = m.group(1)
-        rec.board = _MAP_IDS.get(map_id, map_id if map_id != "original" else "base")
-        return
-    if m := re.match(r"^setup (\w+)", low):
+    if m := _SETUP_FACTION.match(low):
         faction = _faction_name(m.group(1))
         if faction:
             if faction not in rec.factions:
                 rec.factions.append(faction)
-            rec.rows.append(Row(lineno, faction, "setup", "setup", None, None))
+            rec.rows.append(Row(lineno, faction, "setup", "setup", None, None, rec.block))
             return
-    if m := re.match(r"^scoring (\w+) cult$", low):
-        rec.headings[rec.block] = ("final-score", m.group(1).upper())
+    # A plain command log: "faction: commands" (engine lines may lack the colon).
+    m = _FACTION_LINE.match(low)
+    word = m and (m.group(1) or m.group(3))
+    faction = _faction_name(word) if m and word else None
+    if m and faction:
+        rest = m.group(2) if m.group(1) else m.group(4)
+        body = text[low.index(rest) :] if rest else ""
+        rec.plain_log = True
+        _add_faction_row(rec, lineno, faction, body.strip(), None)
         return
-    if m := re.match(r"^scoring (network|\S+)$", low):
-        rec.headings[rec.block] = ("final-score", m.group(1))
-        return
-    if low.startswith("converting resources"):
-        rec.headings[rec.block] = ("final-resources", "")
-        return
-    if re.match(r"^round \d+ income$", low):
-        rec.headings[rec.block] = ("income", "")
-        return
-    if _IGNORED.match(low):
-        return
+    for pattern, handle in _SETUP_LINES[2:]:
+        m = pattern.match(low)
+        if m:
+            if handle:
+                handle(rec, m)
+            return
     raise LedgerError(lineno, f"unrecognised line: {text[:80]!r}")
+
+
+_DROPPED = re.compile(r"^(\w+) dropped from the game$")
+_SETUP_FACTION = re.compile(r"^setup (\w+)")
 
 
 def infer_factions(rec: Record) -> list[str]:

@@ -120,7 +120,7 @@ def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] 
     elif g.active != f.name:
         order = groups["decision"] + groups["main"]
     else:
-        turn_bias = min(0.9, 0.02 + 0.02 * g.turn)
+        turn_bias = min(0.9, 0.01 + 0.015 * g.turn)
         order = groups["decision"]
         if rng.random() < 0.15:
             order += groups["convert"][:3]
