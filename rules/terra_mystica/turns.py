@@ -46,6 +46,9 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         start_full_move(ctx, f)
         require_subaction(ctx, f, kind, followup)
         return
+    if ctx.g.active != f.name:
+        who = ctx.g.factions[ctx.g.active].display if ctx.g.active else "nobody"
+        raise RuleError(f"It's not your turn ({who} to move)")
     raise RuleError(f"You have already taken your action this turn; '{kind}' would be a second one")
 
 

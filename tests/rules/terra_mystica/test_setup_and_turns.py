@@ -136,3 +136,9 @@ def test_income_pays_buildings_favors_and_the_bonus_card():
     # the coin that lay on BON3 when taken; then income: BON3 6 coins, FAV9 3 coins, 2 dwellings 3 workers
     w = t.f("witches")
     assert (w.C - before[0], w.W - before[1]) == (1 + 6 + 3, 3)
+
+
+def test_commands_that_need_the_turn_name_whose_turn_it_is():
+    t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
+    for text in ("transform D4 to gray", "advance ship", "dig 1. build D4", "send p to FIRE"):
+        assert "not your turn" in t.refuse("engineers", text), text
