@@ -80,6 +80,7 @@ def play_typed_line(
     commands: list[Command],
     events: list[Event],
     previous: TypedLine | None,
+    snapshot: bool = True,
 ) -> tuple[GameState, dict[str, int] | None, TypedLine]:
     """Apply one line of a plain command log as the site would have read it.
 
@@ -97,7 +98,7 @@ def play_typed_line(
     error: RuleError | None = None
     for attempt in tries:
         try:
-            after = play(g, seat, attempt, events, snapshot=True)
+            after = play(g, seat, attempt, events, snapshot=snapshot)
             return g, after, TypedLine(name, attempt, before)
         except RuleError as e:
             error = error or e
@@ -107,7 +108,7 @@ def play_typed_line(
         joined = previous.commands + commands
         g = previous.before.copy()
         try:
-            after = play(g, seat, joined, events, snapshot=True)
+            after = play(g, seat, joined, events, snapshot=snapshot)
             return g, after, TypedLine(name, joined, previous.before)
         except RuleError:
             pass
@@ -243,14 +244,14 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
                     break
                 continue
             if row.kind == "drop":
-                after = play(g, seat[row.faction], [DropFaction(row.faction)], events, snapshot=True)
+                after = play(g, seat[row.faction], [DropFaction(row.faction)], events, snapshot=check)
             else:
                 commands = row_commands(row)
                 if plain_log:
-                    g, after, previous = play_typed_line(g, seat[row.faction], commands, events, previous)
+                    g, after, previous = play_typed_line(g, seat[row.faction], commands, events, previous, check)
                     result.state = g
                 else:
-                    after = play(g, seat[row.faction], commands, events, snapshot=True)
+                    after = play(g, seat[row.faction], commands, events, snapshot=check)
                 result.actions += 1
         except RuleError as e:
             result.first_mismatch = {

@@ -41,7 +41,10 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
     b = g.buildings.get(hex_id)
     if b is None or b[0] != f.name:
         return False
-    for a in own_neighbours(ctx, f, hex_id):
+    neighbours = own_neighbours(ctx, f, hex_id)
+    if not neighbours:
+        return False  # a town needs 4 linked buildings (a lone sanctuary counts only 2)
+    for a in neighbours:
         if a in g.town_of:
             # Joining an existing town: the building (and what it links) becomes part of it.
             _add_to_town(ctx, f, hex_id, g.town_of[a])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core import RuleError
 from . import economy, leech, scoring
 from .context import Ctx
-from .state import Faction
+from .state import Faction, GameState
 
 INCOME_CULT = 1  # the round's scoring tile reward
 INCOME_OTHER = 14  # bonus card, buildings, favor tiles
@@ -95,7 +95,7 @@ def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
         nxt = next_in_turn(ctx, f)
         g.active = None
         if nxt is not None:
-            if _turn_position(ctx, f) >= _turn_position(ctx, nxt):
+            if _turn_position(g.order, g, f.name) >= _turn_position(g.order, g, nxt.name):
                 g.turn += 1
             start_full_move(ctx, nxt)
         ended = True
@@ -105,11 +105,14 @@ def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
     return ended
 
 
-def _turn_position(ctx: Ctx, f: Faction) -> int:
+def _turn_position(order: list[str], g: GameState, name: str) -> int:
     """Position in this round's turn order (table order from the start player)."""
-    order = ctx.g.order
-    start = next((i for i, n in enumerate(order) if ctx.g.factions[n].start_player), 0)
-    return (order.index(f.name) - start) % len(order)
+    start = 0
+    for i, n in enumerate(order):
+        if g.factions[n].start_player:
+            start = i
+            break
+    return (order.index(name) - start) % len(order)
 
 
 def next_in_turn(ctx: Ctx, f: Faction) -> Faction | None:
@@ -129,6 +132,8 @@ def blocking(ctx: Ctx) -> bool:
 def what_next(ctx: Ctx) -> None:
     """Move the game on: setup to income, round end to income, income to the next round or the end."""
     g = ctx.g
+    if g.phase == "play" and g.active is not None:
+        return  # a turn is being played
     while True:
         if g.phase == "initial-dwellings":
             if g.setup_order and g.setup_order[0][1] == "bonus":
