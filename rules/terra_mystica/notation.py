@@ -8,6 +8,7 @@ Parsing is case-insensitive and forgiving about spaces; formatting gives one can
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from ..core import RuleError
@@ -68,31 +69,6 @@ EXAMPLES = (
     "leech 2 from nomads · decline · +FAV11 · +TW5 · +FIRE"
 )
 
-_HEX = r"([A-Za-z]\d{1,2}|r\d+)"
-_LAND = r"([A-Za-z]\d{1,2})"
-_PATTERNS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"^build {_LAND}$", re.I), "build"),
-    (re.compile(rf"^upgrade {_LAND} to ([a-z ]+)$", re.I), "upgrade"),
-    (re.compile(r"^send (?:p|priest) to (\w+)(?: for (\d+))?$", re.I), "send"),
-    (re.compile(r"^convert (\d+)?\s*([a-z]+) to (\d+)?\s*([a-z]+)$", re.I), "convert"),
-    (re.compile(r"^burn (\d+)$", re.I), "burn"),
-    (re.compile(r"^leech (\d+)(?: from (\w+))?$", re.I), "leech"),
-    (re.compile(r"^decline(?: (\d+)(?: from (\w+))?)?$", re.I), "decline"),
-    (re.compile(r"^dig (\d+)$", re.I), "dig"),
-    (re.compile(rf"^transform {_LAND}(?: to (\w+))?$", re.I), "transform"),
-    (re.compile(rf"^bridge {_LAND}:{_LAND}$", re.I), "bridge"),
-    (re.compile(r"^connect (r\d+|[a-z]\d{1,2}(?::[a-z]\d{1,2}){1,2})$", re.I), "connect"),
-    (re.compile(r"^action (\w+)$", re.I), "action"),
-    (re.compile(r"^pass(?: (bon\d+))?$", re.I), "pass"),
-    (re.compile(r"^advance (\w+)$", re.I), "advance"),
-    (re.compile(r"^([+-])(\d*)\s*([a-z_]+\d*)$", re.I), "adjust"),
-    (re.compile(r"^wait$", re.I), "wait"),
-    (re.compile(r"^done$", re.I), "done"),
-    (re.compile(r"^setup (\w+)$", re.I), "setup"),
-    (re.compile(r"^(?:drop-faction|resign)(?: (\w+))?$", re.I), "drop"),
-]
-_ = _HEX
-
 
 def _terrain(word: str) -> str:
     t = TERRAIN_ALIASES.get(word.lower(), word.lower())
@@ -127,72 +103,202 @@ def normalize(text: str) -> str:
     return _SPACE_BEFORE_SYMBOL.sub(r"\1\2", text)
 
 
+def _not_understood(text: str) -> RuleError:
+    return RuleError(f"I don't understand '{text.strip()}'. Examples: {EXAMPLES}")
+
+
+def _number(word: str, text: str) -> int:
+    if not word.isdigit():
+        raise _not_understood(text)
+    return int(word)
+
+
+def _land(word: str, text: str) -> str:
+    """A land hex id: a row letter and a number (`E5`)."""
+    if not (2 <= len(word) <= 3 and word[0].isalpha() and word[1:].isdigit()):
+        raise _not_understood(text)
+    return word.upper()
+
+
+def _amount(words: list[str], text: str) -> tuple[int, str]:
+    """`3PW`, `3 PW` or `PW` (one): a count and a resource."""
+    joined = "".join(words)
+    digits = len(joined) - len(joined.lstrip("0123456789"))
+    name = joined[digits:]
+    if not name.isalpha():
+        raise _not_understood(text)
+    return (int(joined[:digits]) if digits else 1), _resource(name)
+
+
 @lru_cache(maxsize=8192)
 def parse_command(text: str) -> Command:
     """One command, e.g. `upgrade F3 to TP`. (Commands are immutable, so parses are shared.)"""
-    normal = normalize(text)
-    for pattern, kind in _PATTERNS:
-        m = pattern.match(normal)
-        if m:
-            return _build(kind, m)
-    raise RuleError(f"I don't understand '{text.strip()}'. Examples: {EXAMPLES}")
+    words = normalize(text).split(" ")
+    head = words[0].lower()
+    if head[:1] in ("+", "-"):
+        return _parse_adjust(words, text)
+    parse = _PARSERS.get(head)
+    if parse is None:
+        raise _not_understood(text)
+    try:
+        return parse(words[1:], text)
+    except IndexError:
+        raise _not_understood(text) from None
 
 
-def _build(kind: str, m: re.Match[str]) -> Command:  # noqa: C901 - one branch per command
-    g = m.groups()
-    if kind == "build":
-        return Build(g[0].upper())
-    if kind == "upgrade":
-        name = g[1].upper().replace(" ", "")
-        if name not in BUILDING_ALIASES or BUILDING_ALIASES[name] == "D":
-            raise RuleError(f"'{g[1]}' is not a building you can upgrade to (TP, TE, SH or SA)")
-        return Upgrade(g[0].upper(), BUILDING_ALIASES[name])
-    if kind == "send":
-        cult = g[0].upper()
-        if cult not in CULTS:
-            raise RuleError(f"'{g[0]}' is not a cult track; tracks are {', '.join(CULTS)}")
-        return SendPriest(cult, int(g[1]) if g[1] else None)
-    if kind == "convert":
-        return Convert(int(g[0] or 1), _resource(g[1]), int(g[2] or 1), _resource(g[3]))
-    if kind == "burn":
-        return Burn(int(g[0]))
-    if kind == "leech":
-        return Leech(int(g[0]), _faction(g[1]))
-    if kind == "decline":
-        return Decline(int(g[0]) if g[0] else None, _faction(g[1]))
-    if kind == "dig":
-        return Dig(int(g[0]))
-    if kind == "transform":
-        return Transform(g[0].upper(), _terrain(g[1]) if g[1] else None)
-    if kind == "bridge":
-        return Bridge(g[0].upper(), g[1].upper())
-    if kind == "connect":
-        target = g[0]
-        return Connect(target.lower() if target[0] in "rR" and ":" not in target else target.upper())
-    if kind == "action":
-        return UseAction(g[0].upper())
-    if kind == "pass":
-        return Pass(g[0].upper() if g[0] else None)
-    if kind == "advance":
-        track = TRACK_ALIASES.get(g[0].lower())
-        if not track:
-            raise RuleError(f"'{g[0]}' is not a track; advance ship or advance dig")
-        return Advance(track)
-    if kind == "adjust":
-        count = int(g[1]) if g[1] else 1
-        return Adjust(count if g[0] == "+" else -count, _resource(g[2]))
-    if kind == "wait":
-        return Wait()
-    if kind == "done":
-        return Done()
-    if kind == "setup":
-        name = _faction(g[0])
-        if name not in FACTIONS:
-            raise RuleError(f"'{g[0]}' is not a faction; factions are {', '.join(sorted(FACTIONS))}")
-        return ChooseFaction(name)  # type: ignore[arg-type]
-    if kind == "drop":
-        return DropFaction(_faction(g[0]))
-    raise AssertionError(kind)
+def _parse_adjust(words: list[str], text: str) -> Adjust:
+    joined = "".join(words)
+    sign, rest = joined[0], joined[1:]
+    digits = len(rest) - len(rest.lstrip("0123456789"))
+    name = rest[digits:]
+    if not name or not name.replace("_", "").isalnum() or not name[0].isalpha():
+        raise _not_understood(text)
+    count = int(rest[:digits]) if digits else 1
+    return Adjust(count if sign == "+" else -count, _resource(name))
+
+
+def _parse_upgrade(w: list[str], text: str) -> Upgrade:
+    if len(w) < 3 or w[1].lower() != "to":
+        raise _not_understood(text)
+    name = "".join(w[2:]).upper()
+    if BUILDING_ALIASES.get(name, "D") == "D":
+        raise RuleError(f"'{' '.join(w[2:])}' is not a building you can upgrade to (TP, TE, SH or SA)")
+    return Upgrade(_land(w[0], text), BUILDING_ALIASES[name])
+
+
+def _parse_send(w: list[str], text: str) -> SendPriest:
+    if len(w) not in (3, 5) or w[0].lower() not in ("p", "priest") or w[1].lower() != "to":
+        raise _not_understood(text)
+    cult = w[2].upper()
+    if cult not in CULTS:
+        raise RuleError(f"'{w[2]}' is not a cult track; tracks are {', '.join(CULTS)}")
+    if len(w) == 5:
+        if w[3].lower() != "for":
+            raise _not_understood(text)
+        return SendPriest(cult, _number(w[4], text))
+    return SendPriest(cult)
+
+
+def _parse_convert(w: list[str], text: str) -> Convert:
+    low = [x.lower() for x in w]
+    if low.count("to") != 1:
+        raise _not_understood(text)
+    i = low.index("to")
+    count, res = _amount(w[:i], text)
+    to_count, to_res = _amount(w[i + 1 :], text)
+    return Convert(count, res, to_count, to_res)
+
+
+def _parse_offer(w: list[str], text: str) -> tuple[int | None, str | None]:
+    """`N`, `N from faction`, or nothing (to decline every offer)."""
+    if not w:
+        return None, None
+    power = _number(w[0], text)
+    if len(w) == 1:
+        return power, None
+    if len(w) != 3 or w[1].lower() != "from":
+        raise _not_understood(text)
+    return power, _faction(w[2])
+
+
+def _parse_leech(w: list[str], text: str) -> Leech:
+    power, source = _parse_offer(w, text)
+    if power is None:
+        raise _not_understood(text)
+    return Leech(power, source)
+
+
+def _parse_transform(w: list[str], text: str) -> Transform:
+    if len(w) == 1:
+        return Transform(_land(w[0], text))
+    if len(w) != 3 or w[1].lower() != "to":
+        raise _not_understood(text)
+    return Transform(_land(w[0], text), _terrain(w[2]))
+
+
+def _parse_bridge(w: list[str], text: str) -> Bridge:
+    ends = _exactly_one(w, text).split(":")
+    if len(ends) != 2:
+        raise _not_understood(text)
+    return Bridge(_land(ends[0], text), _land(ends[1], text))
+
+
+def _parse_connect(w: list[str], text: str) -> Connect:
+    target = _exactly_one(w, text)
+    if target[0] in "rR" and target[1:].isdigit():
+        return Connect(target.lower())
+    hexes = target.split(":")
+    if not 2 <= len(hexes) <= 3:
+        raise _not_understood(text)
+    return Connect(":".join(_land(h, text) for h in hexes))
+
+
+def _parse_pass(w: list[str], text: str) -> Pass:
+    if not w:
+        return Pass()
+    card = _exactly_one(w, text).upper()
+    if not card.startswith("BON") or not card[3:].isdigit():
+        raise _not_understood(text)
+    return Pass(card)
+
+
+def _parse_advance(w: list[str], text: str) -> Advance:
+    track = TRACK_ALIASES.get(w[0].lower()) if len(w) == 1 else None
+    if track is None:
+        raise RuleError(f"'{' '.join(w)}' is not a track; advance ship or advance dig")
+    return Advance(track)
+
+
+def _parse_setup(w: list[str], text: str) -> ChooseFaction:
+    name = _faction(w[0]) if len(w) == 1 else None
+    if name not in FACTIONS:
+        raise RuleError(f"'{' '.join(w)}' is not a faction; factions are {', '.join(sorted(FACTIONS))}")
+    return ChooseFaction(name)  # type: ignore[arg-type]
+
+
+def _parse_drop(w: list[str], text: str) -> DropFaction:
+    if len(w) > 1:
+        raise _not_understood(text)
+    return DropFaction(_faction(w[0]) if w else None)
+
+
+def _single(command: Command) -> Callable[[list[str], str], Command]:
+    def parse(w: list[str], text: str) -> Command:
+        if w:
+            raise _not_understood(text)
+        return command
+
+    return parse
+
+
+def _exactly_one(w: list[str], text: str) -> str:
+    if len(w) != 1:
+        raise _not_understood(text)
+    return w[0]
+
+
+# Each command's first word and how to read the rest.
+_PARSERS: dict[str, Callable[[list[str], str], Command]] = {
+    "build": lambda w, t: Build(_land(_exactly_one(w, t), t)),
+    "upgrade": _parse_upgrade,
+    "send": _parse_send,
+    "convert": _parse_convert,
+    "burn": lambda w, t: Burn(_number(_exactly_one(w, t), t)),
+    "leech": _parse_leech,
+    "decline": lambda w, t: Decline(*_parse_offer(w, t)),
+    "dig": lambda w, t: Dig(_number(_exactly_one(w, t), t)),
+    "transform": _parse_transform,
+    "bridge": _parse_bridge,
+    "connect": _parse_connect,
+    "action": lambda w, t: UseAction(_exactly_one(w, t).upper()),
+    "pass": _parse_pass,
+    "advance": _parse_advance,
+    "wait": _single(Wait()),
+    "done": _single(Done()),
+    "setup": _parse_setup,
+    "drop-faction": _parse_drop,
+    "resign": _parse_drop,
+}
 
 
 def format_command(c: Command) -> str:  # noqa: C901 - one branch per command
