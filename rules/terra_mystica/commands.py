@@ -322,16 +322,11 @@ def burn(ctx: Ctx, f: Faction, count: int) -> None:
     f.burned += count
 
 
-def _owns_building(ctx: Ctx, f: Faction, hex_id: str) -> bool:
-    b = ctx.g.buildings.get(hex_id)
-    return b is not None and b[0] == f.name
-
-
 def bridge(ctx: Ctx, f: Faction, a: str, b: str) -> None:
     _require_active(ctx, f)
     if not f.BRIDGE:
         raise RuleError("You have no bridge to place (take the bridge power action first)")
-    touches = _owns_building(ctx, f, a) or _owns_building(ctx, f, b)
+    touches = ctx.owns(f, a) or ctx.owns(f, b)
     if not touches and not ctx.option("loose-bridge-adjacency"):
         raise RuleError("A bridge must touch one of your buildings")
     turns.require_subaction(ctx, f, "bridge", {"bridge": f.BRIDGE - 1})

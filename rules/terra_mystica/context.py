@@ -38,6 +38,11 @@ class Ctx:
         base = self.board.adjacent[hex_id]
         return base if not extra else [*base, *extra]
 
+    def owns(self, f: Faction, hex_id: str) -> bool:
+        """Whether the hex holds one of the faction's buildings."""
+        b = self.g.buildings.get(hex_id)
+        return b is not None and b[0] == f.name
+
     def factions_in_order(self, skip_dropped: bool = False) -> list[Faction]:
         fs = [self.g.factions[n] for n in self.g.order]
         return [f for f in fs if not f.dropped] if skip_dropped else fs

@@ -55,14 +55,9 @@ def pass_vp(ctx: Ctx, f: Faction) -> int:
             vp += row[_level(f, what)]
     if f.name == "engineers" and f.levels["SH"]:
         for a, b, owner in ctx.g.bridges:
-            if owner == f.name and _owned(ctx, f, a) and _owned(ctx, f, b):
+            if owner == f.name and ctx.owns(f, a) and ctx.owns(f, b):
                 vp += 3
     return vp
-
-
-def _owned(ctx: Ctx, f: Faction, hex_id: str) -> bool:
-    b = ctx.g.buildings.get(hex_id)
-    return b is not None and b[0] == f.name
 
 
 def rank_and_award(ctx: Ctx, value: Callable[[Faction], int], points: tuple[int, ...], label: str) -> None:
