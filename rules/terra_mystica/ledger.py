@@ -64,7 +64,7 @@ class LedgerError(ValueError):
 _CHECKPOINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^cult_income_for_faction$", re.I), "cult-income"),
     (re.compile(r"^(?:other_|all_)?income_for_faction$", re.I), "income"),
-    (re.compile(r"^\+(\d+)vp for (\w+)$", re.I), "final-score"),
+    (re.compile(r"^(?:\+(\d+))?\s*vp for ([\w-]+)$", re.I), "final-score"),
     (re.compile(r"^score_resources$", re.I), "final-resources"),
     (re.compile(r"^\[opponent accepted power\]$", re.I), "leech-effect:taken"),
     (re.compile(r"^\[all opponents declined power\]$", re.I), "leech-effect:declined"),
@@ -281,6 +281,8 @@ def _comment_or_command(rec: Record, lineno: int, text: str) -> None:
     if m and faction:
         rest = m.group(2) if m.group(1) else m.group(4)
         body = text[low.index(rest) :] if rest else ""
+        # Lines pasted from the site's table may keep its number columns before the commands.
+        body = _LEADING_NUMBERS.sub("", body)
         rec.plain_log = True
         _add_faction_row(rec, lineno, faction, body.strip(), None)
         return
@@ -293,6 +295,7 @@ def _comment_or_command(rec: Record, lineno: int, text: str) -> None:
     raise LedgerError(lineno, f"unrecognised line: {text[:80]!r}")
 
 
+_LEADING_NUMBERS = re.compile(r"^(?:[+-]?\d+\s+)+")
 _DROPPED = re.compile(r"^(\w+) dropped from the game$")
 _SETUP_FACTION = re.compile(r"^setup (\w+)")
 
