@@ -9,7 +9,7 @@ from . import scoring, towns
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, BUILDING_NAMES, DiggingTrack, ShippingTrack
 from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
-from .state import CULT_INDEX, Faction
+from .state import CULT_INDEX, PENDING, Faction
 
 RESOURCE_NAMES: dict[str, str] = {
     "C": "coins",
@@ -32,31 +32,7 @@ RESOURCE_NAMES: dict[str, str] = {
 }
 
 # Plain counters on the faction: add, then refuse a negative result.
-_COUNTERS = frozenset(
-    {
-        "VP",
-        "C",
-        "W",
-        "P1",
-        "P2",
-        "P3",
-        "KEY",
-        "SPADE",
-        "FREE_TF",
-        "TF_NEED_HEX_ADJACENCY",
-        "FREE_D",
-        "TELEPORT_NO_TF",
-        "FREE_TP",
-        "GAIN_FAVOR",
-        "GAIN_TW",
-        "CULT",
-        "CULTS_ON_SAME_TRACK",
-        "BRIDGE",
-        "CONVERT_W_TO_P",
-        "TOWN_SIZE",
-        "carpet_range",
-    }
-)
+_COUNTERS = frozenset({"VP", "C", "W", "P1", "P2", "P3", "KEY", "carpet_range", *PENDING})
 
 
 def not_enough(res: str, have: int, need: int) -> RuleError:

@@ -10,6 +10,24 @@ from .data.factions import FACTIONS, FactionSpec
 CULT_INDEX: dict[str, int] = {"FIRE": 0, "WATER": 1, "EARTH": 2, "AIR": 3}
 
 
+# Effects gained now and used (or declined) before the turn ends: plain counters on the faction.
+PENDING: tuple[str, ...] = (
+    "SPADE",
+    "FREE_TF",
+    "TF_NEED_HEX_ADJACENCY",
+    "FREE_D",
+    "TELEPORT_NO_TF",
+    "FREE_TP",
+    "GAIN_FAVOR",
+    "GAIN_TW",
+    "CULT",
+    "CULTS_ON_SAME_TRACK",
+    "BRIDGE",
+    "CONVERT_W_TO_P",
+    "TOWN_SIZE",
+)
+
+
 class Faction:
     """One faction's resources, buildings, tiles and the state of its current turn."""
 
@@ -37,20 +55,7 @@ class Faction:
         "towns",
         "bonus",
         "special",
-        # pending effects that must (or may) be used before the turn ends
-        "SPADE",
-        "FREE_TF",
-        "TF_NEED_HEX_ADJACENCY",
-        "FREE_D",
-        "TELEPORT_NO_TF",
-        "FREE_TP",
-        "GAIN_FAVOR",
-        "GAIN_TW",
-        "CULT",
-        "CULTS_ON_SAME_TRACK",
-        "BRIDGE",
-        "CONVERT_W_TO_P",
-        "TOWN_SIZE",
+        *PENDING,
         "bridges_left",
         # the turn in progress
         "allowed_actions",
@@ -75,6 +80,19 @@ class Faction:
 
     name: str
     seat: int
+    SPADE: int
+    FREE_TF: int
+    TF_NEED_HEX_ADJACENCY: int
+    FREE_D: int
+    TELEPORT_NO_TF: int
+    FREE_TP: int
+    GAIN_FAVOR: int
+    GAIN_TW: int
+    CULT: int
+    CULTS_ON_SAME_TRACK: int
+    BRIDGE: int
+    CONVERT_W_TO_P: int
+    TOWN_SIZE: int
     cult: list[int]
     max_cult: list[int]
     levels: dict[str, int]
@@ -116,19 +134,9 @@ class Faction:
         self.towns = []
         self.bonus = None
         self.special = list(spec.start_actions)
-        self.SPADE = 0
-        self.FREE_TF = 0
-        self.TF_NEED_HEX_ADJACENCY = 0
-        self.FREE_D = 0
-        self.TELEPORT_NO_TF = 0
-        self.FREE_TP = 0
-        self.GAIN_FAVOR = 0
-        self.GAIN_TW = 0
-        self.CULT = 0
-        self.CULTS_ON_SAME_TRACK = 0
-        self.BRIDGE = 0
-        self.CONVERT_W_TO_P = 0
-        self.TOWN_SIZE = 7
+        for name in PENDING:
+            setattr(self, name, 0)
+        self.TOWN_SIZE = 7  # the power a town needs
         self.bridges_left = 3
         self.allowed_actions = 0
         self.allowed_sub = {}
