@@ -285,7 +285,7 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
                 "actual": "never happened",
                 "command": row.text,
             }
-    result.final_vp = {f: g.factions[f].VP for f in factions}
+    result.final_vp = {f: g.factions[f].VP for f in factions if f in g.factions}
     result.finished = g.finished
     return result
 

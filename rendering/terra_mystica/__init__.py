@@ -1,0 +1,100 @@
+"""Terra Mystica board images: a game state to a PNG players read on a phone.
+
+    render(state, previous=None) -> PNG bytes
+
+The map with terrain, buildings (a shape per type, the faction's letters on each), bridges, towns
+and the hexes the last move changed; around it the cult board, the round tiles, the power actions,
+the cards and tiles on offer, and a panel per faction. The parts that never change for a board are
+drawn once and kept.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from rules.terra_mystica.state import GameState
+
+from ..canvas import draw_text, to_png
+from . import board as map_layer
+from . import panels, style
+
+ROUNDS_HEIGHT = 100
+SUPPLY_HEIGHT = 112
+FACTIONS_HEIGHT = 238
+GAP = 14
+
+
+class Layout:
+    """Where each part of the image goes, for one board."""
+
+    def __init__(self, board_id: str) -> None:
+        lay = map_layer.layout(board_id)
+        self.map = lay
+        right = lay.left + lay.width
+        self.cults = (right + GAP, lay.top, style.WIDTH - style.MARGIN, lay.top + lay.height)
+        y = lay.top + lay.height + GAP
+        self.rounds = (style.MARGIN, y, 1090, y + ROUNDS_HEIGHT)
+        self.actions = (1100, y, style.WIDTH - style.MARGIN, y + ROUNDS_HEIGHT)
+        y += ROUNDS_HEIGHT + GAP
+        self.supply = (style.MARGIN, y, style.WIDTH - style.MARGIN, y + SUPPLY_HEIGHT)
+        y += SUPPLY_HEIGHT + GAP
+        self.factions = (style.MARGIN, y, style.WIDTH - style.MARGIN, y + FACTIONS_HEIGHT)
+        self.size = (style.WIDTH, y + FACTIONS_HEIGHT + style.MARGIN)
+
+
+@cache
+def _layout(board_id: str) -> Layout:
+    return Layout(board_id)
+
+
+@cache
+def _static(board_id: str) -> Image.Image:
+    lay = _layout(board_id)
+    image = Image.new("RGB", lay.size, style.BACKGROUND)
+    map_layer.draw_static(image, board_id)
+    return image
+
+
+def changed_hexes(before: GameState | None, after: GameState) -> set[str]:
+    """Hexes whose terrain, building or bridges differ between two states (the last move)."""
+    if before is None:
+        return set()
+    out = {h for h, t in after.terrain.items() if before.terrain.get(h) != t}
+    out |= {h for h, b in after.buildings.items() if before.buildings.get(h) != b}
+    for a, b, _ in after.bridges[len(before.bridges) :]:
+        out |= {a, b}
+    return out
+
+
+def _title(g: GameState) -> str:
+    if g.finished:
+        return "Terra Mystica · game over"
+    if g.phase == "select-factions":
+        return "Terra Mystica · choosing factions"
+    if g.round == 0:
+        return "Terra Mystica · setup"
+    who = g.factions[g.active].display + " to move" if g.active else "end of round"
+    return f"Terra Mystica · round {g.round} · turn {g.turn} · {who}"
+
+
+def render_image(g: GameState, previous: GameState | None = None) -> Image.Image:
+    lay = _layout(g.board)
+    image = _static(g.board).copy()
+    draw = ImageDraw.Draw(image)
+    draw_text(
+        draw, (style.MARGIN, style.TITLE_HEIGHT / 2 + 4), _title(g), style.TITLE, style.INK, anchor="lm", bold=True
+    )
+    map_layer.draw_dynamic(image, g, changed_hexes(previous, g))
+    panels.draw_cults(draw, g, lay.cults)
+    panels.draw_rounds(draw, g, lay.rounds)
+    panels.draw_actions(draw, g, lay.actions)
+    panels.draw_supply(draw, g, lay.supply)
+    panels.draw_factions(draw, g, lay.factions)
+    return image
+
+
+def render(g: GameState, previous: GameState | None = None) -> bytes:
+    """The PNG of a state; `previous` (the state before the last move) marks what the move changed."""
+    return to_png(render_image(g, previous), style.PALETTE)
