@@ -22,7 +22,7 @@ from . import panels, style
 
 ROUNDS_HEIGHT = 100
 SUPPLY_HEIGHT = 112
-FACTIONS_HEIGHT = 238
+FACTIONS_HEIGHT = 262
 GAP = 14
 
 
@@ -74,6 +74,10 @@ def _title(g: GameState) -> str:
     if g.phase == "select-factions":
         return "Terra Mystica · choosing factions"
     if g.round == 0:
+        if g.setup_order:
+            who, what = g.setup_order[0]
+            doing = "to place a dwelling" if what == "dwelling" else "to pick a bonus card"
+            return f"Terra Mystica · setup · {g.factions[who].display} {doing}"
         return "Terra Mystica · setup"
     who = g.factions[g.active].display + " to move" if g.active else "end of round"
     return f"Terra Mystica · round {g.round} · turn {g.turn} · {who}"

@@ -287,12 +287,15 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
         "Left  " + "  ".join(f"{b} {BUILDING_LIMITS[b] - n}" for b, n in f.levels.items()),
         "Bonus " + (f.bonus or "-") + ("   " + " ".join(f.towns) if f.towns else ""),
         "Favors " + (" ".join(x[3:] for x in f.favors) or "-"),
+        _special_actions(g, f),
     ]
     for line in lines:
-        draw_text(draw, (x0 + 14, y), line, style.NORMAL, style.INK)
+        draw_text(draw, (x0 + 14, y), _fit(line, x1 - x0 - 24), style.NORMAL, style.INK)
         y += 24
     owes = _owes(g, f)
     status = "to move" if active else ""
+    if g.round == 0 and g.setup_order and g.setup_order[0][0] == f.name:
+        status = "to place a dwelling" if g.setup_order[0][1] == "dwelling" else "to pick a bonus card"
     if deciding and owes:
         status = (status + ": " if status else "") + ", ".join(owes)
     if status:
@@ -300,6 +303,32 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
         draw_text(
             draw, (x0 + 16, y + 16), _fit(status, x1 - x0 - 32), style.NORMAL, (250, 250, 250), anchor="lm", bold=True
         )
+
+
+_SPECIAL_NAMES = {
+    "ACTA": "2 cult steps",
+    "ACTC": "double turn",
+    "ACTE": "bridge",
+    "ACTG": "2 spades",
+    "ACTN": "sandstorm",
+    "ACTS": "free TP",
+    "ACTW": "ride",
+    "BON1": "spade",
+    "BON2": "cult step",
+    "FAV6": "cult step",
+}
+
+
+def _special_actions(g: GameState, f: Faction) -> str:
+    """The faction's own actions and those of its bonus card and favor tiles; taken ones marked."""
+    names = [*f.special, *([f.bonus] if f.bonus in ("BON1", "BON2") else []), *(x for x in f.favors if x == "FAV6")]
+    if not names:
+        return "Actions -"
+    parts = []
+    for name in names:
+        taken = f"{name}/{f.name}" in g.used_actions
+        parts.append(f"{name} {_SPECIAL_NAMES.get(name, '')}" + (" (taken)" if taken else ""))
+    return "Actions " + ", ".join(parts)
 
 
 def _tracks(f: Faction) -> str:
