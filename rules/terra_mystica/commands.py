@@ -105,7 +105,9 @@ def _setup_step(ctx: Ctx, f: Faction, kind: str) -> None:
     who, what = g.setup_order[0]
     if who != f.name or what != kind:
         doing = "place a dwelling" if what == "dwelling" else "pick a bonus card"
-        raise RuleError(f"It's {g.factions[who].display}'s turn to {doing}")
+        if who == f.name:
+            raise RuleError(f"Now {doing} ({'build E5' if what == 'dwelling' else 'pass BON3'}, for instance)")
+        raise RuleError(f"It's the turn of the {g.factions[who].display} to {doing}")
 
 
 def build(ctx: Ctx, f: Faction, hex_id: str) -> None:

@@ -163,7 +163,8 @@ def play(
 
 
 def to_decide(g: GameState) -> list[int]:
-    """Seats that must decide something now."""
+    """Seats that must decide something now: power offers and owed steps first, then the player
+    whose turn it is."""
     if g.finished:
         return []
     if g.phase == "select-factions":
@@ -179,14 +180,15 @@ def to_decide(g: GameState) -> list[int]:
         if g.setup_order:
             add(g.setup_order[0][0])
         return seats
-    if g.active:
-        add(g.active)
+    # Decisions on power offers and owed steps first: they come before the next turn.
     for offer in g.leech_offers:
         add(offer.recipient)
     ctx = Ctx(g)
     for f in g.factions.values():
-        if not f.dropped and turns.detect_incomplete(ctx, f):
+        if not f.dropped and f.name != g.active and turns.detect_incomplete(ctx, f):
             add(f.name)
+    if g.active:
+        add(g.active)
     return seats
 
 

@@ -210,41 +210,47 @@ def _resolve_blank_rows(rec: Record) -> None:
             row.checkpoint = by_block.get(row.block) or rec.headings.get(row.block) or ("none", "")
 
 
-def _set_score_tile(rec: Record, m: re.Match[str]) -> None:
+def _set_score_tile(rec: Record, m: re.Match[str], text: str) -> None:
     idx = int(m.group(1)) - 1
     while len(rec.score_tiles) <= idx:
         rec.score_tiles.append("")
     rec.score_tiles[idx] = m.group(2).upper()
 
 
-def _set_board(rec: Record, m: re.Match[str]) -> None:
+def _set_board(rec: Record, m: re.Match[str], text: str) -> None:
     map_id = m.group(1)
     rec.board = _MAP_IDS.get(map_id, map_id if map_id != "original" else "base")
 
 
-def _heading(kind: str, label: str = "") -> Callable[[Record, re.Match[str]], None]:
-    def set_heading(rec: Record, m: re.Match[str]) -> None:
+def _heading(kind: str, label: str = "") -> Callable[[Record, re.Match[str], str], None]:
+    def set_heading(rec: Record, m: re.Match[str], text: str) -> None:
         rec.headings[rec.block] = (kind, (label or (m.group(1) if m.groups() else "")))
 
     return set_heading
 
 
 # Setup and heading lines (lower-cased), most frequent first.
-_SETUP_LINES: list[tuple[re.Pattern[str], Callable[[Record, re.Match[str]], None] | None]] = [
+_SETUP_LINES: list[tuple[re.Pattern[str], Callable[[Record, re.Match[str], str], None] | None]] = [
     (re.compile(r"^round \d+, turn \d+$"), None),
     (re.compile(r"^round \d+ income$"), _heading("income")),
-    (re.compile(r"^option (\S+)$"), lambda rec, m: rec.options.append(m.group(1))),
+    (re.compile(r"^option (\S+)$"), lambda rec, m, text: rec.options.append(m.group(1))),
     (re.compile(r"^round (\d) scoring: (score\d+)"), _set_score_tile),
     (
         re.compile(r"^score ((?:score\d+,?){6})$"),
-        lambda rec, m: setattr(rec, "score_tiles", [t.upper() for t in m.group(1).split(",") if t]),
+        lambda rec, m, text: setattr(rec, "score_tiles", [t.upper() for t in m.group(1).split(",") if t]),
     ),
-    (re.compile(r"^(?:removing tile|delete) (bon\d+)$"), lambda rec, m: rec.removed_bonus.append(m.group(1).upper())),
-    (re.compile(r"^player (?:\d+: )?(.*)$"), lambda rec, m: rec.players.append(m.group(1).strip())),
+    (
+        re.compile(r"^(?:removing tile|delete) (bon\d+)$"),
+        lambda rec, m, text: rec.removed_bonus.append(m.group(1).upper()),
+    ),
+    (
+        re.compile(r"^player (?:\d+: )?(.*)$"),
+        lambda rec, m, text: rec.players.append(text[m.start(1) : m.end(1)].strip()),
+    ),
     (re.compile(r"^map (\S+)$"), _set_board),
     (
         re.compile(r"^scoring (fire|water|earth|air) cult$"),
-        lambda rec, m: _heading("final-score", m.group(1).upper())(rec, m),
+        lambda rec, m, text: _heading("final-score", m.group(1).upper())(rec, m, text),
     ),
     (re.compile(r"^scoring (\S+)$"), _heading("final-score")),
     (re.compile(r"^converting resources"), _heading("final-resources")),
@@ -254,13 +260,14 @@ _SETUP_LINES: list[tuple[re.Pattern[str], Callable[[Record, re.Match[str]], None
 
 def _comment_or_command(rec: Record, lineno: int, text: str) -> None:
     low = text.lower()
+    written = text if len(text) == len(low) else low  # to take names as written
     if low.startswith("#"):
         return
     for pattern, handle in _SETUP_LINES[:2]:
         m = pattern.match(low)
         if m:
             if handle:
-                handle(rec, m)
+                handle(rec, m, written)
             return
     if m := _DROPPED.match(low):
         faction = _faction_name(m.group(1))
@@ -290,7 +297,7 @@ def _comment_or_command(rec: Record, lineno: int, text: str) -> None:
         m = pattern.match(low)
         if m:
             if handle:
-                handle(rec, m)
+                handle(rec, m, written)
             return
     raise LedgerError(lineno, f"unrecognised line: {text[:80]!r}")
 

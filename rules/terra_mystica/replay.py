@@ -25,7 +25,7 @@ from .actions import ChooseFaction, Command, Decline, DropFaction, Leech, Pass
 from .data.tiles import BONUS_CARDS
 from .engine import KNOWN_OPTIONS, new_state, play
 from .ledger import STATE_FIELDS, LedgerError, Record, Row, infer_factions, parse_record
-from .notation import merge_repeats, parse_command, split_turn
+from .notation import format_turn, merge_repeats, parse_command, split_turn
 from .state import GameState
 
 
@@ -38,6 +38,10 @@ class ReplayResult:
     finished: bool = False
     state: GameState | None = None
     actions: int = 0
+    # What was played, as the engine read it: (seat, turn text) a line, faction choices included.
+    applied: list[tuple[int, str]] = field(default_factory=list)
+    # How the game was set up: the engine's new_game options (board, options, tiles), seats, seed.
+    setup: dict[str, Any] = field(default_factory=dict)
 
     def line(self) -> dict[str, Any]:
         return {
@@ -149,6 +153,17 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
         result.first_mismatch = {"row": 0, "faction": None, "command": None, "reason": e.message}
         return result
     result.state = g
+    result.setup = {
+        "options": {
+            "board": g.board,
+            "options": sorted(g.options),
+            "score_tiles": list(g.score_tiles),
+            "bonus_cards": sorted((b for b in g.pool if b.startswith("BON")), key=lambda b: int(b[3:])),
+        },
+        "seats": len(factions),
+        "seed": name,
+        "factions": factions,
+    }
     seat = {f: i for i, f in enumerate(factions)}
     events: list[Event] = []
     deferred: list[Row] = []
@@ -158,6 +173,7 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
     if not has_setup_rows:
         for f in factions:
             play(g, seat[f], [ChooseFaction(f)], events)
+            result.applied.append((seat[f], f"setup {f}"))
 
     def compare(row: Row, actual: dict[str, int]) -> bool:
         if not check:
@@ -232,6 +248,7 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
             if row.kind == "setup":
                 if has_setup_rows:
                     play(g, seat[row.faction], [ChooseFaction(row.faction)], events)
+                    result.applied.append((seat[row.faction], f"setup {row.faction}"))
                 ok = match(row)
                 if ok is False:
                     break
@@ -245,13 +262,19 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
                 continue
             if row.kind == "drop":
                 after = play(g, seat[row.faction], [DropFaction(row.faction)], events, snapshot=check)
+                result.applied.append((seat[row.faction], "drop-faction"))
             else:
                 commands = row_commands(row)
                 if plain_log:
+                    earlier = previous
                     g, after, previous = play_typed_line(g, seat[row.faction], commands, events, previous, check)
                     result.state = g
+                    if earlier is not None and previous.before is earlier.before:
+                        result.applied.pop()  # read together with the line before
+                    result.applied.append((seat[row.faction], format_turn(previous.commands)))
                 else:
                     after = play(g, seat[row.faction], commands, events, snapshot=check)
+                    result.applied.append((seat[row.faction], format_turn(commands)))
                 result.actions += 1
         except RuleError as e:
             result.first_mismatch = {

@@ -42,7 +42,7 @@ def test_starting_dwellings_go_on_home_terrain_in_turn():
     g = new_state(2, "s", bonus_cards=["BON1", "BON2", "BON3", "BON4", "BON5"])
     play(g, 0, parse_turn("setup witches"))
     play(g, 1, parse_turn("setup engineers"))
-    with pytest.raises(RuleError, match="Witches's turn|turn to place"):
+    with pytest.raises(RuleError, match="turn of the Witches to place a dwelling"):
         play(g, 1, parse_turn("build E7"))
     with pytest.raises(RuleError, match="green"):
         play(g, 0, parse_turn("build E7"))

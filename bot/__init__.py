@@ -1,0 +1,1 @@
+"""The game host and the Discord bot: everything with I/O."""

@@ -1,0 +1,139 @@
+"""Terra Mystica for the host: names, summaries, images, import and export of recorded games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.terra_mystica.data.factions import FACTIONS
+from rules.terra_mystica.data.tiles import BONUS_CARDS
+from rules.terra_mystica.engine import TerraMysticaEngine, to_decide
+from rules.terra_mystica.ledger import LedgerError, parse_record
+from rules.terra_mystica.replay import replay_record
+from rules.terra_mystica.state import GameState
+
+from . import ImportedGame
+
+
+class TerraMysticaAdapter:
+    name = "terra_mystica"
+    title = "Terra Mystica"
+    min_seats = 2
+    max_seats = 5
+
+    def __init__(self) -> None:
+        self._engine = TerraMysticaEngine()
+
+    @property
+    def engine(self) -> TerraMysticaEngine:
+        return self._engine
+
+    def choose_faction(self, faction: str) -> str:
+        return f"setup {faction}"
+
+    def factions(self) -> list[str]:
+        return sorted(FACTIONS)
+
+    def faction_conflict(self, taken: list[str], faction: str) -> str | None:
+        terrain = FACTIONS[faction].terrain
+        for other in taken:
+            if other == faction:
+                return f"{FACTIONS[faction].display} are already taken"
+            if FACTIONS[other].terrain == terrain:
+                return f"{FACTIONS[other].display} already play on {terrain}; pick a faction of another terrain"
+        return None
+
+    def resign_action(self) -> str:
+        return "drop-faction"
+
+    def seat_name(self, state: GameState, seat: int) -> str:
+        f = state.faction_at(seat)
+        return f.display if f else f"Seat {seat + 1}"
+
+    def vp(self, state: GameState) -> dict[str, int]:
+        return {f.name: f.VP for f in state.factions.values()}
+
+    def summary(self, state: GameState) -> str:
+        g = state
+        if g.finished:
+            head = "Game over. " + ", ".join(
+                f"{f.display} {f.VP}" for f in sorted(g.factions.values(), key=lambda f: -f.VP)
+            )
+        elif g.phase == "select-factions":
+            head = f"Choosing factions: seat {to_decide(g)[0] + 1} to choose"
+        elif g.round == 0:
+            who, what = g.setup_order[0]
+            if what == "dwelling":
+                head = f"Setup: {g.factions[who].display} to place a dwelling"
+            else:
+                cards = ", ".join(b for b, n in g.pool.items() if b.startswith("BON") and n)
+                head = f"Setup: {g.factions[who].display} to pick a bonus card ({cards})"
+        else:
+            who = g.factions[g.active].display if g.active else "nobody"
+            head = f"Round {g.round}, turn {g.turn}: {who} to move"
+        lines = [head]
+        for name in g.order:
+            f = g.factions[name]
+            cults = " ".join(f"{c[0]}{v}" for c, v in zip("FWEA", f.cult, strict=True))
+            reach = f"carpet {f.teleport_range()}" if f.spec.teleport else f"ship {f.ship}"
+            flags = " (passed)" if f.passed and not g.finished else ""
+            flags += " (out)" if f.dropped else ""
+            lines.append(
+                f"  {f.display:<15} {f.VP:>3} VP  {f.C:>2} C {f.W:>2} W {f.P} P  "
+                f"power {f.P1}/{f.P2}/{f.P3}  cults {cults}  {reach} dig {f.dig}{flags}"
+            )
+        waiting = []
+        for o in g.leech_offers:
+            waiting.append(f"{g.factions[o.recipient].display}: {o.amount} power from {g.factions[o.source].display}")
+        if waiting:
+            lines.append("  Power offers: " + "; ".join(waiting))
+        return "\n".join(lines)
+
+    def render(self, state: GameState, previous: GameState | None = None) -> bytes:
+        from rendering.terra_mystica import render
+
+        return render(state, previous)
+
+    def import_record(self, text: str, name: str) -> ImportedGame:
+        try:
+            record = parse_record(text)
+        except LedgerError as e:
+            raise ValueError(str(e)) from e
+        result = replay_record(record, name)
+        if result.first_mismatch is not None:
+            m = result.first_mismatch
+            raise ValueError(f"line {m.get('row')}: {m.get('reason') or m}")
+        setup = result.setup
+        names = list(record.players)
+        factions: list[str] = setup["factions"]
+        if len(names) != len(factions):
+            names = [FACTIONS[f].display for f in factions]
+        return ImportedGame(
+            options=setup["options"],
+            seats=setup["seats"],
+            seed=setup["seed"],
+            seat_names=names,
+            moves=list(result.applied),
+            final_vp=result.final_vp,
+        )
+
+    def export_log(
+        self, options: dict[str, Any], seed: str, seat_names: list[str], moves: list[tuple[int, str]]
+    ) -> str:
+        """A plain command log: setup lines, then `faction: commands` a turn a line."""
+        g = self.engine.new_game(options, len(seat_names), seed)
+        lines = [f"option {o}" for o in sorted(g.options)]
+        lines.append(f"map {g.board}")
+        lines += [f"round {r} scoring: {tile.lower()}" for r, tile in enumerate(g.score_tiles, start=1)]
+        in_play = {b for b in g.pool if b.startswith("BON")}
+        for card, info in BONUS_CARDS.items():
+            if card not in in_play and (not info.option or info.option in g.options):
+                lines.append(f"removing tile {card.lower()}")
+        lines += [f"player {i}: {n}" for i, n in enumerate(seat_names, start=1)]
+        faction_of: dict[int, str] = {}
+        for seat, text in moves:
+            if text.startswith("setup "):
+                faction_of[seat] = text.split()[1]
+                lines.append(f"{faction_of[seat]}: setup")
+            else:
+                lines.append(f"{faction_of.get(seat, f'seat{seat + 1}')}: {text}")
+        return "\n".join(lines) + "\n"

@@ -1,0 +1,290 @@
+"""Play in a terminal, hot seat, with the same service and store as the bot: no Discord needed.
+
+    python -m bot.local [--db PATH]                  a menu: new game, list, resume
+    python -m bot.local new --players 2 --factions witches,nomads [--board base] [--seed S]
+    python -m bot.local play GAME_ID                 resume a game
+    python -m bot.local list
+    python -m bot.local import FILE                  prints {"game_id", "vp", "finished"}
+    python -m bot.local show GAME_ID                 prints the same line for a stored game
+    python -m bot.local export GAME_ID               the move log in the community notation
+
+Moves are typed in notation (tab completes the legal ones). `faction: move` plays for another
+seat (power offers, for instance); `undo`, `legal`, `log`, `board`, `help` and `quit` do what they say.
+After each move the board is written to an image (--image, default board.png).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from .config import load_settings
+from .service import GameService, ServiceError
+from .store import Store
+
+LOCAL_USER = "local"
+HELP = (
+    "Type a move in notation (e.g. 'build E5', 'dig 1. build E3', 'pass BON3'); tab completes.\n"
+    "'faction: move' plays for that seat. Commands: undo, legal, log, board, help, quit."
+)
+
+
+class Terminal:
+    def __init__(self, service: GameService, image: Path | None, out: Any = sys.stdout) -> None:
+        self.service = service
+        self.image = image
+        self.out = out
+        self.interactive = sys.stdin.isatty()
+        self._completions: list[str] = []
+        if self.interactive:
+            self._setup_readline()
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out, flush=True)
+
+    def _setup_readline(self) -> None:
+        try:
+            import readline
+        except ImportError:  # pragma: no cover - not on every platform
+            return
+
+        def complete(text: str, index: int) -> str | None:
+            line = readline.get_line_buffer()
+            matches = [c for c in self._completions if c.lower().startswith(line.lower())]
+            if index < len(matches):
+                # complete the current word onwards
+                return matches[index][len(line) - len(text) :]
+            return None
+
+        readline.set_completer_delims("")
+        readline.set_completer(complete)
+        readline.parse_and_bind("tab: complete")
+
+    def read(self, prompt: str) -> str | None:
+        try:
+            if self.interactive:
+                return input(prompt)
+            line = sys.stdin.readline()
+            if not line:
+                return None
+            self.say(prompt + line.rstrip("\n"))
+            return line
+        except EOFError:
+            return None
+
+    async def play(self, game_id: int) -> None:
+        loaded = await self.service.view(game_id)
+        adapter = loaded.adapter
+        self.say(adapter.summary(loaded.state))
+        self.say(HELP)
+        while True:
+            loaded = await self.service.view(game_id)
+            state = loaded.state
+            if loaded.row.status != "active":
+                self.say(adapter.summary(state))
+                self.say(f"The game is over: {json.dumps(adapter.vp(state))}")
+                return
+            seat = self._next_seat(loaded)
+            name = adapter.seat_name(state, seat)
+            self._completions = adapter.engine.legal_actions(state, seat) if self.interactive else []
+            line = self.read(f"{name} > ")
+            if line is None or line.strip().lower() in ("quit", "exit"):
+                return
+            await self._handle(game_id, seat, line.strip())
+
+    def _next_seat(self, loaded: Any) -> int:
+        """The engine lists the most urgent decisions first (power offers before the next turn)."""
+        deciding = list(loaded.adapter.engine.to_decide(loaded.state))
+        return deciding[0] if deciding else 0
+
+    async def _handle(self, game_id: int, seat: int, line: str) -> None:
+        if not line:
+            return
+        lowered = line.lower()
+        loaded = await self.service.view(game_id)
+        adapter = loaded.adapter
+        if lowered == "help":
+            self.say(HELP)
+            return
+        if lowered == "legal":
+            self.say("\n".join(adapter.engine.legal_actions(loaded.state, seat)) or "(none)")
+            return
+        if lowered == "log":
+            for move, who in await self.service.log(game_id):
+                self.say(f"{move.seq:>4} {who}: {move.text}")
+            return
+        if lowered == "board":
+            self._write_board(adapter, loaded.state, None)
+            return
+        if lowered == "undo":
+            try:
+                outcome = await self.service.request_undo(game_id, LOCAL_USER)
+            except ServiceError as e:
+                self.say(f"  ! {e.message}")
+                return
+            self.say(f"  undone: {outcome.text}")
+            loaded = await self.service.view(game_id)
+            self.say(adapter.summary(loaded.state))
+            return
+        head, sep, rest = line.partition(":")
+        if sep and not rest.startswith(("F", "f")) and head.strip().lower() in _faction_names(loaded):
+            seat = _faction_names(loaded)[head.strip().lower()]
+            line = rest.strip()
+        try:
+            result = await self.service.act(game_id, LOCAL_USER, line, seat=seat)
+        except ServiceError as e:
+            self.say(f"  ! {e.message}")
+            return
+        for event in result.events:
+            if event.kind not in ("round",):
+                self.say(f"  * {event.text}")
+        self._write_board(adapter, result.state, result.previous)
+        self.say(adapter.summary(result.state))
+
+    def _write_board(self, adapter: Any, state: Any, previous: Any) -> None:
+        if self.image is None:
+            return
+        self.image.write_bytes(adapter.render(state, previous))
+        self.say(f"  (board: {self.image})")
+
+
+def _faction_names(loaded: Any) -> dict[str, int]:
+    state = loaded.state
+    names: dict[str, int] = {}
+    for seat in range(len(getattr(state, "seats", []))):
+        f = state.faction_at(seat)
+        if f is not None:
+            names[f.name] = seat
+            names[f.display.lower()] = seat
+    return names
+
+
+def game_line(service: GameService, row: Any, state: Any) -> dict[str, Any]:
+    adapter = service.games[row.game_type]
+    return {"game_id": row.id, "vp": adapter.vp(state), "finished": row.status == "finished"}
+
+
+async def _new(service: GameService, args: argparse.Namespace) -> int:
+    factions = [f.strip() for f in (args.factions or "").split(",") if f.strip()]
+    players = args.players or len(factions) or 2
+    options: dict[str, Any] = {"board": args.board}
+    if args.option:
+        options["options"] = args.option
+    try:
+        row = await service.create_game(LOCAL_USER, _user_name(), seats=players, options=options, seed=args.seed)
+        for i in range(1, players):
+            await service.join(row.id, LOCAL_USER, f"{_user_name()} {i + 1}")
+        for faction in factions:
+            await service.choose_faction(row.id, LOCAL_USER, faction)
+        await service.start(row.id, LOCAL_USER)
+    except ServiceError as e:
+        print(f"error: {e.message}", file=sys.stderr)
+        return 2
+    print(f"New game {row.id}", flush=True)
+    return row.id
+
+
+def _user_name() -> str:
+    return os.environ.get("USER", "Player").capitalize()
+
+
+async def _menu(service: GameService, terminal: Terminal) -> None:
+    while True:
+        games = await service.list_games(statuses=["active", "lobby"])
+        terminal.say("Games: " + (", ".join(f"{g.id} ({g.game_type}, {g.moves} moves)" for g in games) or "none"))
+        line = terminal.read("new / resume N / list / quit > ")
+        if line is None or line.strip().lower() in ("quit", "exit", "q"):
+            return
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "new":
+            players = terminal.read("Players (2-5) > ") or "2"
+            factions = terminal.read("Factions, comma separated (empty: choose in the game) > ") or ""
+            board = (terminal.read("Board (base) > ") or "").strip() or "base"
+            args = argparse.Namespace(
+                players=int(players.strip() or 2), factions=factions, board=board, seed=None, option=None
+            )
+            game_id = await _new(service, args)
+            if game_id and game_id > 0:
+                await terminal.play(game_id)
+        elif words[0] == "resume" and len(words) > 1 and words[1].isdigit():
+            await terminal.play(int(words[1]))
+        elif words[0] == "list":
+            for g in await service.list_games():
+                terminal.say(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")
+
+
+async def run(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.local", description=__doc__.split("\n")[0])
+    parser.add_argument("--db", help="the SQLite file (default from the configuration)")
+    parser.add_argument("--image", default="board.png", help="where to write the board after each move")
+    parser.add_argument("--no-image", action="store_true", help="don't write board images")
+    sub = parser.add_subparsers(dest="command")
+    new = sub.add_parser("new", help="start a new hot-seat game and play it")
+    new.add_argument("--players", type=int)
+    new.add_argument("--factions", help="comma separated, in seat order")
+    new.add_argument("--board", default="base")
+    new.add_argument("--seed")
+    new.add_argument("--option", action="append", help="a rule option (repeat); default: the tournament set")
+    play = sub.add_parser("play", help="resume a game")
+    play.add_argument("game_id", type=int)
+    sub.add_parser("list", help="the games stored")
+    imp = sub.add_parser("import", help="import a recorded game")
+    imp.add_argument("file")
+    show = sub.add_parser("show", help="a stored game's scores")
+    show.add_argument("game_id", type=int)
+    export = sub.add_parser("export", help="a stored game's move log")
+    export.add_argument("game_id", type=int)
+    args = parser.parse_args(argv)
+
+    settings = load_settings()
+    store = await Store.open(args.db or settings.database_path)
+    service = GameService(store, reminder_hours=settings.reminder_hours)
+    terminal = Terminal(service, None if args.no_image else Path(args.image))
+    try:
+        if args.command == "import":
+            try:
+                text = Path(args.file).read_text(encoding="utf-8")
+                row = await service.import_game(text, LOCAL_USER, _user_name(), name=Path(args.file).name)
+            except (OSError, ServiceError) as e:
+                print(f"error: {getattr(e, 'message', e)}", file=sys.stderr)
+                return 1
+            print(json.dumps(game_line(service, row, await service.state(row.id))))
+        elif args.command == "show":
+            try:
+                loaded = await service.view(args.game_id)
+            except ServiceError as e:
+                print(f"error: {e.message}", file=sys.stderr)
+                return 1
+            print(json.dumps(game_line(service, loaded.row, loaded.state)))
+        elif args.command == "export":
+            print(await service.export(args.game_id), end="")
+        elif args.command == "list":
+            for g in await service.list_games():
+                print(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")
+        elif args.command == "new":
+            game_id = await _new(service, args)
+            if game_id <= 0:
+                return 2
+            await terminal.play(game_id)
+        elif args.command == "play":
+            await terminal.play(args.game_id)
+        else:
+            await _menu(service, terminal)
+    finally:
+        await store.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return asyncio.run(run(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

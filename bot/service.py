@@ -1,0 +1,552 @@
+"""The game host, game-agnostic: lobbies, turns, undo, imports, reminders, over the store.
+
+Every change goes through one per-game lock and the store's version check, so a late or repeated
+action is refused and never applied twice. Rules are the engines' business: the host asks them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import Event, RuleError
+
+from .games import GameAdapter, adapters
+from .store import DuplicateRequest, GameRow, MoveRow, SeatRow, StaleVersion, Store, StoreError, UndoRequest
+
+
+class ServiceError(Exception):
+    """A request the host refuses; the message is for the person who made it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class ActResult:
+    game_id: int
+    version: int
+    seat: int
+    text: str
+    events: list[Event]
+    to_decide: list[int]  # seats that must decide now
+    users: list[str]  # their users
+    finished: bool
+    state: Any
+    previous: Any = None
+
+
+@dataclass
+class UndoOutcome:
+    undone: bool
+    waiting_for: list[str] = field(default_factory=list)
+    text: str = ""
+
+
+@dataclass
+class Reminder:
+    game_id: int
+    channel_id: str | None
+    user_id: str
+    seat: int
+    idle_hours: float
+    step: int
+    since: float
+
+
+@dataclass
+class Loaded:
+    row: GameRow
+    seats: list[SeatRow]
+    adapter: GameAdapter
+    state: Any
+
+
+class GameService:
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], float] = time.time,
+        reminder_hours: Sequence[float] = (12.0, 24.0, 48.0),
+    ) -> None:
+        self.store = store
+        self.games = adapters()
+        self.clock = clock
+        self.reminder_hours = sorted(reminder_hours)
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._states: dict[int, tuple[int, Any]] = {}  # game -> (version, decoded state)
+
+    # Lobby
+
+    async def create_game(
+        self,
+        host_user: str,
+        host_name: str,
+        game_type: str = "terra_mystica",
+        seats: int = 4,
+        options: dict[str, Any] | None = None,
+        channel_id: str | None = None,
+        guild_id: str | None = None,
+        seed: str | None = None,
+        join: bool = True,
+    ) -> GameRow:
+        adapter = self._adapter(game_type)
+        if not adapter.min_seats <= seats <= adapter.max_seats:
+            raise ServiceError(f"{adapter.title} is played by {adapter.min_seats} to {adapter.max_seats} players")
+        options = dict(options or {})
+        seed = seed or secrets.token_hex(8)
+        try:
+            adapter.engine.new_game(options, seats, seed)  # refuse bad options now, not at the start
+        except RuleError as e:
+            raise ServiceError(e.message) from e
+        if channel_id is not None and await self.store.open_game_in_channel(channel_id):
+            raise ServiceError("This channel already has a game; finish or abandon it first")
+        try:
+            game_id = await self.store.create_game(game_type, options, seed, seats, host_user, guild_id, channel_id)
+        except StoreError as e:
+            raise ServiceError(str(e)) from e
+        if join:
+            await self.join(game_id, host_user, host_name)
+        row = await self.store.game(game_id, with_state=False)
+        assert row is not None
+        return row
+
+    async def join(self, game_id: int, user_id: str, user_name: str, faction: str | None = None) -> SeatRow:
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            adapter = self._adapter(row.game_type)
+            if row.status != "lobby":
+                raise ServiceError("The game has started; ask the host to replace a player instead")
+            seats = await self.store.seats(game_id)
+            if any(s.user_id == user_id for s in seats) and not self._hot_seat(row):
+                raise ServiceError("You are already in this game")
+            if len(seats) >= row.seat_count:
+                raise ServiceError(f"The game is full ({row.seat_count} players)")
+            if faction is not None:
+                self._check_faction(adapter, seats, faction)
+            seat = SeatRow(len(seats), user_id, user_name, faction)
+            await self.store.update_lobby(game_id, row.version, [*seats, seat])
+            return seat
+
+    async def leave(self, game_id: int, user_id: str) -> None:
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            if row.status != "lobby":
+                raise ServiceError("The game has started: resign instead")
+            seats = await self.store.seats(game_id)
+            mine = [s for s in seats if s.user_id == user_id]
+            if not mine:
+                raise ServiceError("You are not in this game")
+            rest = [s for s in seats if s is not mine[-1]]
+            renumbered = [SeatRow(i, s.user_id, s.user_name, s.faction) for i, s in enumerate(rest)]
+            await self.store.update_lobby(game_id, row.version, renumbered)
+
+    async def choose_faction(self, game_id: int, user_id: str, faction: str) -> None:
+        """Before the start: the faction a player wants (picked for them in seat order at the start)."""
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            if row.status != "lobby":
+                raise ServiceError("Factions are chosen with a move once the game has started")
+            adapter = self._adapter(row.game_type)
+            seats = await self.store.seats(game_id)
+            mine = [s for s in seats if s.user_id == user_id and s.faction is None] or [
+                s for s in seats if s.user_id == user_id
+            ]
+            if not mine:
+                raise ServiceError("You are not in this game")
+            self._check_faction(adapter, [s for s in seats if s is not mine[0]], faction)
+            mine[0].faction = faction
+            await self.store.update_lobby(game_id, row.version, seats)
+
+    async def start(self, game_id: int, user_id: str) -> ActResult:
+        """The host starts a full game; factions chosen beforehand are picked in seat order."""
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            if row.host_user != user_id:
+                raise ServiceError("Only the host can start the game")
+            if row.status != "lobby":
+                raise ServiceError("The game has already started")
+            seats = await self.store.seats(game_id)
+            if len(seats) != row.seat_count:
+                raise ServiceError(f"Waiting for players: {len(seats)} of {row.seat_count}")
+            adapter = self._adapter(row.game_type)
+            state = adapter.engine.new_game(row.options, row.seat_count, row.seed)
+            state, moves, events = self._apply_preferences(adapter, state, seats)
+            version = await self._commit(row, moves, adapter, state, status="active")
+            return self._result(game_id, version, -1, "start", events, adapter, state, seats)
+
+    # Playing
+
+    async def act(
+        self,
+        game_id: int,
+        user_id: str,
+        text: str,
+        seat: int | None = None,
+        request_id: str | None = None,
+        expected_version: int | None = None,
+    ) -> ActResult:
+        """Apply one action (its notation) for the user's seat; persisted with the new state."""
+        async with self._lock(game_id):
+            loaded = await self._load(game_id)
+            row, seats, adapter, state = loaded.row, loaded.seats, loaded.adapter, loaded.state
+            if row.status == "lobby":
+                raise ServiceError("The game has not started yet")
+            if row.status != "active":
+                raise ServiceError("The game is over")
+            if request_id is not None and await self.store.request_seen(game_id, request_id):
+                raise ServiceError("That action was already received and applied")
+            if expected_version is not None and expected_version != row.version:
+                raise ServiceError("The game has moved on since then; look at the latest board")
+            seat = self._seat_for(adapter, state, seats, user_id, seat)
+            try:
+                outcome = adapter.engine.apply(state, seat, text)
+            except RuleError as e:
+                raise ServiceError(e.message) from e
+            new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats)
+            status = "finished" if adapter.engine.is_finished(new_state) else "active"
+            moves: list[tuple[int, str | None, str]] = [(seat, user_id, text), *chosen]
+            try:
+                version = await self._commit(row, moves, adapter, new_state, status, request_id)
+            except DuplicateRequest as e:
+                raise ServiceError("That action was already received and applied") from e
+            if await self.store.undo_request(game_id):
+                await self.store.save_undo_request(game_id, None)  # a new move cancels an undo request
+            result = self._result(game_id, version, seat, text, outcome.events + more_events, adapter, new_state, seats)
+            result.previous = state
+            return result
+
+    async def resign(self, game_id: int, user_id: str, seat: int | None = None) -> ActResult:
+        async with self._lock(game_id):
+            loaded = await self._load(game_id)
+            mine = [s.seat for s in loaded.seats if s.user_id == user_id]
+            if not mine:
+                raise ServiceError("You are not in this game")
+            chosen = seat if seat is not None else mine[0]
+        return await self.act(game_id, user_id, loaded.adapter.resign_action(), seat=chosen)
+
+    async def drop(self, game_id: int, host_user: str, seat: int) -> ActResult:
+        """The host drops a seat that no longer plays."""
+        row = await self._row(game_id)
+        if row.host_user != host_user:
+            raise ServiceError("Only the host can drop a player")
+        seats = await self.store.seats(game_id)
+        if not any(s.seat == seat for s in seats):
+            raise ServiceError(f"There is no seat {seat + 1}")
+        user = next(s.user_id for s in seats if s.seat == seat)
+        return await self.act(game_id, user, self._adapter(row.game_type).resign_action(), seat=seat)
+
+    async def replace(self, game_id: int, host_user: str, seat: int, user_id: str, user_name: str) -> None:
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            if row.host_user != host_user:
+                raise ServiceError("Only the host can replace a player")
+            seats = await self.store.seats(game_id)
+            if not any(s.seat == seat for s in seats):
+                raise ServiceError(f"There is no seat {seat + 1}")
+            await self.store.replace_seat(game_id, row.version, seat, user_id, user_name)
+
+    async def abandon(self, game_id: int, host_user: str) -> None:
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            if row.host_user != host_user:
+                raise ServiceError("Only the host can abandon the game")
+            await self.store.set_status(game_id, row.version, "abandoned")
+
+    # Undo
+
+    async def request_undo(self, game_id: int, user_id: str) -> UndoOutcome:
+        """Undo the last move: at once by the host or when nobody else is affected, else once
+        every affected player agrees (approve_undo)."""
+        async with self._lock(game_id):
+            loaded = await self._load(game_id)
+            row, seats = loaded.row, loaded.seats
+            moves = await self.store.moves(game_id)
+            if not moves or row.status not in ("active", "finished"):
+                raise ServiceError("There is no move to undo")
+            if not any(s.user_id == user_id for s in seats) and user_id != row.host_user:
+                raise ServiceError("You are not in this game")
+            last = moves[-1]
+            affected = {last.user_id} | {s.user_id for s in seats if s.seat in self._to_decide(loaded)}
+            waiting = sorted(u for u in affected if u and u != user_id)
+            if user_id == row.host_user or not waiting:
+                return await self._undo(loaded, last)
+            await self.store.save_undo_request(game_id, UndoRequest(last.seq, user_id, waiting, self.clock()))
+            return UndoOutcome(False, waiting, last.text)
+
+    async def approve_undo(self, game_id: int, user_id: str) -> UndoOutcome:
+        async with self._lock(game_id):
+            request = await self.store.undo_request(game_id)
+            if request is None:
+                raise ServiceError("Nobody asked to undo a move")
+            if user_id not in request.waiting_for:
+                raise ServiceError("Your agreement is not needed for this undo")
+            loaded = await self._load(game_id)
+            moves = await self.store.moves(game_id)
+            if not moves or moves[-1].seq != request.seq:
+                await self.store.save_undo_request(game_id, None)
+                raise ServiceError("The game has moved on; that undo no longer applies")
+            request.waiting_for.remove(user_id)
+            if request.waiting_for:
+                await self.store.save_undo_request(game_id, request)
+                return UndoOutcome(False, request.waiting_for, moves[-1].text)
+            return await self._undo(loaded, moves[-1])
+
+    async def _undo(self, loaded: Loaded, last: MoveRow) -> UndoOutcome:
+        row, adapter = loaded.row, loaded.adapter
+        state = await self.rebuild(row.id, upto_seq=last.seq)
+        status = "finished" if adapter.engine.is_finished(state) else "active"
+        version = await self.store.undo_last(row.id, row.version, last.seq, adapter.engine.to_json(state), status)
+        self._states[row.id] = (version, state)
+        return UndoOutcome(True, [], last.text)
+
+    async def rebuild(self, game_id: int, upto_seq: int | None = None) -> Any:
+        """The state from the move log alone (from the nearest snapshot), moves before `upto_seq`."""
+        row = await self._row(game_id)
+        adapter = self._adapter(row.game_type)
+        engine = adapter.engine
+        moves = await self.store.moves(game_id)
+        limit = upto_seq if upto_seq is not None else (moves[-1].seq + 1 if moves else 1)
+        snapshot = await self.store.latest_snapshot(game_id, limit)
+        if snapshot is not None:
+            start, data = snapshot
+            state = engine.from_json(data)
+        else:
+            start, state = 0, engine.new_game(row.options, row.seat_count, row.seed)
+        for move in moves:
+            if start < move.seq < limit:
+                state = engine.apply(state, move.seat, move.text).state
+        return state
+
+    # Reading
+
+    async def state(self, game_id: int) -> Any:
+        return (await self._load(game_id)).state
+
+    async def view(self, game_id: int) -> Loaded:
+        return await self._load(game_id)
+
+    async def list_games(self, guild_id: str | None = None, statuses: Sequence[str] | None = None) -> list[GameRow]:
+        return await self.store.games(guild_id, statuses)
+
+    async def game_in_channel(self, channel_id: str) -> GameRow | None:
+        return await self.store.open_game_in_channel(channel_id)
+
+    async def log(self, game_id: int) -> list[tuple[MoveRow, str]]:
+        """The moves played (undone ones left out), each with its seat's name."""
+        loaded = await self._load(game_id)
+        return [(m, loaded.adapter.seat_name(loaded.state, m.seat)) for m in await self.store.moves(game_id)]
+
+    async def export(self, game_id: int) -> str:
+        loaded = await self._load(game_id)
+        moves = [(m.seat, m.text) for m in await self.store.moves(game_id)]
+        names = [s.user_name for s in loaded.seats]
+        return loaded.adapter.export_log(loaded.row.options, loaded.row.seed, names, moves)
+
+    async def import_game(
+        self,
+        text: str,
+        host_user: str,
+        host_name: str,
+        name: str = "imported",
+        game_type: str = "terra_mystica",
+        channel_id: str | None = None,
+        guild_id: str | None = None,
+    ) -> GameRow:
+        """A recorded game, replayed into a new game to be continued here; seats go to the host
+        until players are put in them (replace)."""
+        adapter = self._adapter(game_type)
+        try:
+            imported = adapter.import_record(text, name)
+        except ValueError as e:
+            raise ServiceError(f"Can't import: {e}") from e
+        engine = adapter.engine
+        state = engine.new_game(imported.options, imported.seats, imported.seed)
+        for seat, move in imported.moves:
+            try:
+                state = engine.apply(state, seat, move).state
+            except RuleError as e:
+                raise ServiceError(f"Can't import: '{move}' is refused: {e.message}") from e
+        if channel_id is not None and await self.store.open_game_in_channel(channel_id):
+            raise ServiceError("This channel already has a game; finish or abandon it first")
+        game_id = await self.store.create_game(
+            game_type, imported.options, imported.seed, imported.seats, host_user, guild_id, channel_id
+        )
+        seats = [SeatRow(i, host_user, n or host_name, None) for i, n in enumerate(imported.seat_names)]
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            version = await self.store.update_lobby(game_id, row.version, seats)
+            status = "finished" if engine.is_finished(state) else "active"
+            await self.store.append_moves(
+                game_id, version, [(s, host_user, m) for s, m in imported.moves], engine.to_json(state), status
+            )
+        result = await self.store.game(game_id, with_state=False)
+        assert result is not None
+        return result
+
+    # Time
+
+    async def idle(self, game_id: int, now: float | None = None) -> list[tuple[str, int, float]]:
+        """(user, seat, seconds) for each seat that must decide, since the last move."""
+        loaded = await self._load(game_id)
+        now = self.clock() if now is None else now
+        since = loaded.row.last_move_at or loaded.row.updated_at
+        by_seat = {s.seat: s.user_id for s in loaded.seats}
+        return [(by_seat[s], s, now - since) for s in self._to_decide(loaded) if s in by_seat]
+
+    async def due_reminders(self, now: float | None = None) -> list[Reminder]:
+        """Reminders the schedule calls for and that were not sent yet (mark them with reminded)."""
+        now = self.clock() if now is None else now
+        due: list[Reminder] = []
+        for row in await self.store.games(statuses=["active"]):
+            loaded = await self._load(row.id)
+            since = row.last_move_at or row.updated_at
+            hours = (now - since) / 3600
+            step = sum(1 for h in self.reminder_hours if hours >= h)
+            if not step:
+                continue
+            by_seat = {s.seat: s.user_id for s in loaded.seats}
+            for seat in self._to_decide(loaded):
+                user = by_seat.get(seat)
+                if user and not await self.store.reminder_sent(row.id, user, since, step):
+                    due.append(Reminder(row.id, row.channel_id, user, seat, hours, step, since))
+        return due
+
+    async def reminded(self, reminder: Reminder) -> None:
+        await self.store.record_reminder(
+            reminder.game_id, reminder.user_id, reminder.since, reminder.step, self.clock()
+        )
+
+    # Internals
+
+    def _adapter(self, game_type: str) -> GameAdapter:
+        adapter = self.games.get(game_type)
+        if adapter is None:
+            raise ServiceError(f"Unknown game '{game_type}'; games: {', '.join(self.games)}")
+        return adapter
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    async def _row(self, game_id: int) -> GameRow:
+        row = await self.store.game(game_id, with_state=False)
+        if row is None:
+            raise ServiceError(f"There is no game {game_id}")
+        return row
+
+    async def _load(self, game_id: int) -> Loaded:
+        row = await self._row(game_id)
+        adapter = self._adapter(row.game_type)
+        seats = await self.store.seats(game_id)
+        cached = self._states.get(game_id)
+        if cached is not None and cached[0] == row.version:
+            state = cached[1]
+        else:
+            full = await self.store.game(game_id)
+            assert full is not None
+            if full.state is not None:
+                state = adapter.engine.from_json(full.state)
+            else:
+                state = adapter.engine.new_game(row.options, row.seat_count, row.seed)
+            self._states[game_id] = (row.version, state)
+        return Loaded(row, seats, adapter, state)
+
+    async def _commit(
+        self,
+        row: GameRow,
+        moves: list[tuple[int, str | None, str]],
+        adapter: GameAdapter,
+        state: Any,
+        status: str,
+        request_id: str | None = None,
+    ) -> int:
+        try:
+            version, _ = await self.store.append_moves(
+                row.id, row.version, moves, adapter.engine.to_json(state), status, request_id
+            )
+        except StaleVersion as e:
+            self._states.pop(row.id, None)
+            raise ServiceError(str(e)) from e
+        self._states[row.id] = (version, state)
+        return version
+
+    @staticmethod
+    def _apply_preferences(
+        adapter: GameAdapter, state: Any, seats: list[SeatRow]
+    ) -> tuple[Any, list[tuple[int, str | None, str]], list[Event]]:
+        """Pick the factions players asked for in the lobby, when their turn to choose comes."""
+        moves: list[tuple[int, str | None, str]] = []
+        events: list[Event] = []
+        by_seat = {s.seat: s for s in seats}
+        while True:
+            deciding = list(adapter.engine.to_decide(state))
+            if len(deciding) != 1 or deciding[0] not in by_seat or not by_seat[deciding[0]].faction:
+                return state, moves, events
+            s = by_seat[deciding[0]]
+            text = adapter.choose_faction(s.faction or "")
+            if any(m[0] == s.seat for m in moves):
+                return state, moves, events
+            try:
+                outcome = adapter.engine.apply(state, s.seat, text)
+            except RuleError:
+                return state, moves, events  # chosen already, or no longer possible: the player picks
+            state = outcome.state
+            events += outcome.events
+            moves.append((s.seat, s.user_id, text))
+
+    def _to_decide(self, loaded: Loaded) -> list[int]:
+        if loaded.row.status != "active":
+            return []
+        return list(loaded.adapter.engine.to_decide(loaded.state))
+
+    def _result(
+        self,
+        game_id: int,
+        version: int,
+        seat: int,
+        text: str,
+        events: list[Event],
+        adapter: GameAdapter,
+        state: Any,
+        seats: list[SeatRow],
+    ) -> ActResult:
+        deciding = [] if adapter.engine.is_finished(state) else list(adapter.engine.to_decide(state))
+        by_seat = {s.seat: s.user_id for s in seats}
+        users = list(dict.fromkeys(by_seat[s] for s in deciding if s in by_seat))
+        return ActResult(
+            game_id, version, seat, text, events, deciding, users, adapter.engine.is_finished(state), state
+        )
+
+    def _seat_for(self, adapter: GameAdapter, state: Any, seats: list[SeatRow], user_id: str, seat: int | None) -> int:
+        mine = [s.seat for s in seats if s.user_id == user_id]
+        if not mine:
+            raise ServiceError("You are not playing in this game")
+        if seat is not None:
+            if seat not in mine:
+                raise ServiceError(f"Seat {seat + 1} is not yours")
+            return seat
+        deciding = [s for s in adapter.engine.to_decide(state) if s in mine]
+        if deciding:
+            return deciding[0]
+        return mine[0]
+
+    @staticmethod
+    def _hot_seat(row: GameRow) -> bool:
+        """Local games are played by one person at one terminal, holding every seat."""
+        return row.channel_id is None
+
+    @staticmethod
+    def _check_faction(adapter: GameAdapter, seats: Sequence[SeatRow], faction: str) -> None:
+        if faction not in adapter.factions():
+            raise ServiceError(f"'{faction}' is not a faction; factions: {', '.join(adapter.factions())}")
+        conflict = adapter.faction_conflict([s.faction for s in seats if s.faction], faction)
+        if conflict:
+            raise ServiceError(conflict)

@@ -1,0 +1,502 @@
+"""Persistence on SQLite (aiosqlite, WAL): games, seats, the append-only move log, state snapshots.
+
+A move is stored together with the state it leads to, in one transaction: after a crash the
+database holds every acknowledged move and no half-written one. Undone moves stay in the log,
+marked, so the log only grows.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+# Numbered migrations: each runs once, in order, in its own transaction.
+MIGRATIONS: list[str] = [
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game_type TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        seat_count INTEGER NOT NULL,
+        guild_id TEXT,
+        channel_id TEXT,
+        host_user TEXT NOT NULL,
+        status TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 0,
+        state BLOB,
+        moves INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        last_move_at REAL
+    );
+    CREATE UNIQUE INDEX one_open_game_per_channel ON games(channel_id)
+        WHERE status IN ('lobby', 'active') AND channel_id IS NOT NULL;
+    CREATE TABLE seats (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        user_name TEXT NOT NULL,
+        faction TEXT,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE moves (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        user_id TEXT,
+        text TEXT NOT NULL,
+        at REAL NOT NULL,
+        request_id TEXT,
+        undone INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE UNIQUE INDEX move_requests ON moves(game_id, request_id) WHERE request_id IS NOT NULL;
+    CREATE TABLE snapshots (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        state BLOB NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    """,
+    """
+    CREATE TABLE reminders (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        user_id TEXT NOT NULL,
+        since REAL NOT NULL,
+        step INTEGER NOT NULL,
+        sent_at REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id, since, step)
+    );
+    CREATE TABLE undo_requests (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        requested_by TEXT NOT NULL,
+        waiting_for TEXT NOT NULL,
+        created_at REAL NOT NULL
+    );
+    """,
+]
+
+SNAPSHOT_EVERY = 25  # a snapshot every so many moves keeps undo and rebuilds short
+
+
+def pack(state: dict[str, Any]) -> bytes:
+    return zlib.compress(json.dumps(state, separators=(",", ":")).encode(), 1)
+
+
+def unpack(blob: bytes) -> dict[str, Any]:
+    result: dict[str, Any] = json.loads(zlib.decompress(blob))
+    return result
+
+
+class StoreError(Exception):
+    pass
+
+
+class StaleVersion(StoreError):
+    """The game changed since the caller looked: the action is refused rather than misapplied."""
+
+
+class DuplicateRequest(StoreError):
+    """The same request arrived twice: it was applied once already."""
+
+
+@dataclass
+class GameRow:
+    id: int
+    game_type: str
+    options: dict[str, Any]
+    seed: str
+    seat_count: int
+    guild_id: str | None
+    channel_id: str | None
+    host_user: str
+    status: str
+    version: int
+    moves: int
+    created_at: float
+    updated_at: float
+    last_move_at: float | None
+    state: dict[str, Any] | None = None
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    user_id: str
+    user_name: str
+    faction: str | None
+
+
+@dataclass
+class MoveRow:
+    seq: int
+    seat: int
+    user_id: str | None
+    text: str
+    at: float
+    undone: bool
+
+
+@dataclass
+class UndoRequest:
+    seq: int
+    requested_by: str
+    waiting_for: list[str] = field(default_factory=list)
+    created_at: float = 0.0
+
+
+_GAME_COLUMNS = (
+    "id, game_type, options, seed, seat_count, guild_id, channel_id, host_user, status, version, moves, "
+    "created_at, updated_at, last_move_at"
+)
+
+
+def _game(row: Sequence[Any], state: bytes | None = None) -> GameRow:
+    return GameRow(
+        id=row[0],
+        game_type=row[1],
+        options=json.loads(row[2]),
+        seed=row[3],
+        seat_count=row[4],
+        guild_id=row[5],
+        channel_id=row[6],
+        host_user=row[7],
+        status=row[8],
+        version=row[9],
+        moves=row[10],
+        created_at=row[11],
+        updated_at=row[12],
+        last_move_at=row[13],
+        state=unpack(state) if state else None,
+    )
+
+
+class Store:
+    def __init__(self, db: aiosqlite.Connection, path: Path, clock: Callable[[], float] = time.time) -> None:
+        self._db = db
+        self.path = path
+        self.clock = clock
+        # One connection: transactions must not interleave.
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path, clock: Callable[[], float] = time.time) -> Store:
+        path = Path(path)
+        if str(path) != ":memory:":
+            path.parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        await db.execute("PRAGMA journal_mode=WAL")
+        # NORMAL: a commit survives the process being killed (not a power cut) without an fsync each.
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        await db.execute("PRAGMA busy_timeout=5000")
+        store = cls(db, path, clock)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def _migrate(self) -> None:
+        async with self._lock:
+            await self._db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            rows = list(await self._db.execute_fetchall("SELECT version FROM schema_version"))
+            current = rows[0][0] if rows else 0
+            if not rows:
+                await self._db.execute("INSERT INTO schema_version VALUES (0)")
+            for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
+                await self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    for statement in _statements(script):
+                        await self._db.execute(statement)
+                    await self._db.execute("UPDATE schema_version SET version = ?", (number,))
+                    await self._db.execute("COMMIT")
+                except BaseException:
+                    await self._db.execute("ROLLBACK")
+                    raise
+
+    async def schema_version(self) -> int:
+        rows = list(await self._db.execute_fetchall("SELECT version FROM schema_version"))
+        return int(rows[0][0])
+
+    # Games and seats
+
+    async def create_game(
+        self,
+        game_type: str,
+        options: dict[str, Any],
+        seed: str,
+        seat_count: int,
+        host_user: str,
+        guild_id: str | None = None,
+        channel_id: str | None = None,
+    ) -> int:
+        now = self.clock()
+        async with self._lock:
+            try:
+                cursor = await self._db.execute(
+                    "INSERT INTO games (game_type, options, seed, seat_count, guild_id, channel_id, host_user, "
+                    "status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+                    (game_type, json.dumps(options), seed, seat_count, guild_id, channel_id, host_user, now, now),
+                )
+            except aiosqlite.IntegrityError as e:
+                raise StoreError("This channel already has a game in progress") from e
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+    async def game(self, game_id: int, with_state: bool = True) -> GameRow | None:
+        columns = _GAME_COLUMNS + (", state" if with_state else "")
+        rows = list(await self._db.execute_fetchall(f"SELECT {columns} FROM games WHERE id = ?", (game_id,)))
+        if not rows:
+            return None
+        return _game(rows[0], rows[0][14] if with_state else None)
+
+    async def open_game_in_channel(self, channel_id: str) -> GameRow | None:
+        rows = list(
+            await self._db.execute_fetchall(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+                (channel_id,),
+            )
+        )
+        return _game(rows[0]) if rows else None
+
+    async def games(self, guild_id: str | None = None, statuses: Sequence[str] | None = None) -> list[GameRow]:
+        query = f"SELECT {_GAME_COLUMNS} FROM games WHERE 1=1"
+        args: list[Any] = []
+        if guild_id is not None:
+            query += " AND guild_id = ?"
+            args.append(guild_id)
+        if statuses:
+            query += f" AND status IN ({', '.join('?' for _ in statuses)})"
+            args += list(statuses)
+        rows = await self._db.execute_fetchall(query + " ORDER BY id", args)
+        return [_game(r) for r in rows]
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._db.execute_fetchall(
+            "SELECT seat, user_id, user_name, faction FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return [SeatRow(*r) for r in rows]
+
+    async def update_lobby(
+        self, game_id: int, version: int, seats: Sequence[SeatRow], seat_count: int | None = None
+    ) -> int:
+        """Replace the seats of a game not yet started; returns the new version."""
+        async with self._lock, self._transaction():
+            await self._check_version(game_id, version)
+            await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await self._db.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.user_name, s.faction) for s in seats],
+            )
+            if seat_count is not None:
+                await self._db.execute("UPDATE games SET seat_count = ? WHERE id = ?", (seat_count, game_id))
+            return await self._bump(game_id)
+
+    async def replace_seat(self, game_id: int, version: int, seat: int, user_id: str, user_name: str) -> int:
+        async with self._lock, self._transaction():
+            await self._check_version(game_id, version)
+            await self._db.execute(
+                "UPDATE seats SET user_id = ?, user_name = ? WHERE game_id = ? AND seat = ?",
+                (user_id, user_name, game_id, seat),
+            )
+            return await self._bump(game_id)
+
+    async def set_status(self, game_id: int, version: int, status: str) -> int:
+        async with self._lock, self._transaction():
+            await self._check_version(game_id, version)
+            await self._db.execute("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
+            return await self._bump(game_id)
+
+    # Moves
+
+    async def append_moves(
+        self,
+        game_id: int,
+        version: int,
+        moves: Sequence[tuple[int, str | None, str]],
+        state: dict[str, Any],
+        status: str,
+        request_id: str | None = None,
+    ) -> tuple[int, int]:
+        """Append moves (seat, user, text) with the state they lead to, in one transaction.
+
+        Refused (StaleVersion) when the game's version is not `version`, (DuplicateRequest) when
+        `request_id` was seen before. Returns (new version, last move number).
+        """
+        now = self.clock()
+        blob = pack(state)
+        async with self._lock, self._transaction():
+            rows = list(await self._db.execute_fetchall("SELECT version, moves FROM games WHERE id = ?", (game_id,)))
+            if not rows:
+                raise StoreError(f"No game {game_id}")
+            current, count = rows[0]
+            if request_id is not None:
+                seen = list(
+                    await self._db.execute_fetchall(
+                        "SELECT 1 FROM moves WHERE game_id = ? AND request_id = ?", (game_id, request_id)
+                    )
+                )
+                if seen:
+                    raise DuplicateRequest("This action was already applied")
+            if current != version:
+                raise StaleVersion("The game changed meanwhile; look again and retry")
+            last = await self._last_seq(game_id)
+            for k, (seat, user, text) in enumerate(moves):
+                await self._db.execute(
+                    "INSERT INTO moves (game_id, seq, seat, user_id, text, at, request_id) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, last + k + 1, seat, user, text, now, request_id if k == len(moves) - 1 else None),
+                )
+            new_count = count + len(moves)
+            await self._db.execute(
+                "UPDATE games SET state = ?, moves = ?, status = ?, last_move_at = ?, updated_at = ?, "
+                "version = version + 1 WHERE id = ?",
+                (blob, new_count, status, now, now, game_id),
+            )
+            if new_count // SNAPSHOT_EVERY != count // SNAPSHOT_EVERY:
+                await self._db.execute(
+                    "INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?)", (game_id, last + len(moves), blob)
+                )
+            return current + 1, last + len(moves)
+
+    async def set_state(self, game_id: int, version: int, state: dict[str, Any], status: str) -> int:
+        async with self._lock, self._transaction():
+            await self._check_version(game_id, version)
+            await self._db.execute(
+                "UPDATE games SET state = ?, status = ?, updated_at = ? WHERE id = ?",
+                (pack(state), status, self.clock(), game_id),
+            )
+            return await self._bump(game_id)
+
+    async def moves(self, game_id: int, include_undone: bool = False) -> list[MoveRow]:
+        query = "SELECT seq, seat, user_id, text, at, undone FROM moves WHERE game_id = ?"
+        if not include_undone:
+            query += " AND undone = 0"
+        rows = await self._db.execute_fetchall(query + " ORDER BY seq", (game_id,))
+        return [MoveRow(r[0], r[1], r[2], r[3], r[4], bool(r[5])) for r in rows]
+
+    async def latest_snapshot(self, game_id: int, before_seq: int) -> tuple[int, dict[str, Any]] | None:
+        rows = list(
+            await self._db.execute_fetchall(
+                "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1",
+                (game_id, before_seq),
+            )
+        )
+        return (rows[0][0], unpack(rows[0][1])) if rows else None
+
+    async def undo_last(self, game_id: int, version: int, seq: int, state: dict[str, Any], status: str) -> int:
+        """Mark move `seq` undone and store the state before it; returns the new version."""
+        async with self._lock, self._transaction():
+            await self._check_version(game_id, version)
+            await self._db.execute("UPDATE moves SET undone = 1 WHERE game_id = ? AND seq = ?", (game_id, seq))
+            await self._db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq >= ?", (game_id, seq))
+            await self._db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+            await self._db.execute(
+                "UPDATE games SET state = ?, moves = moves - 1, status = ?, updated_at = ? WHERE id = ?",
+                (pack(state), status, self.clock(), game_id),
+            )
+            return await self._bump(game_id)
+
+    # Undo requests and reminders
+
+    async def undo_request(self, game_id: int) -> UndoRequest | None:
+        rows = list(
+            await self._db.execute_fetchall(
+                "SELECT seq, requested_by, waiting_for, created_at FROM undo_requests WHERE game_id = ?", (game_id,)
+            )
+        )
+        if not rows:
+            return None
+        seq, by, waiting, at = rows[0]
+        return UndoRequest(seq, by, json.loads(waiting), at)
+
+    async def save_undo_request(self, game_id: int, request: UndoRequest | None) -> None:
+        async with self._lock, self._transaction():
+            await self._db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+            if request is not None:
+                await self._db.execute(
+                    "INSERT INTO undo_requests VALUES (?, ?, ?, ?, ?)",
+                    (game_id, request.seq, request.requested_by, json.dumps(request.waiting_for), request.created_at),
+                )
+
+    async def request_seen(self, game_id: int, request_id: str) -> bool:
+        rows = list(
+            await self._db.execute_fetchall(
+                "SELECT 1 FROM moves WHERE game_id = ? AND request_id = ?", (game_id, request_id)
+            )
+        )
+        return bool(rows)
+
+    async def reminder_sent(self, game_id: int, user_id: str, since: float, step: int) -> bool:
+        rows = list(
+            await self._db.execute_fetchall(
+                "SELECT 1 FROM reminders WHERE game_id = ? AND user_id = ? AND since = ? AND step = ?",
+                (game_id, user_id, since, step),
+            )
+        )
+        return bool(rows)
+
+    async def record_reminder(self, game_id: int, user_id: str, since: float, step: int, at: float) -> None:
+        async with self._lock:
+            await self._db.execute(
+                "INSERT OR IGNORE INTO reminders VALUES (?, ?, ?, ?, ?)", (game_id, user_id, since, step, at)
+            )
+
+    # Helpers
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._db)
+
+    async def _check_version(self, game_id: int, version: int) -> None:
+        rows = list(await self._db.execute_fetchall("SELECT version FROM games WHERE id = ?", (game_id,)))
+        if not rows:
+            raise StoreError(f"No game {game_id}")
+        if rows[0][0] != version:
+            raise StaleVersion("The game changed meanwhile; look again and retry")
+
+    async def _bump(self, game_id: int) -> int:
+        await self._db.execute(
+            "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?", (self.clock(), game_id)
+        )
+        rows = list(await self._db.execute_fetchall("SELECT version FROM games WHERE id = ?", (game_id,)))
+        return int(rows[0][0])
+
+    async def _last_seq(self, game_id: int) -> int:
+        rows = list(await self._db.execute_fetchall("SELECT MAX(seq) FROM moves WHERE game_id = ?", (game_id,)))
+        return int(rows[0][0] or 0)
+
+    async def size_bytes(self) -> int:
+        rows = list(await self._db.execute_fetchall("PRAGMA page_count"))
+        size = list(await self._db.execute_fetchall("PRAGMA page_size"))
+        return int(rows[0][0]) * int(size[0][0])
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+
+    async def __aenter__(self) -> None:
+        await self._db.execute("BEGIN IMMEDIATE")
+
+    async def __aexit__(self, kind: object, error: object, tb: object) -> None:
+        if kind is None:
+            await self._db.execute("COMMIT")
+        else:
+            await self._db.execute("ROLLBACK")
+
+
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]

@@ -1,0 +1,219 @@
+"""The game host: lobbies, moves persisted with their state, undo, imports, reminders."""
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.games.terra_mystica import TerraMysticaAdapter
+from bot.service import GameService, ServiceError
+from bot.store import Store
+
+DATA = Path(__file__).parents[1] / "data" / "terra_mystica"
+EXPECTED = {g["file"]: g["final_vp"] for g in json.loads((DATA / "expected-final-vp.json").read_text())["games"]}
+GAME = DATA / "4pLeague_S60_D1L1_G1.txt"
+
+
+async def two_player_game(service: GameService, channel: str | None = "chan-1") -> int:
+    row = await service.create_game("alice", "Alice", seats=2, channel_id=channel, seed="fixed", options={})
+    await service.join(row.id, "bob", "Bob")
+    await service.choose_faction(row.id, "alice", "witches")
+    await service.choose_faction(row.id, "bob", "engineers")
+    await service.start(row.id, "alice")
+    for user, move in [("alice", "build F4"), ("bob", "build E7"), ("bob", "build C2"), ("alice", "build C3")]:
+        await service.act(row.id, user, move)
+    return row.id
+
+
+async def snapshot(service: GameService, game_id: int) -> str:
+    return json.dumps(service.games["terra_mystica"].engine.to_json(await service.state(game_id)), sort_keys=True)
+
+
+async def test_a_recorded_game_played_move_by_move_reaches_the_recorded_scores(service):
+    imported = TerraMysticaAdapter().import_record(GAME.read_text(), GAME.name)
+    row = await service.create_game(
+        "host", "Host", seats=imported.seats, options=imported.options, seed=imported.seed, channel_id=None
+    )
+    for i in range(1, imported.seats):
+        await service.join(row.id, "host", f"Player {i + 1}")
+    await service.start(row.id, "host")
+    for seat, move in imported.moves:
+        await service.act(row.id, "host", move, seat=seat)
+    state = await service.state(row.id)
+    assert state.finished
+    assert {f.name: f.VP for f in state.factions.values()} == EXPECTED[GAME.name]
+    assert (await service.store.game(row.id, with_state=False)).status == "finished"
+
+
+async def test_a_new_service_over_the_same_database_resumes_every_game(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(path)
+    first = GameService(store)
+    a = await two_player_game(first, "chan-a")
+    b = await two_player_game(first, "chan-b")
+    await first.act(b, "bob", "pass BON3")
+    before = {g: await snapshot(first, g) for g in (a, b)}
+    await store.close()
+    store = await Store.open(path)
+    second = GameService(store)
+    assert {g: await snapshot(second, g) for g in (a, b)} == before
+    for g in (a, b):
+        assert await snapshot(second, g) == json.dumps(
+            second.games["terra_mystica"].engine.to_json(await second.rebuild(g)), sort_keys=True
+        )
+    await second.act(a, "bob", "pass BON3")  # and play goes on
+    await store.close()
+
+
+async def test_bad_input_changes_nothing(service):
+    game = await two_player_game(service)
+    before = await snapshot(service, game)
+    version = (await service.store.game(game, with_state=False)).version
+    for user, move, reason in [
+        ("alice", "pass BON3", "turn of the Engineers"),  # the Engineers pick their bonus card first
+        ("bob", "fly away", "understand"),
+        ("carol", "pass BON1", "not playing"),
+        ("bob", "pass BON99", "not a bonus card"),
+        ("bob", "build A1", "pick a bonus card"),
+    ]:
+        with pytest.raises(ServiceError) as info:
+            await service.act(game, user, move)
+        assert reason in info.value.message
+    assert await snapshot(service, game) == before
+    assert (await service.store.game(game, with_state=False)).version == version
+    assert len(await service.store.moves(game)) == 6
+
+
+async def test_concurrent_acts_apply_exactly_once(service):
+    game = await two_player_game(service)
+    results = await asyncio.gather(
+        service.act(game, "bob", "pass BON3", request_id="interaction-1"),
+        service.act(game, "bob", "pass BON3", request_id="interaction-1"),
+        return_exceptions=True,
+    )
+    assert sum(1 for r in results if not isinstance(r, Exception)) == 1
+    assert [m.text for m in await service.store.moves(game)][-1] == "pass BON3"
+    assert len(await service.store.moves(game)) == 7
+    # the same request later is recognised too
+    with pytest.raises(ServiceError, match="already received"):
+        await service.act(game, "bob", "pass BON3", request_id="interaction-1")
+
+
+async def test_a_late_action_against_an_old_version_is_refused(service):
+    game = await two_player_game(service)
+    old = (await service.store.game(game, with_state=False)).version
+    await service.act(game, "bob", "pass BON3")
+    with pytest.raises(ServiceError, match="moved on"):
+        await service.act(game, "alice", "pass BON5", expected_version=old)
+
+
+async def test_undo_restores_the_previous_state_exactly(service):
+    game = await two_player_game(service)
+    await service.act(game, "bob", "pass BON3")
+    await service.act(game, "alice", "pass BON5")
+    before = await snapshot(service, game)
+    await service.act(game, "alice", "upgrade F4 to TP")
+    outcome = await service.request_undo(game, "alice")  # the host
+    assert outcome.undone and outcome.text == "upgrade F4 to TP"
+    assert await snapshot(service, game) == before
+    log = await service.store.moves(game, include_undone=True)
+    assert [m.undone for m in log][-1] is True  # still in the log, marked
+    assert len(await service.store.moves(game)) == len(log) - 1
+    await service.act(game, "alice", "upgrade F4 to TP")  # and the game goes on
+
+
+async def test_a_player_undoes_their_own_move_at_once_when_nobody_else_is_affected(service):
+    game = await two_player_game(service)
+    await service.act(game, "bob", "pass BON3")
+    await service.act(game, "alice", "pass BON5")
+    await service.act(game, "alice", "upgrade F4 to TP")  # Bob gets a power offer
+    await service.act(game, "bob", "leech 1 from witches")  # and it is Bob's turn
+    outcome = await service.request_undo(game, "bob")
+    assert outcome.undone and outcome.text == "leech 1 from witches"
+    assert [o.recipient for o in (await service.state(game)).leech_offers] == ["engineers"]
+
+
+async def test_undo_request_and_approval(service):
+    game = await two_player_game(service)
+    await service.act(game, "bob", "pass BON3")
+    await service.act(game, "alice", "pass BON5")
+    await service.act(game, "alice", "upgrade F4 to TP")
+    outcome = await service.request_undo(game, "bob")  # not the host; Alice moved and Bob is offered power
+    assert not outcome.undone and outcome.waiting_for == ["alice"]
+    with pytest.raises(ServiceError, match="not needed"):
+        await service.approve_undo(game, "bob")
+    outcome = await service.approve_undo(game, "alice")
+    assert outcome.undone
+    assert (await service.state(game)).buildings["F4"] == ("witches", "D")
+
+
+async def test_lobby_rules(service):
+    row = await service.create_game("alice", "Alice", seats=3, channel_id="c")
+    with pytest.raises(ServiceError, match="already has a game"):
+        await service.create_game("bob", "Bob", seats=2, channel_id="c")
+    with pytest.raises(ServiceError, match="already in this game"):
+        await service.join(row.id, "alice", "Alice")
+    await service.join(row.id, "bob", "Bob", faction="witches")
+    with pytest.raises(ServiceError, match="green"):
+        await service.join(row.id, "carol", "Carol", faction="auren")
+    with pytest.raises(ServiceError, match="Waiting for players"):
+        await service.start(row.id, "alice")
+    await service.join(row.id, "carol", "Carol")
+    with pytest.raises(ServiceError, match="full"):
+        await service.join(row.id, "dave", "Dave")
+    with pytest.raises(ServiceError, match="Only the host"):
+        await service.start(row.id, "bob")
+    result = await service.start(row.id, "alice")
+    # Alice chose nothing: she picks her faction with a move, then the others in order
+    assert result.users == ["alice"]
+    await service.act(row.id, "alice", "setup nomads")
+    state = await service.state(row.id)
+    assert state.seats[:2] == ["nomads", "witches"]  # Bob's choice was applied after Alice's
+
+
+async def test_resign_and_replace(service):
+    game = await two_player_game(service)
+    await service.replace(game, "alice", 1, "carol", "Carol")
+    with pytest.raises(ServiceError, match="not playing"):
+        await service.act(game, "bob", "pass BON3")
+    await service.act(game, "carol", "pass BON3")
+    result = await service.resign(game, "carol")
+    assert (await service.state(game)).factions["engineers"].dropped
+    assert result.users == ["alice"]
+
+
+async def test_import_then_export_then_import_again(service):
+    row = await service.import_game(GAME.read_text(), "host", "Host", name=GAME.name)
+    assert row.status == "finished"
+    state = await service.state(row.id)
+    assert {f.name: f.VP for f in state.factions.values()} == EXPECTED[GAME.name]
+    text = await service.export(row.id)
+    assert text.splitlines()[0].startswith("option ")
+    again = await service.import_game(text, "host", "Host", name="exported")
+    state2 = await service.state(again.id)
+    assert {f.name: f.VP for f in state2.factions.values()} == EXPECTED[GAME.name]
+    log = await service.log(row.id)
+    assert log[0][1] == "Darklings" and log[4][0].text == "build G5"
+
+
+async def test_import_of_a_game_that_does_not_replay_is_refused(service):
+    with pytest.raises(ServiceError, match="Can't import"):
+        await service.import_game("nonsense line\n", "host", "Host")
+    assert await service.list_games() == []
+
+
+async def test_reminders_follow_the_schedule(service, clock):
+    game = await two_player_game(service)
+    assert await service.due_reminders() == []
+    clock.now += 13 * 3600
+    due = await service.due_reminders()
+    assert [(r.user_id, r.step) for r in due] == [("bob", 1)]
+    idle = await service.idle(game)
+    assert idle[0][0] == "bob" and idle[0][2] == pytest.approx(13 * 3600)
+    await service.reminded(due[0])
+    assert await service.due_reminders() == []
+    clock.now += 12 * 3600
+    assert [(r.user_id, r.step) for r in await service.due_reminders()] == [("bob", 2)]
+    await service.act(game, "bob", "pass BON3")  # a move starts the clock again
+    assert await service.due_reminders() == []
