@@ -1,0 +1,72 @@
+"""Benchmark: acts per second through the game host with persistence (no rendering).
+
+    python bench/host_acts.py [--games 10]
+
+Plays recorded games move by move through GameService.act on a fresh SQLite database and prints
+acts per second, the p50 and p99 latency of one act, and the database size per finished game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.games.terra_mystica import TerraMysticaAdapter  # noqa: E402
+from bot.service import GameService  # noqa: E402
+from bot.store import Store  # noqa: E402
+
+GAMES = sorted((ROOT / "tests" / "data" / "terra_mystica").glob("4pLeague_*.txt"))
+
+
+async def run(count: int) -> dict[str, float]:
+    adapter = TerraMysticaAdapter()
+    games = [adapter.import_record(p.read_text(), p.name) for p in GAMES[:count]]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.sqlite3"
+        store = await Store.open(path)
+        service = GameService(store)
+        latencies: list[float] = []
+        start = time.perf_counter()
+        for imported in games:
+            row = await service.create_game(
+                "host", "Host", seats=imported.seats, options=imported.options, seed=imported.seed
+            )
+            for i in range(1, imported.seats):
+                await service.join(row.id, "host", f"P{i + 1}")
+            await service.start(row.id, "host")
+            for seat, move in imported.moves:
+                t = time.perf_counter()
+                await service.act(row.id, "host", move, seat=seat)
+                latencies.append(time.perf_counter() - t)
+        elapsed = time.perf_counter() - start
+        await store.close()
+        size = path.stat().st_size + sum(p.stat().st_size for p in Path(tmp).glob("bench.sqlite3-*"))
+    latencies.sort()
+    return {
+        "games": len(games),
+        "acts": len(latencies),
+        "acts_per_s": round(len(latencies) / elapsed, 1),
+        "p50_ms": round(statistics.median(latencies) * 1000, 2),
+        "p99_ms": round(latencies[int(len(latencies) * 0.99)] * 1000, 2),
+        "db_kb_per_game": round(size / len(games) / 1024, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=10)
+    args = parser.parse_args()
+    print(json.dumps(asyncio.run(run(args.games))))
+
+
+if __name__ == "__main__":
+    main()
