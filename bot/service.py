@@ -39,6 +39,7 @@ class ActResult:
     finished: bool
     state: Any
     previous: Any = None
+    automatic: list[tuple[int, str]] = field(default_factory=list)  # moves made for players by their settings
 
 
 @dataclass
@@ -73,13 +74,16 @@ class GameService:
         store: Store,
         clock: Callable[[], float] = time.time,
         reminder_hours: Sequence[float] = (12.0, 24.0, 48.0),
+        seeds: Callable[[], str] = lambda: secrets.token_hex(8),
     ) -> None:
         self.store = store
+        self.seeds = seeds  # where new games get their seed (tests make it predictable)
         self.games = adapters()
         self.clock = clock
         self.reminder_hours = sorted(reminder_hours)
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, Any]] = {}  # game -> (version, decoded state)
+        self._settings: dict[str, dict[str, Any]] = {}  # user -> settings, as stored
 
     # Lobby
 
@@ -99,7 +103,7 @@ class GameService:
         if not adapter.min_seats <= seats <= adapter.max_seats:
             raise ServiceError(f"{adapter.title} is played by {adapter.min_seats} to {adapter.max_seats} players")
         options = dict(options or {})
-        seed = seed or secrets.token_hex(8)
+        seed = seed or self.seeds()
         try:
             adapter.engine.new_game(options, seats, seed)  # refuse bad options now, not at the start
         except RuleError as e:
@@ -163,8 +167,9 @@ class GameService:
             mine[0].faction = faction
             await self.store.update_lobby(game_id, row.version, seats)
 
-    async def start(self, game_id: int, user_id: str) -> ActResult:
-        """The host starts a full game; factions chosen beforehand are picked in seat order."""
+    async def start(self, game_id: int, user_id: str, with_fewer: bool = False) -> ActResult:
+        """The host starts a full game (or, `with_fewer`, one with enough players); factions
+        chosen beforehand are picked in seat order."""
         async with self._lock(game_id):
             row = await self._row(game_id)
             if row.host_user != user_id:
@@ -172,13 +177,21 @@ class GameService:
             if row.status != "lobby":
                 raise ServiceError("The game has already started")
             seats = await self.store.seats(game_id)
+            adapter = self._adapter(row.game_type)
+            if with_fewer and len(seats) < adapter.min_seats:
+                raise ServiceError(f"At least {adapter.min_seats} players are needed; {len(seats)} joined so far")
+            if with_fewer and len(seats) < row.seat_count:
+                await self.store.update_lobby(game_id, row.version, seats, seat_count=len(seats))
+                row = await self._row(game_id)
             if len(seats) != row.seat_count:
                 raise ServiceError(f"Waiting for players: {len(seats)} of {row.seat_count}")
-            adapter = self._adapter(row.game_type)
             state = adapter.engine.new_game(row.options, row.seat_count, row.seed)
-            state, moves, events = self._apply_preferences(adapter, state, seats)
+            prefs = await self.user_settings_of([s.user_id for s in seats])
+            state, moves, events = self._apply_preferences(adapter, state, seats, prefs)
             version = await self._commit(row, moves, adapter, state, status="active")
-            return self._result(game_id, version, -1, "start", events, adapter, state, seats)
+            result = self._result(game_id, version, -1, "start", events, adapter, state, seats)
+            result.automatic = [(seat, text) for seat, _, text in moves]
+            return result
 
     # Playing
 
@@ -208,7 +221,8 @@ class GameService:
                 outcome = adapter.engine.apply(state, seat, text)
             except RuleError as e:
                 raise ServiceError(e.message) from e
-            new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats)
+            prefs = await self.user_settings_of([s.user_id for s in seats])
+            new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats, prefs)
             status = "finished" if adapter.engine.is_finished(new_state) else "active"
             moves: list[tuple[int, str | None, str]] = [(seat, user_id, text), *chosen]
             try:
@@ -219,6 +233,7 @@ class GameService:
                 await self.store.save_undo_request(game_id, None)  # a new move cancels an undo request
             result = self._result(game_id, version, seat, text, outcome.events + more_events, adapter, new_state, seats)
             result.previous = state
+            result.automatic = [(s, t) for s, _, t in chosen]
             return result
 
     async def resign(self, game_id: int, user_id: str, seat: int | None = None) -> ActResult:
@@ -389,6 +404,29 @@ class GameService:
         assert result is not None
         return result
 
+    # Players' settings
+
+    async def user_settings_of(self, user_ids: Sequence[str]) -> dict[str, dict[str, Any]]:
+        missing = [u for u in dict.fromkeys(user_ids) if u not in self._settings]
+        if missing:
+            found = await self.store.user_settings(missing)
+            for user in missing:
+                self._settings[user] = found.get(user, {})
+        return {u: self._settings[u] for u in user_ids}
+
+    async def update_user_settings(self, user_id: str, **changes: Any) -> dict[str, Any]:
+        """Change some of a player's settings (None removes one); returns them all."""
+        current = dict((await self.user_settings_of([user_id]))[user_id])
+        for key, value in changes.items():
+            if value is None:
+                current.pop(key, None)
+            else:
+                current[key] = value
+        if current != self._settings.get(user_id):
+            await self.store.save_user_settings(user_id, current)
+            self._settings[user_id] = current
+        return current
+
     # Time
 
     async def idle(self, game_id: int, now: float | None = None) -> list[tuple[str, int, float]]:
@@ -480,27 +518,42 @@ class GameService:
 
     @staticmethod
     def _apply_preferences(
-        adapter: GameAdapter, state: Any, seats: list[SeatRow]
+        adapter: GameAdapter, state: Any, seats: list[SeatRow], prefs: dict[str, dict[str, Any]] | None = None
     ) -> tuple[Any, list[tuple[int, str | None, str]], list[Event]]:
-        """Pick the factions players asked for in the lobby, when their turn to choose comes."""
+        """Decisions players took in advance: the faction they asked for in the lobby, when their
+        turn to choose comes, and their standing answers (e.g. to power offers)."""
         moves: list[tuple[int, str | None, str]] = []
         events: list[Event] = []
         by_seat = {s.seat: s for s in seats}
-        while True:
+        prefs = prefs or {}
+        chosen_faction: set[int] = set()
+        for _ in range(4 * len(seats) + 8):  # each standing decision settles one pending question
+            decision: tuple[SeatRow, str] | None = None
             deciding = list(adapter.engine.to_decide(state))
-            if len(deciding) != 1 or deciding[0] not in by_seat or not by_seat[deciding[0]].faction:
+            for seat in deciding:
+                s = by_seat.get(seat)
+                if s is None:
+                    continue
+                text: str | None
+                if s.faction and seat not in chosen_faction and adapter.choosing_faction(state):
+                    chosen_faction.add(seat)
+                    text = adapter.choose_faction(s.faction)
+                else:
+                    text = adapter.standing_decision(state, seat, prefs.get(s.user_id, {}))
+                if text is not None:
+                    decision = (s, text)
+                    break
+            if decision is None:
                 return state, moves, events
-            s = by_seat[deciding[0]]
-            text = adapter.choose_faction(s.faction or "")
-            if any(m[0] == s.seat for m in moves):
-                return state, moves, events
+            s, text = decision
             try:
                 outcome = adapter.engine.apply(state, s.seat, text)
             except RuleError:
-                return state, moves, events  # chosen already, or no longer possible: the player picks
+                return state, moves, events  # chosen already, or no longer possible: the player decides
             state = outcome.state
             events += outcome.events
             moves.append((s.seat, s.user_id, text))
+        return state, moves, events
 
     def _to_decide(self, loaded: Loaded) -> list[int]:
         if loaded.row.status != "active":

@@ -84,6 +84,13 @@ MIGRATIONS: list[str] = [
         created_at REAL NOT NULL
     );
     """,
+    """
+    CREATE TABLE users (
+        user_id TEXT PRIMARY KEY,
+        settings TEXT NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    """,
 ]
 
 SNAPSHOT_EVERY = 25  # a snapshot every so many moves keeps undo and rebuilds short
@@ -451,6 +458,25 @@ class Store:
         async with self._lock:
             await self._db.execute(
                 "INSERT OR IGNORE INTO reminders VALUES (?, ?, ?, ?, ?)", (game_id, user_id, since, step, at)
+            )
+
+    # Players' standing preferences (decisions taken for them, their language)
+
+    async def user_settings(self, user_ids: Sequence[str]) -> dict[str, dict[str, Any]]:
+        if not user_ids:
+            return {}
+        marks = ",".join("?" * len(user_ids))
+        rows = await self._db.execute_fetchall(
+            f"SELECT user_id, settings FROM users WHERE user_id IN ({marks})", tuple(user_ids)
+        )
+        return {user: json.loads(settings) for user, settings in rows}
+
+    async def save_user_settings(self, user_id: str, settings: dict[str, Any]) -> None:
+        async with self._lock:
+            await self._db.execute(
+                "INSERT INTO users VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET "
+                "settings = excluded.settings, updated_at = excluded.updated_at",
+                (user_id, json.dumps(settings, sort_keys=True), self.clock()),
             )
 
     # Helpers

@@ -20,6 +20,19 @@ class ImportedGame:
     final_vp: dict[str, int] = field(default_factory=dict)
 
 
+@dataclass
+class Decision:
+    """A question a seat must answer, offered as buttons (few answers) or a select menu.
+
+    `kind` is 'power' (an offer of power), 'favor', 'town', 'cult', 'faction' or 'other';
+    `actions` are the answers in notation, best first.
+    """
+
+    seat: int
+    kind: str
+    actions: list[str]
+
+
 class GameAdapter(Protocol):
     name: str  # the engine's name, e.g. "terra_mystica"
     title: str
@@ -37,6 +50,30 @@ class GameAdapter(Protocol):
 
     def faction_conflict(self, taken: list[str], faction: str) -> str | None:
         """Why `faction` can't join the ones `taken` (None if it can)."""
+        ...
+
+    def choosing_faction(self, state: Any) -> bool:
+        """Whether the game is at its faction choice."""
+        ...
+
+    def standing_decision(self, state: Any, seat: int, settings: dict[str, Any]) -> str | None:
+        """The action a seat's standing settings take for it now, if any (e.g. accepting 1 power)."""
+        ...
+
+    def decisions(self, state: Any) -> list[Decision]:
+        """The questions seats must answer now besides playing their turn."""
+        ...
+
+    def describe(self, text: str, locale: str) -> str:
+        """An action told in words ('built a dwelling on E5'), without its subject."""
+        ...
+
+    def seat_label(self, state: Any, seat: int, locale: str) -> str:
+        """A seat's name in a language (its faction's, once chosen)."""
+        ...
+
+    def status(self, state: Any, seat: int, locale: str) -> str:
+        """A seat's own position in a language, for a private reply."""
         ...
 
     def resign_action(self) -> str:

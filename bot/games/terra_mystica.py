@@ -11,7 +11,17 @@ from rules.terra_mystica.ledger import LedgerError, parse_record
 from rules.terra_mystica.replay import replay_record
 from rules.terra_mystica.state import GameState
 
-from . import ImportedGame
+from ..i18n.terra_mystica import describe_turn, faction_name, faction_status
+from . import Decision, ImportedGame
+
+# Decisions offered as buttons or menus, by the start of their answers.
+DECISION_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("power", ("leech ", "decline ")),
+    ("favor", ("+FAV",)),
+    ("town", ("+TW",)),
+    ("cult", ("+FIRE", "+WATER", "+EARTH", "+AIR", "+2FIRE", "+2WATER", "+2EARTH", "+2AIR")),
+    ("spade", ("-SPADE",)),
+)
 
 
 class TerraMysticaAdapter:
@@ -41,6 +51,53 @@ class TerraMysticaAdapter:
             if FACTIONS[other].terrain == terrain:
                 return f"{FACTIONS[other].display} already play on {terrain}; pick a faction of another terrain"
         return None
+
+    def choosing_faction(self, state: GameState) -> bool:
+        return state.phase == "select-factions"
+
+    def standing_decision(self, state: GameState, seat: int, settings: dict[str, Any]) -> str | None:
+        f = state.faction_at(seat)
+        if f is None or f.dropped:
+            return None
+        offer = next((o for o in state.leech_offers if o.recipient == f.name), None)
+        if offer is None:
+            return None
+        gain = min(offer.amount, f.power_capacity())
+        if gain <= 1 and settings.get("auto_leech_one"):
+            return f"leech {offer.amount} from {offer.source}"
+        if gain > 1 and settings.get("auto_decline_costly"):
+            return f"decline {offer.amount} from {offer.source}"
+        return None
+
+    def decisions(self, state: GameState) -> list[Decision]:
+        if state.finished:
+            return []
+        found: list[Decision] = []
+        for seat in to_decide(state):
+            legal = self.engine.legal_actions(state, seat)
+            if state.phase == "select-factions":
+                found.append(Decision(seat, "faction", legal))
+                continue
+            if state.phase == "initial-bonus":
+                found.append(Decision(seat, "bonus", legal))
+                continue
+            for kind, starts in DECISION_KINDS:
+                answers = [text for text in legal if text.startswith(starts)]
+                if answers:
+                    found.append(Decision(seat, kind, answers))
+        return found
+
+    def describe(self, text: str, locale: str) -> str:
+        return describe_turn(text, locale)
+
+    def seat_label(self, state: GameState, seat: int, locale: str) -> str:
+        f = state.faction_at(seat)
+        if f is not None:
+            return faction_name(f.name, locale)
+        return f"Lugar {seat + 1}" if locale == "pt-BR" else f"Seat {seat + 1}"
+
+    def status(self, state: GameState, seat: int, locale: str) -> str:
+        return faction_status(state, seat, locale)
 
     def resign_action(self) -> str:
         return "drop-faction"

@@ -1,0 +1,78 @@
+"""Run the Discord bot.
+
+    python -m bot                   connect with DISCORD_TOKEN and serve the games
+    python -m bot --sync            also register the slash commands with Discord first
+    python -m bot --list-commands   print, as JSON, the commands the bot would register
+
+DISCORD_API_BASE and DISCORD_GATEWAY_URL point it at another Discord-compatible server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import sys
+
+from .config import Settings, load_settings
+
+NO_TOKEN = """\
+No Discord token: set DISCORD_TOKEN (in the environment or in a .env file) to run the bot.
+
+To get one: open https://discord.com/developers/applications, create an application, and on
+its "Bot" page press "Reset Token" and copy the token. Then invite the bot to your server
+(see the README, "Discord bot") and run:
+
+    DISCORD_TOKEN=... python -m bot --sync      (--sync once, to register the slash commands)
+
+To play without Discord, in this terminal:
+
+    python -m bot.local
+"""
+
+
+async def list_commands(settings: Settings) -> list[dict[str, object]]:
+    """The application commands as Discord receives them on sync, with their translations."""
+    from .discord.client import GameBot
+
+    bot = GameBot(settings)
+    await bot.install()
+    translator = bot.tree.translator
+    assert translator is not None
+    payload = [await command.get_translated_payload(bot.tree, translator) for command in bot.tree.get_commands()]
+    await bot.close()
+    return payload
+
+
+async def serve(settings: Settings, sync: bool) -> None:
+    from .discord.client import GameBot
+
+    assert settings.discord_token
+    async with GameBot(settings, sync=sync) as bot:
+        await bot.start(settings.discord_token)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The Terra Mystica Discord bot")
+    parser.add_argument("--sync", action="store_true", help="register the slash commands with Discord on start")
+    parser.add_argument("--list-commands", action="store_true", help="print the commands as JSON and exit")
+    args = parser.parse_args(argv)
+    settings = load_settings()
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
+    )
+    if args.list_commands:
+        print(json.dumps(asyncio.run(list_commands(settings)), indent=2, ensure_ascii=False))
+        return 0
+    if not settings.discord_token:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve(settings, args.sync))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

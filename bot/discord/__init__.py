@@ -1,0 +1,2 @@
+"""Terra Mystica in Discord: slash commands, buttons, board images, pings. The only package that
+imports discord."""

@@ -1,0 +1,159 @@
+"""The Discord client: opens the store, installs the commands and buttons, sends reminders.
+
+Nothing here is synced with Discord on start: `python -m bot --sync` or the owner's /tm-sync
+registers the commands (Discord allows 200 command creations a day per server).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from ..config import Settings
+from ..i18n import t
+from ..service import GameService
+from ..store import Store
+from .commands import TerraMysticaCommands
+from .components import DYNAMIC_ITEMS
+from .table import Table
+from .translator import CommandTranslator
+
+log = logging.getLogger(__name__)
+
+
+def use_endpoints(settings: Settings) -> None:
+    """Point discord.py at another Discord-compatible server (DISCORD_API_BASE, DISCORD_GATEWAY_URL)."""
+    if settings.discord_api_base:
+        discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
+    if settings.discord_gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
+class GameTree(app_commands.CommandTree["GameBot"]):
+    async def on_error(self, interaction: discord.Interaction[GameBot], error: app_commands.AppCommandError) -> None:
+        await self.client.table.report(interaction, error)
+
+
+class GameBot(commands.Bot):
+    def __init__(
+        self,
+        settings: Settings,
+        clock: Callable[[], float] = time.time,
+        sync: bool = False,
+        seeds: Callable[[], str] | None = None,
+    ) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels and threads; no privileged intent is needed
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=GameTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.clock = clock
+        self.sync_on_start = sync
+        self.seeds = seeds
+        self.table = Table(self)
+        self._store: Store | None = None
+        self._service: GameService | None = None
+        self._reminders: asyncio.Task[None] | None = None
+        use_endpoints(settings)
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
+
+    @property
+    def service(self) -> GameService:
+        if self._service is None:
+            raise RuntimeError("The bot has not logged in yet")
+        return self._service
+
+    async def install(self) -> None:
+        """The commands, their translations and the buttons (no store or network needed)."""
+        await self.tree.set_translator(CommandTranslator())
+        await self.add_cog(TerraMysticaCommands(self))
+        self.tree.add_command(sync_command)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    async def setup_hook(self) -> None:
+        self._store = await Store.open(self.settings.database_path, self.clock)
+        self._service = GameService(self._store, self.clock, self.settings.reminder_hours)
+        if self.seeds is not None:
+            self._service.seeds = self.seeds
+        await self.install()
+        if self.sync_on_start:
+            synced = await self.tree.sync()
+            log.info("Registered %d commands with Discord", len(synced))
+        self._reminders = asyncio.create_task(self._remind_forever())
+
+    async def close(self) -> None:
+        if self._reminders is not None:
+            self._reminders.cancel()
+        await super().close()
+        if self._store is not None:
+            await self._store.close()
+            self._store = None
+
+    async def on_ready(self) -> None:
+        log.info("Connected as %s to %d servers", self.user, len(self.guilds))
+
+    # Reminders
+
+    async def _remind_forever(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                await self.send_reminders()
+            except Exception:
+                log.exception("Sending reminders failed")
+            await asyncio.sleep(self.settings.reminder_check_seconds)
+
+    async def send_reminders(self) -> int:
+        """Ping every player the reminder schedule calls for; each reminder is sent once."""
+        sent = 0
+        for reminder in await self.service.due_reminders():
+            if reminder.channel_id is not None:
+                settings = (await self.service.user_settings_of([reminder.user_id]))[reminder.user_id]
+                text = t(
+                    settings.get("locale", "en"),
+                    "reminder",
+                    user=f"<@{reminder.user_id}>",
+                    game=reminder.game_id,
+                    hours=int(reminder.idle_hours),
+                )
+                channel = self.get_partial_messageable(int(reminder.channel_id))
+                try:
+                    await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+                    sent += 1
+                except discord.HTTPException as e:
+                    # Not retried: a channel we can't write to would fail every time.
+                    log.warning("Reminder for game %s not delivered: %s", reminder.game_id, e)
+            await self.service.reminded(reminder)
+        return sent
+
+
+@app_commands.command(name=_("tm-sync"), description=_("Register the bot's commands with Discord (owner only)"))
+@app_commands.rename(guild_only=_("guild_only"))
+@app_commands.describe(guild_only=_("Only this server (instant) instead of everywhere"))
+@app_commands.default_permissions(administrator=True)
+async def sync_command(interaction: discord.Interaction[Any], guild_only: bool = False) -> None:
+    bot = interaction.client
+    assert isinstance(bot, GameBot)
+    if not await bot.is_owner(interaction.user):
+        raise app_commands.CheckFailure("owner only")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    if guild_only and interaction.guild is not None:
+        bot.tree.copy_global_to(guild=interaction.guild)
+        synced = await bot.tree.sync(guild=interaction.guild)
+    else:
+        synced = await bot.tree.sync()
+    await interaction.followup.send(f"{len(synced)} ✓", ephemeral=True)

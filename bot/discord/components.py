@@ -1,0 +1,175 @@
+"""Buttons and select menus. Their custom ids carry the game (and seat, and answer), so they keep
+working after a restart: discord.py rebuilds them from the id (DynamicItem), not from memory."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from ..games import Decision, GameAdapter
+from ..i18n import t
+from ..i18n.terra_mystica import action_label, tile_summary
+
+if TYPE_CHECKING:
+    from .client import GameBot
+
+MAX_ROWS = 5
+MAX_BUTTONS = 5
+MAX_OPTIONS = 25
+
+
+def _bot(interaction: discord.Interaction[Any]) -> GameBot:
+    return cast("GameBot", interaction.client)
+
+
+class AnswerButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:a:(?P<game>\d+):(?P<seat>\d+):(?P<action>.+)"
+):
+    """One answer to a decision, e.g. 'leech 2 from nomads', for one seat."""
+
+    def __init__(self, game: int, seat: int, action: str, label: str = "", primary: bool = False) -> None:
+        style = discord.ButtonStyle.primary if primary else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(label=(label or action)[:80], style=style, custom_id=f"tm:a:{game}:{seat}:{action}"[:100])
+        )
+        self.game, self.seat, self.action = game, seat, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AnswerButton:
+        label = getattr(item, "label", None) or ""
+        return cls(int(match["game"]), int(match["seat"]), match["action"], label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).table.answer(interaction, self.game, self.seat, self.action)
+
+
+class AnswerSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tm:s:(?P<game>\d+):(?P<seat>\d+):(?P<kind>\w+)"
+):
+    """A menu of answers (favor tiles, town tiles, factions, bonus cards) for one seat."""
+
+    def __init__(
+        self, game: int, seat: int, kind: str, options: list[discord.SelectOption] | None = None, placeholder: str = ""
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tm:s:{game}:{seat}:{kind}",
+                options=options or [discord.SelectOption(label="-", value="-")],
+                placeholder=placeholder[:150] or None,
+            )
+        )
+        self.game, self.seat, self.kind = game, seat, kind
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AnswerSelect:
+        options = list(getattr(item, "options", []) or [])
+        return cls(int(match["game"]), int(match["seat"]), match["kind"], options)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        if values:
+            await _bot(interaction).table.answer(interaction, self.game, self.seat, values[0])
+
+
+class JoinButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:join:(?P<game>\d+)"):
+    def __init__(self, game: int, label: str = "Join") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.success, custom_id=f"tm:join:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> JoinButton:
+        return cls(int(match["game"]), getattr(item, "label", None) or "Join")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).table.join(interaction, self.game, None)
+
+
+class AgreeUndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:undo:(?P<game>\d+)"):
+    def __init__(self, game: int, label: str = "Agree") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"tm:undo:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AgreeUndoButton:
+        return cls(int(match["game"]), getattr(item, "label", None) or "Agree")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).table.agree_undo(interaction, self.game)
+
+
+class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:resign:(?P<game>\d+)"):
+    def __init__(self, game: int, label: str = "Resign") -> None:
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.danger, custom_id=f"tm:resign:{game}")
+        )
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ResignButton:
+        return cls(int(match["game"]), getattr(item, "label", None) or "Resign")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).table.resign(interaction, self.game)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    AnswerButton,
+    AnswerSelect,
+    JoinButton,
+    AgreeUndoButton,
+    ResignButton,
+)
+
+PLACEHOLDERS = {
+    "favor": "choose_favor",
+    "town": "choose_town",
+    "faction": "choose_faction",
+    "bonus": "choose_bonus",
+}
+
+
+def decisions_view(
+    game: int, decisions: list[Decision], adapter: GameAdapter, state: Any, locale: str
+) -> discord.ui.View | None:
+    """One row for each seat's question: buttons for few answers, a menu for tiles and factions."""
+    view = discord.ui.View(timeout=None)
+    for row, decision in enumerate(decisions[:MAX_ROWS]):
+        who = adapter.seat_label(state, decision.seat, locale)
+        if decision.kind in PLACEHOLDERS:
+            options = [
+                discord.SelectOption(
+                    label=action_label(a, locale)[:100],
+                    value=a[:100],
+                    description=_option_description(a, locale),
+                )
+                for a in decision.actions[:MAX_OPTIONS]
+            ]
+            placeholder = f"{who}: {t(locale, PLACEHOLDERS[decision.kind])}"
+            item: discord.ui.Item[Any] = AnswerSelect(game, decision.seat, decision.kind, options, placeholder)
+            item.row = row
+            view.add_item(item)
+        else:
+            for i, action in enumerate(decision.actions[:MAX_BUTTONS]):
+                button = AnswerButton(game, decision.seat, action, f"{who}: {action_label(action, locale)}", i == 0)
+                button.row = row
+                view.add_item(button)
+    return view if view.children else None
+
+
+def _option_description(action: str, locale: str) -> str | None:
+    word = action.split()[-1].lstrip("+")
+    if word.startswith(("FAV", "TW", "BON")):
+        return tile_summary(word, locale)[:100] or None
+    return None

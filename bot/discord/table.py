@@ -1,0 +1,459 @@
+"""What players do at the table through Discord: each slash command and button ends up here.
+
+Every change goes to the host (GameService) first; only once it is stored does the bot answer.
+A refusal is a private reply and leaves the game as it was. A move is acknowledged at once
+(deferred), then the board is drawn off the event loop and posted with whoever must act next.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from ..i18n import locale_of, t
+from ..i18n.errors import translate_error
+from ..service import ActResult, GameService, Loaded, ServiceError
+from ..store import GameRow
+from .components import AgreeUndoButton, JoinButton, ResignButton, decisions_view
+
+if TYPE_CHECKING:
+    from .client import GameBot
+
+log = logging.getLogger(__name__)
+
+# A move that takes longer than this to be stored is acknowledged privately first (Discord
+# wants an answer to every interaction within 3 seconds).
+ACK_WITHIN = 2.0
+LEGAL_CACHE = 512
+LOG_LINES = 20
+MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+DECISION_WORDS = {
+    "power": "decides_power",
+    "favor": "decides_favor",
+    "town": "decides_town",
+    "cult": "decides_cult",
+    "spade": "decides_spade",
+    "faction": "decides_faction",
+    "bonus": "decides_bonus",
+}
+BOARDS = ("base", "fire_and_ice_side1", "revised_base_fire_and_ice_side2", "loon_lakes_v1_6", "fjords_v2_1", "arrow")
+
+
+class Refusal(Exception):
+    """A request the bot itself refuses (before asking the host); `key` names the text."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+class Table:
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._legal: OrderedDict[tuple[int, int, int], list[str]] = OrderedDict()
+
+    @property
+    def service(self) -> GameService:
+        return self.bot.service
+
+    # Who, where, in which language
+
+    async def locale(self, interaction: discord.Interaction[Any]) -> str:
+        """The user's language; remembered for the reminders we send them later."""
+        locale = locale_of(interaction.locale)
+        user = str(interaction.user.id)
+        known = (await self.service.user_settings_of([user]))[user]
+        if known.get("locale") != locale:
+            await self.service.update_user_settings(user, locale=locale)
+        return locale
+
+    async def game_here(self, interaction: discord.Interaction[Any]) -> GameRow:
+        if interaction.channel_id is None:
+            raise Refusal("no_game_here")
+        row = await self.service.game_in_channel(str(interaction.channel_id))
+        if row is None:
+            raise Refusal("no_game_here")
+        return row
+
+    # The lobby
+
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        players: int,
+        board: str,
+        options: str | None,
+        faction: str | None,
+    ) -> None:
+        locale = await self.locale(interaction)
+        if interaction.channel_id is None:
+            raise Refusal("no_channel")
+        game_options: dict[str, Any] = {"board": board}
+        if options:
+            game_options["options"] = parse_options(options)
+        user = interaction.user
+        row = await self.service.create_game(
+            str(user.id),
+            user.display_name,
+            seats=players,
+            options=game_options,
+            channel_id=str(interaction.channel_id),
+            guild_id=str(interaction.guild_id) if interaction.guild_id else None,
+        )
+        if faction:
+            await self.service.choose_faction(row.id, str(user.id), faction)
+        text = t(locale, "game_opened", host=user.display_name, game=row.id, players=players, board=board)
+        view = discord.ui.View(timeout=None)
+        view.add_item(JoinButton(row.id, t(locale, "join_button")))
+        await interaction.response.send_message(text, view=view, allowed_mentions=MENTIONS)
+
+    async def join(self, interaction: discord.Interaction[Any], game_id: int | None, faction: str | None) -> None:
+        locale = await self.locale(interaction)
+        row = await self.service.store.game(game_id, with_state=False) if game_id else await self.game_here(interaction)
+        if row is None:
+            raise Refusal("no_game_here")
+        user = interaction.user
+        await self.service.join(row.id, str(user.id), user.display_name, faction)
+        loaded = await self.service.view(row.id)
+        text = t(locale, "joined", user=user.mention, game=row.id, n=len(loaded.seats), total=loaded.row.seat_count)
+        if faction:
+            text += " " + t(locale, "wants_faction", faction=faction)
+        await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
+
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction)
+        await self.service.leave(row.id, str(interaction.user.id))
+        await interaction.response.send_message(
+            t(locale, "left", user=interaction.user.mention, game=row.id),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction)
+        result = await self.service.start(row.id, str(interaction.user.id), with_fewer=True)
+        await interaction.response.defer(thinking=True)
+        await self.announce(interaction, result.game_id, [t(locale, "started", game=row.id)], locale, result)
+
+    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction)
+        await self.service.abandon(row.id, str(interaction.user.id))
+        await interaction.response.send_message(t(locale, "abandoned", game=row.id))
+
+    # Playing
+
+    async def play(
+        self, interaction: discord.Interaction[Any], text: str, game_id: int | None = None, seat: int | None = None
+    ) -> None:
+        locale = await self.locale(interaction)
+        if game_id is None:
+            game_id = (await self.game_here(interaction)).id
+        text = " ".join(text.split())
+        if not text:
+            raise Refusal("empty_move")
+        acting = asyncio.ensure_future(
+            self.service.act(game_id, str(interaction.user.id), text, seat=seat, request_id=str(interaction.id))
+        )
+        done, _ = await asyncio.wait({acting}, timeout=ACK_WITHIN)
+        if not done:
+            # Storing is slow right now: answer privately in time, post the board when it is stored.
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            result = await acting
+            await interaction.followup.send(t(locale, "move_received"), ephemeral=True)
+        else:
+            result = acting.result()
+            await interaction.response.defer(thinking=True)
+        loaded = await self.service.view(game_id)
+        lines = [self._move_line(loaded, result.seat, text, locale, interaction.user.display_name)]
+        lines += [
+            self._move_line(loaded, seat_, move, locale, None, automatic=True) for seat_, move in result.automatic
+        ]
+        await self.announce(interaction, game_id, lines, locale, result)
+
+    async def answer(self, interaction: discord.Interaction[Any], game_id: int, seat: int, action: str) -> None:
+        """A button or menu answering a decision of one seat."""
+        try:
+            locale = await self.locale(interaction)
+            loaded = await self.service.view(game_id)
+            owner = next((s for s in loaded.seats if s.seat == seat), None)
+            if owner is None or owner.user_id != str(interaction.user.id):
+                label = loaded.adapter.seat_label(loaded.state, seat, locale)
+                if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
+                    raise Refusal("not_seated_button", seat=label)
+                raise Refusal("not_your_button", seat=label)
+            await self.play(interaction, action, game_id=game_id, seat=seat)
+        except Exception as error:  # components have no tree error handler: report here
+            await self.report(interaction, error)
+
+    async def announce(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        lines: list[str],
+        locale: str,
+        result: ActResult | None = None,
+    ) -> None:
+        """The board after a change, what happened, and a mention of whoever must act next."""
+        loaded = await self.service.view(game_id)
+        adapter = loaded.adapter
+        state = result.state if result is not None else loaded.state
+        previous = result.previous if result is not None else None
+
+        def draw() -> tuple[bytes, list[Any]]:
+            return adapter.render(state, previous), adapter.decisions(state)
+
+        png, decisions = await asyncio.to_thread(draw)
+        lines = [*lines, *self._round_lines(loaded, previous, state, locale)]
+        lines.append(self._next_line(loaded, state, decisions, locale))
+        view = decisions_view(game_id, decisions, adapter, state, locale)
+        kwargs: dict[str, Any] = {
+            "content": "\n".join(line for line in lines if line)[:2000],
+            "file": discord.File(io.BytesIO(png), filename="board.png"),
+            "allowed_mentions": MENTIONS,
+        }
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.followup.send(**kwargs)
+
+    def _move_line(
+        self, loaded: Loaded, seat: int, text: str, locale: str, user_name: str | None, automatic: bool = False
+    ) -> str:
+        adapter = loaded.adapter
+        who = adapter.seat_label(loaded.state, seat, locale)
+        words = adapter.describe(text, locale)
+        if automatic:
+            return t(locale, "moved_automatically", seat=who, words=words)
+        return t(locale, "moved", seat=who, user=user_name or "", words=words, move=text)
+
+    def _round_lines(self, loaded: Loaded, previous: Any, state: Any, locale: str) -> list[str]:
+        before, after = getattr(previous, "round", None), getattr(state, "round", None)
+        if before is not None and after is not None and after > before and after > 0:
+            return [t(locale, "round_begins", round=after)]
+        return []
+
+    def _next_line(self, loaded: Loaded, state: Any, decisions: Sequence[Any], locale: str) -> str:
+        adapter, engine = loaded.adapter, loaded.adapter.engine
+        if engine.is_finished(state):
+            scores = engine.scores(state)
+            users = {s.seat: s.user_id for s in loaded.seats}
+            ranking = sorted(scores.items(), key=lambda kv: -kv[1])
+            places = [
+                t(locale, "place", n=i, seat=adapter.seat_label(state, seat, locale), vp=vp, user=f"<@{users[seat]}>")
+                for i, (seat, vp) in enumerate(ranking, start=1)
+                if seat in users
+            ]
+            return t(locale, "game_over", ranking=" · ".join(places))
+        users = {s.seat: s.user_id for s in loaded.seats}
+        asked = {d.seat: d.kind for d in decisions}
+        parts = []
+        for seat in engine.to_decide(state):
+            if seat not in users:
+                continue
+            what = t(locale, DECISION_WORDS.get(asked.get(seat, ""), "to_move"))
+            parts.append(f"<@{users[seat]}> ({adapter.seat_label(state, seat, locale)}) {what}")
+        return t(locale, "next", who=" · ".join(parts)) if parts else ""
+
+    async def legal(self, interaction: discord.Interaction[Any]) -> list[str]:
+        """The legal actions of the user typing, in the game of this channel (none if not seated)."""
+        if interaction.channel_id is None:
+            return []
+        row = await self.service.game_in_channel(str(interaction.channel_id))
+        if row is None or row.status != "active":
+            return []
+        loaded = await self.service.view(row.id)
+        mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
+        if not mine:
+            return []
+        engine = loaded.adapter.engine
+        deciding = [s for s in engine.to_decide(loaded.state) if s in mine]
+        seat = deciding[0] if deciding else mine[0]
+        key = (row.id, loaded.row.version, seat)
+        found = self._legal.get(key)
+        if found is None:
+            found = engine.legal_actions(loaded.state, seat)
+            self._legal[key] = found
+            if len(self._legal) > LEGAL_CACHE:
+                self._legal.popitem(last=False)
+        return found
+
+    # Looking at the game
+
+    async def board(self, interaction: discord.Interaction[Any], public: bool) -> None:
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction)
+        await interaction.response.defer(ephemeral=not public, thinking=True)
+        loaded = await self.service.view(row.id)
+        png = await asyncio.to_thread(loaded.adapter.render, loaded.state, None)
+        text = self._next_line(loaded, loaded.state, [], locale) if row.status == "active" else ""
+        await interaction.followup.send(
+            t(locale, "board_of", game=row.id) + ("\n" + text if text else ""),
+            file=discord.File(io.BytesIO(png), filename="board.png"),
+            ephemeral=not public,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction)
+        loaded = await self.service.view(row.id)
+        mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
+        if row.status == "lobby":
+            names = ", ".join(s.user_name for s in loaded.seats)
+            text = t(locale, "lobby_status", game=row.id, n=len(loaded.seats), total=row.seat_count, names=names)
+        elif not mine:
+            raise Refusal("not_seated")
+        else:
+            text = "\n\n".join(loaded.adapter.status(loaded.state, seat, locale) for seat in mine)
+        await interaction.response.send_message(text[:2000], ephemeral=True)
+
+    async def log(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction)
+        moves = await self.service.log(row.id)
+        loaded = await self.service.view(row.id)
+        shown = moves[-LOG_LINES:]
+        lines = [f"{m.seq:>4} {loaded.adapter.seat_label(loaded.state, m.seat, locale)}: {m.text}" for m, _ in shown]
+        body = "\n".join(lines) or t(locale, "no_moves")
+        text = t(locale, "log_head", game=row.id, shown=len(shown), total=len(moves)) + f"\n```\n{body}\n```"
+        export = await self.service.export(row.id)
+        await interaction.response.send_message(
+            text[:2000], file=discord.File(io.BytesIO(export.encode()), filename=f"game-{row.id}.txt"), ephemeral=True
+        )
+
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.locale(interaction)
+        guild = str(interaction.guild_id) if interaction.guild_id else None
+        rows = await self.service.list_games(guild, statuses=["lobby", "active"])
+        lines = []
+        for row in rows[:20]:
+            loaded = await self.service.view(row.id)
+            players = ", ".join(s.user_name for s in loaded.seats)
+            where = f"<#{row.channel_id}>" if row.channel_id else "-"
+            lines.append(
+                t(locale, "game_line", game=row.id, where=where, status=t(locale, row.status), players=players)
+            )
+        text = "\n".join(lines) if lines else t(locale, "no_games")
+        await interaction.response.send_message(
+            text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    async def settings(
+        self, interaction: discord.Interaction[Any], auto_leech_one: bool | None, auto_decline_costly: bool | None
+    ) -> None:
+        locale = await self.locale(interaction)
+        current = await self.service.update_user_settings(
+            str(interaction.user.id), auto_leech_one=auto_leech_one, auto_decline_costly=auto_decline_costly
+        )
+        yes, no = t(locale, "yes"), t(locale, "no")
+        text = t(
+            locale,
+            "settings_now",
+            leech=yes if current.get("auto_leech_one") else no,
+            decline=yes if current.get("auto_decline_costly") else no,
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    # Undo and resigning
+
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction)
+        outcome = await self.service.request_undo(row.id, str(interaction.user.id))
+        if outcome.undone:
+            await interaction.response.defer(thinking=True)
+            line = t(locale, "undone", user=interaction.user.display_name, move=outcome.text)
+            await self.announce(interaction, row.id, [line], locale)
+            return
+        waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
+        view = discord.ui.View(timeout=None)
+        view.add_item(AgreeUndoButton(row.id, t(locale, "agree_button")))
+        await interaction.response.send_message(
+            t(locale, "undo_asked", user=interaction.user.display_name, move=outcome.text, waiting=waiting),
+            view=view,
+            allowed_mentions=MENTIONS,
+        )
+
+    async def agree_undo(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        try:
+            locale = await self.locale(interaction)
+            outcome = await self.service.approve_undo(game_id, str(interaction.user.id))
+            if outcome.undone:
+                await interaction.response.defer(thinking=True)
+                line = t(locale, "undone", user=interaction.user.display_name, move=outcome.text)
+                await self.announce(interaction, game_id, [line], locale)
+                return
+            waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
+            await interaction.response.send_message(
+                t(locale, "undo_still_waiting", waiting=waiting), allowed_mentions=MENTIONS
+            )
+        except Exception as error:
+            await self.report(interaction, error)
+
+    async def ask_resign(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction)
+        loaded = await self.service.view(row.id)
+        if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
+            raise Refusal("not_seated")
+        view = discord.ui.View(timeout=None)
+        view.add_item(ResignButton(row.id, t(locale, "resign_button")))
+        await interaction.response.send_message(t(locale, "resign_confirm"), view=view, ephemeral=True)
+
+    async def resign(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        try:
+            locale = await self.locale(interaction)
+            result = await self.service.resign(game_id, str(interaction.user.id))
+            await interaction.response.defer(thinking=True)
+            loaded = await self.service.view(game_id)
+            who = loaded.adapter.seat_label(loaded.state, result.seat, locale)
+            line = t(locale, "resigned", seat=who, user=interaction.user.display_name)
+            await self.announce(interaction, game_id, [line], locale, result)
+        except Exception as error:
+            await self.report(interaction, error)
+
+    # Replies
+
+    async def report(self, interaction: discord.Interaction[Any], error: BaseException) -> None:
+        """The one place refusals and failures are told: privately, to the person who asked."""
+        original = getattr(error, "original", error)
+        locale = locale_of(interaction.locale)
+        if isinstance(original, Refusal):
+            text = t(locale, original.key, **original.params)
+        elif isinstance(original, ServiceError):
+            text = translate_error(original.message, locale)
+        elif isinstance(original, app_commands.CheckFailure):
+            text = t(locale, "not_allowed")
+        else:
+            log.error("Unexpected error in %s", interaction.data, exc_info=original)
+            text = t(locale, "internal_error")
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("Could not tell %s: %s", interaction.user, text)
+
+
+def parse_options(text: str) -> list[str]:
+    """Rule options from '+x, -y, z': the usual ones, with x and z added and y removed."""
+    from rules.terra_mystica.engine import DEFAULT_OPTIONS
+
+    chosen = list(DEFAULT_OPTIONS)
+    for word in text.replace(",", " ").split():
+        name = word.lstrip("+-").lower()
+        if word.startswith("-"):
+            chosen = [o for o in chosen if o != name]
+        elif name not in chosen:
+            chosen.append(name)
+    return chosen

@@ -1,0 +1,59 @@
+"""Suggestions for what a player is typing: the legal actions that match it best, first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def _subsequence(needle: str, hay: str) -> bool:
+    it = iter(hay)
+    return all(ch in it for ch in needle)
+
+
+def _rank(option: str, typed: str, words: list[str]) -> int | None:
+    low = option.lower()
+    if low.startswith(typed):
+        return 0
+    option_words = low.replace(".", " ").split()
+    if all(any(w.startswith(t) for w in option_words) for t in words):
+        return 1
+    if all(t in low for t in words):
+        return 2
+    if _subsequence(typed.replace(" ", ""), low.replace(" ", "")):
+        return 3
+    return None
+
+
+def spread(options: Sequence[str]) -> list[str]:
+    """The options reordered so that every kind of action (first word, and the action taken)
+    shows up early: with nothing typed yet, the first 25 show what can be done, not 25 builds."""
+    groups: dict[str, list[str]] = {}
+    for option in options:
+        words = option.split()
+        key = " ".join(words[:2]) if words and words[0] == "action" else (words[0] if words else "")
+        groups.setdefault(key, []).append(option)
+    out: list[str] = []
+    queues = list(groups.values())
+    depth = 0
+    while len(out) < len(options):
+        for queue in queues:
+            if depth < len(queue):
+                out.append(queue[depth])
+        depth += 1
+    return out
+
+
+def best_matches(options: Sequence[str], typed: str, limit: int = 25) -> list[str]:
+    """Up to `limit` options matching `typed`: whole prefixes first, then word starts, then
+    substrings, then letters in order; each group in the given order."""
+    typed = " ".join(typed.lower().split())
+    if not typed:
+        return spread(options)[:limit]
+    words = typed.split()
+    ranked = []
+    for i, option in enumerate(options):
+        rank = _rank(option, typed, words)
+        if rank is not None:
+            ranked.append((rank, i, option))
+    ranked.sort()
+    return [option for _, _, option in ranked[:limit]]

@@ -1,0 +1,82 @@
+"""A whole game through the real discord.py client: slash commands, autocomplete, buttons, menus."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from tests import fakediscord as fd
+from tests.bot.discord.conftest import ALICE, BOB, CAROL, Harness
+
+PNG = b"\x89PNG\r\n\x1a\n"
+MENTION = re.compile(r"<@(\d+)>")
+
+
+def last_post(h: Harness) -> fd.Sent:
+    return [s for s in h.discord.sent if s.kind == "followup" and s.png()][-1]
+
+
+async def lobby(h: Harness, players: int = 2) -> None:
+    sent = await h.slash(ALICE, "new", players=players)
+    assert sent[0].callback_type == 4 and "tm:join:1" in sent[0].custom_ids
+    # Bob joins with the button under the announcement
+    joined = await h.click(BOB, sent[0].message, "tm:join:1")
+    assert joined[0].callback_type == 4 and "<@102> joined game #1 (2/2)" in joined[0].content
+
+
+async def step(h: Harness, rng: random.Random) -> list[fd.Sent]:
+    """One decision, found the way a player finds it: buttons and menus first, else the mention
+    and the /tm move autocomplete."""
+    post = last_post(h)
+    seats = {0: ALICE, 1: BOB, 2: CAROL}
+    for custom_id in post.custom_ids:
+        game, seat = custom_id.split(":")[2:4]
+        if custom_id.startswith("tm:a:"):
+            return await h.click(seats[int(seat)], post.message, custom_id)
+        if custom_id.startswith("tm:s:"):
+            row = next(r for r in post.data["components"] if r["components"][0]["custom_id"] == custom_id)
+            values = [o["value"] for o in row["components"][0]["options"]]
+            return await h.click(seats[int(seat)], post.message, custom_id, values=[rng.choice(values)])
+    next_line = post.content.split("Next:")[-1]
+    user = int(MENTION.findall(next_line)[0])
+    choices = await h.choices(user, "move", "action", "")
+    assert 0 < len(choices) <= 25
+    plain = [c for c in choices if not c.startswith(("convert", "burn"))] or choices
+    return await h.slash(user, "move", action=rng.choice(plain))
+
+
+async def test_a_whole_game_in_discord(harness: Harness) -> None:
+    h = harness
+    await lobby(h)
+    started = await h.slash(ALICE, "start")
+    assert started[0].callback_type == 5  # deferred first
+    post = started[1]
+    assert post.kind == "followup" and post.png().startswith(PNG)
+    assert "<@101>" in post.content and post.custom_ids == ["tm:s:1:0:faction"]
+    rng = random.Random(13)  # a game with power offers, a favor tile and a town
+    rounds_seen: set[str] = set()
+    leech_buttons = 0
+    menus: set[str] = set()
+    for _ in range(400):
+        sent = await step(h, rng)
+        replies = [s for s in sent if s.kind == "callback"]
+        assert replies and replies[0].callback_type == 5, [s.content for s in sent]
+        post = sent[-1]
+        assert post.kind == "followup" and post.png().startswith(PNG), post.content
+        leech_buttons += sum(1 for c in post.custom_ids if c.startswith("tm:a:1:") and "leech" in c)
+        menus |= {c.split(":")[-1] for c in post.custom_ids if c.startswith("tm:s:")}
+        rounds_seen |= set(re.findall(r"Round (\d)", post.content))
+        if "Game over" in post.content:
+            break
+    else:
+        raise AssertionError("the game did not end")
+    assert rounds_seen >= {"1", "2", "3", "4", "5", "6"}
+    assert leech_buttons > 0
+    assert menus >= {"faction", "bonus", "favor", "town"}
+    loaded = await h.bot.service.view(1)
+    assert loaded.row.status == "finished"
+    scores = loaded.adapter.engine.scores(loaded.state)
+    for vp in scores.values():
+        assert f"{vp} VP" in post.content
+    # the log replays to the same result
+    assert (await h.bot.service.rebuild(1)).to_json() == loaded.state.to_json()
