@@ -1,6 +1,7 @@
 """Run the Discord bot.
 
-    python -m bot                   connect with DISCORD_TOKEN and serve the games
+    python -m bot                   connect with DISCORD_TOKEN and serve the games (without a
+                                    token: how to get one, and local play in a terminal)
     python -m bot --sync            also register the slash commands with Discord first
     python -m bot --list-commands   print, as JSON, the commands the bot would register
 
@@ -27,7 +28,7 @@ its "Bot" page press "Reset Token" and copy the token. Then invite the bot to yo
 
     DISCORD_TOKEN=... python -m bot --sync      (--sync once, to register the slash commands)
 
-To play without Discord, in this terminal:
+To play without Discord, in this terminal (started for you when run in a terminal):
 
     python -m bot.local
 """
@@ -68,6 +69,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not settings.discord_token:
         print(NO_TOKEN, file=sys.stderr)
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from .local import main as play_locally
+
+            return play_locally([])
         return 2
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(serve(settings, args.sync))

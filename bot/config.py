@@ -20,6 +20,10 @@ class Settings(BaseSettings):
     log_level: str = Field(default="INFO")
     # Hours of idleness after which the player to move is reminded (each step once).
     reminder_hours: Annotated[list[float], NoDecode] = Field(default_factory=lambda: [12.0, 24.0, 48.0])
+    render_processes: int = Field(
+        default_factory=lambda: min(4, os.cpu_count() or 1),
+        description="worker processes drawing boards (0: threads of the bot's own process)",
+    )
     reminder_check_seconds: float = Field(default=300.0, description="how often idle games are looked at")
     discord_api_base: str | None = Field(default=None, description="override of Discord's HTTP API base URL")
     discord_gateway_url: str | None = Field(default=None, description="override of Discord's gateway URL")

@@ -19,6 +19,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from ..config import Settings
+from ..drawing import Painter
 from ..i18n import t
 from ..service import GameService
 from ..store import Store
@@ -68,6 +69,8 @@ class GameBot(commands.Bot):
         self._store: Store | None = None
         self._service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
+        self.painter: Painter | None = None
+        self._warming: asyncio.Task[None] | None = None
         use_endpoints(settings)
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
 
@@ -89,16 +92,20 @@ class GameBot(commands.Bot):
         self._service = GameService(self._store, self.clock, self.settings.reminder_hours)
         if self.seeds is not None:
             self._service.seeds = self.seeds
+        self.painter = Painter(self.settings.render_processes)
         await self.install()
         if self.sync_on_start:
             synced = await self.tree.sync()
             log.info("Registered %d commands with Discord", len(synced))
         self._reminders = asyncio.create_task(self._remind_forever())
+        self._warming = asyncio.create_task(self.painter.warm_up())
 
     async def close(self) -> None:
         if self._reminders is not None:
             self._reminders.cancel()
         await super().close()
+        if self.painter is not None:
+            self.painter.close()
         if self._store is not None:
             await self._store.close()
             self._store = None

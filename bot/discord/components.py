@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from rules.terra_mystica.data.factions import FACTIONS
+
 from ..games import Decision, GameAdapter
 from ..i18n import t
-from ..i18n.terra_mystica import action_label, tile_summary
+from ..i18n.terra_mystica import action_label, terrain_name, tile_summary
 
 if TYPE_CHECKING:
     from .client import GameBot
@@ -172,4 +174,6 @@ def _option_description(action: str, locale: str) -> str | None:
     word = action.split()[-1].lstrip("+")
     if word.startswith(("FAV", "TW", "BON")):
         return tile_summary(word, locale)[:100] or None
+    if action.startswith("setup ") and word in FACTIONS:
+        return terrain_name(FACTIONS[word].terrain, locale)
     return None

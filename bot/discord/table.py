@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from ..games import GameAdapter
 from ..i18n import locale_of, t
 from ..i18n.errors import translate_error
 from ..service import ActResult, GameService, Loaded, ServiceError
@@ -209,10 +210,9 @@ class Table:
         state = result.state if result is not None else loaded.state
         previous = result.previous if result is not None else None
 
-        def draw() -> tuple[bytes, list[Any]]:
-            return adapter.render(state, previous), adapter.decisions(state)
-
-        png, decisions = await asyncio.to_thread(draw)
+        png, decisions = await asyncio.gather(
+            self.png(adapter, state, previous), asyncio.to_thread(adapter.decisions, state)
+        )
         lines = [*lines, *self._round_lines(loaded, previous, state, locale)]
         lines.append(self._next_line(loaded, state, decisions, locale))
         view = decisions_view(game_id, decisions, adapter, state, locale)
@@ -286,6 +286,12 @@ class Table:
                 self._legal.popitem(last=False)
         return found
 
+    async def png(self, adapter: GameAdapter, state: Any, previous: Any | None = None) -> bytes:
+        painter = self.bot.painter
+        if painter is None:
+            return await asyncio.to_thread(adapter.render, state, previous)
+        return await painter.png(adapter, state, previous)
+
     # Looking at the game
 
     async def board(self, interaction: discord.Interaction[Any], public: bool) -> None:
@@ -293,7 +299,7 @@ class Table:
         row = await self.game_here(interaction)
         await interaction.response.defer(ephemeral=not public, thinking=True)
         loaded = await self.service.view(row.id)
-        png = await asyncio.to_thread(loaded.adapter.render, loaded.state, None)
+        png = await self.png(loaded.adapter, loaded.state)
         text = self._next_line(loaded, loaded.state, [], locale) if row.status == "active" else ""
         await interaction.followup.send(
             t(locale, "board_of", game=row.id) + ("\n" + text if text else ""),

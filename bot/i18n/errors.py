@@ -234,7 +234,7 @@ PT_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         r"Not enough (?P<resource>.+): you have (?P<have>\d+), this needs (?P<need>\d+)",
-        "{resource} insuficientes: você tem {have}, isto exige {need}",
+        "Insuficiente — {resource}: você tem {have}, isto exige {need}",
     ),
     (
         r"'(?P<x>.+)' is not something a faction can gain or lose",
@@ -249,6 +249,11 @@ PT_PATTERNS: list[tuple[str, str]] = [
     (
         r"Decide on power from (?P<faction>\w+) before '(?P<x>.+)': offers are taken in order",
         "Decida sobre o poder de {faction} antes de '{x}': as ofertas são decididas em ordem",
+    ),
+    (r"You have no power offer to take", "Você não tem oferta de poder para aceitar"),
+    (
+        r"You have no offer of (?P<n>\d+) power( from (?P<faction>\w+))?; your offers: (?P<offers>.+)",
+        "Você não tem oferta de {n} de poder; as suas ofertas: {offers}",
     ),
     # Bridges, towns, actions, tiles
     (

@@ -274,6 +274,8 @@ def action_label(text: str, locale: str) -> str:
                 return "Abrir mão das Pás" if pt else "Give up the spades"
             case a.ChooseFaction(faction=name):
                 return faction_name(name, locale)
+            case a.Pass(bonus=bonus) if bonus:
+                return bonus
     return describe_turn(text, locale)[:80]
 
 

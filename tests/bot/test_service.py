@@ -217,3 +217,46 @@ async def test_reminders_follow_the_schedule(service, clock):
     assert [(r.user_id, r.step) for r in await service.due_reminders()] == [("bob", 2)]
     await service.act(game, "bob", "pass BON3")  # a move starts the clock again
     assert await service.due_reminders() == []
+
+
+async def test_the_host_may_start_with_fewer_players(service):
+    row = await service.create_game("alice", "Alice", seats=5, channel_id="c5")
+    with pytest.raises(ServiceError, match="At least 2 players"):
+        await service.start(row.id, "alice", with_fewer=True)
+    await service.join(row.id, "bob", "Bob")
+    with pytest.raises(ServiceError, match="Waiting for players: 2 of 5"):
+        await service.start(row.id, "alice")
+    result = await service.start(row.id, "alice", with_fewer=True)
+    assert result.users == ["alice"]
+    assert (await service.view(row.id)).row.seat_count == 2
+
+
+async def test_standing_settings_take_power_offers(service):
+    await service.update_user_settings("bob", auto_leech_one=True)
+    assert (await service.user_settings_of(["bob"]))["bob"] == {"auto_leech_one": True}
+    row = await service.create_game("alice", "Alice", seats=2, channel_id="c6", seed="standing")
+    await service.join(row.id, "bob", "Bob")
+    await service.choose_faction(row.id, "alice", "witches")
+    await service.choose_faction(row.id, "bob", "nomads")
+    await service.start(row.id, "alice")
+    engine = service.games["terra_mystica"].engine
+    adapter = service.games["terra_mystica"]
+    # play legal moves until Bob is offered power, which his settings answer
+    import random
+
+    rng = random.Random(3)
+    seen: list[tuple[int, str]] = []
+    for _ in range(300):
+        loaded = await service.view(row.id)
+        if loaded.row.status != "active":
+            break
+        seat = engine.to_decide(loaded.state)[0]
+        legal = [a for a in engine.legal_actions(loaded.state, seat) if not a.startswith(("convert", "burn"))]
+        result = await service.act(row.id, ["alice", "bob"][seat], rng.choice(legal), seat=seat)
+        seen += result.automatic
+        for offer in result.state.leech_offers:
+            # offers still open are never Bob's cheap ones
+            if offer.recipient == "nomads":
+                assert min(offer.amount, result.state.factions["nomads"].power_capacity()) > 1
+    assert adapter.standing_decision(result.state, 1, {}) is None
+    assert any(seat == 1 and text.startswith("leech") for seat, text in seen)

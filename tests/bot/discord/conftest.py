@@ -72,6 +72,7 @@ async def open_bot(db: Path, clock: Clock, discord: fd.FakeDiscord | None = None
         discord_token="fake-token",
         reminder_hours=[12.0, 24.0],
         reminder_check_seconds=10**6,
+        render_processes=0,  # drawing in threads: quicker to start; the loopback test runs the workers
     )
     seeds = iter(f"discord-test-{i}" for i in range(10**6))
     bot = GameBot(settings, clock=clock, seeds=lambda: next(seeds))

@@ -221,3 +221,15 @@ async def test_resign_asks_first(harness: Harness) -> None:
     assert sent[0].ephemeral and sent[0].custom_ids == ["tm:resign:1"]
     done = await h.click(BOB, sent[0].message, "tm:resign:1")
     assert done[-1].png() and "left the game" in done[-1].content
+
+
+async def test_only_the_owner_registers_the_commands(harness: Harness) -> None:
+    h = harness
+    sent = await h.inject(fd.slash(ALICE, "tm-sync", group=None))
+    assert sent[0].ephemeral and "not allowed" in sent[0].content
+    assert h.discord.commands == []
+    sent = await h.inject(fd.slash(fd.OWNER_ID, "tm-sync", group=None))
+    assert sent[0].callback_type == 5 and sent[-1].content.startswith("2 ")
+    assert {c["name"] for c in h.discord.commands} == {"tm", "tm-sync"}
+    tm = next(c for c in h.discord.commands if c["name"] == "tm")
+    assert tm["name_localizations"] == {"pt-BR": "tm"}

@@ -1,0 +1,196 @@
+"""Benchmark: /tm move from interaction to the reply with the board image, under load.
+
+    python bench/discord_moves.py [--games 200] [--interval 5] [--duration 60] [--levels 100,200,300]
+
+One bot process (the real discord.py client, its HTTP answered in process by the fake Discord of
+the tests) hosts N active games; in each, a move from a recorded 4-player game arrives every
+`interval` seconds on average (the moves of a game in order, by the seat's player). Prints, for
+each level, the p50/p99 time from the interaction's arrival to Discord receiving the
+acknowledgement and to it receiving the board, and the moves per second served.
+A level is sustained when the reply's p99 stays within 300 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.config import Settings  # noqa: E402
+from bot.discord.client import GameBot  # noqa: E402
+from bot.games.terra_mystica import TerraMysticaAdapter  # noqa: E402
+from tests import fakediscord as fd  # noqa: E402
+
+RECORDS = sorted((ROOT / "tests" / "data" / "terra_mystica").glob("4pLeague_*.txt"))
+GOAL_MS = 300.0
+
+
+class Timing(fd.FakeTransport):
+    """The fake transport, noting when Discord receives each interaction's answers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.acked: dict[str, float] = {}
+        self.replied: dict[str, asyncio.Future[float]] = {}
+        self.refused: set[str] = set()
+
+    async def _webhook_request(self, route: Any, **kwargs: Any) -> Any:
+        answer = await super()._webhook_request(route, **kwargs)
+        token = str(getattr(route, "webhook_token", None) or getattr(route, "interaction_token", None) or "")
+        now = time.perf_counter()
+        sent = self.discord.sent[-1]
+        if sent.kind == "callback":
+            self.acked.setdefault(token, now)
+            if sent.callback_type == 4 and sent.ephemeral:
+                self.refused.add(token)
+        future = self.replied.get(token)
+        final = sent.kind == "followup" or (sent.kind == "callback" and sent.callback_type == 4)
+        if future is not None and final and not future.done():
+            future.set_result(now)
+        self.discord.sent.clear()  # keep memory flat over a long run
+        self.discord.messages.clear()
+        return answer
+
+
+async def open_bot(db: Path, render_processes: int | None) -> tuple[GameBot, Timing]:
+    extra = {} if render_processes is None else {"render_processes": render_processes}
+    settings = Settings(
+        _env_file=None,  # type: ignore[call-arg]
+        database_path=db,
+        discord_token="fake",
+        reminder_check_seconds=10**6,
+        **extra,  # type: ignore[arg-type]
+    )
+    bot = GameBot(settings)
+    transport = Timing()
+    transport.install(bot)
+    await bot.login("fake")
+    bot._connection.guild_ready_timeout = 0
+    bot._connection.parse_ready(fd.ready())
+    bot._connection.parse_guild_create(fd.guild_create())
+    return bot, transport
+
+
+async def seat_games(bot: GameBot, count: int, rng: random.Random) -> list[dict[str, Any]]:
+    """`count` games, each in its own channel with one player per seat, some moves in."""
+    adapter = TerraMysticaAdapter()
+    records = [adapter.import_record(p.read_text(), p.name) for p in RECORDS]
+    service = bot.service
+    games = []
+    for g in range(count):
+        record = records[g % len(records)]
+        channel = 10_000 + g
+        users = [1_000_000 + g * 10 + s for s in range(record.seats)]
+        row = await service.create_game(
+            str(users[0]), "P1", seats=record.seats, options=record.options, seed=record.seed, channel_id=str(channel)
+        )
+        for s in range(1, record.seats):
+            await service.join(row.id, str(users[s]), f"P{s + 1}")
+        await service.start(row.id, str(users[0]))
+        ahead = rng.randrange(0, 80)  # boards at different stages
+        for seat, move in record.moves[:ahead]:
+            await service.act(row.id, str(users[seat]), move, seat=seat)
+        games.append({"channel": channel, "users": users, "moves": record.moves[ahead:]})
+    return games
+
+
+async def play(
+    bot: GameBot, transport: Timing, game: dict[str, Any], interval: float, until: float, rng: random.Random
+) -> tuple[list[float], list[float], int]:
+    acks: list[float] = []
+    replies: list[float] = []
+    refused = 0
+    moves = iter(game["moves"])
+    await asyncio.sleep(rng.uniform(0, interval))
+    while time.perf_counter() < until:
+        step = next(moves, None)
+        if step is None:
+            break
+        seat, move = step
+        payload = fd.slash(game["users"][seat], "move", channel_id=game["channel"], action=move)
+        token = payload["token"]
+        transport.channel_of[token] = game["channel"]
+        future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+        transport.replied[token] = future
+        start = time.perf_counter()
+        bot._connection.parse_interaction_create(payload)
+        done = await asyncio.wait_for(future, 60)
+        acks.append(transport.acked.pop(token, done) - start)
+        replies.append(done - start)
+        del transport.replied[token]
+        if token in transport.refused:
+            transport.refused.discard(token)
+            refused += 1
+        await asyncio.sleep(max(0.0, rng.uniform(0.5, 1.5) * interval - (time.perf_counter() - start)))
+    return acks, replies, refused
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000
+
+
+async def level(
+    count: int, interval: float, duration: float, seed: int, render_processes: int | None
+) -> dict[str, Any]:
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        bot, transport = await open_bot(Path(tmp) / "bench.sqlite3", render_processes)
+        try:
+            games = await seat_games(bot, count, rng)
+            start = time.perf_counter()
+            results = await asyncio.gather(
+                *(play(bot, transport, g, interval, start + duration, random.Random(rng.random())) for g in games)
+            )
+            elapsed = time.perf_counter() - start
+        finally:
+            await bot.close()
+            transport.uninstall()
+    acks = [a for r in results for a in r[0]]
+    replies = [a for r in results for a in r[1]]
+    return {
+        "games": count,
+        "interval_s": interval,
+        "moves": len(replies),
+        "moves_per_s": round(len(replies) / elapsed, 1),
+        "ack_p50_ms": round(statistics.median(acks) * 1000, 1),
+        "ack_p99_ms": round(percentile(acks, 0.99), 1),
+        "reply_p50_ms": round(statistics.median(replies) * 1000, 1),
+        "reply_p99_ms": round(percentile(replies, 0.99), 1),
+        "refused": sum(r[2] for r in results),
+        "render_processes": bot.settings.render_processes,
+        "sustained": percentile(replies, 0.99) <= GOAL_MS,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--levels", help="comma separated game counts to try, e.g. 100,200,300 (instead of --games)")
+    parser.add_argument("--interval", type=float, default=5.0, help="average seconds between moves in one game")
+    parser.add_argument("--duration", type=float, default=60.0, help="seconds of load per level")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--render-processes", type=int, help="as RENDER_PROCESSES (default: the bot's default)")
+    args = parser.parse_args()
+    counts = [int(c) for c in args.levels.split(",")] if args.levels else [args.games]
+    best = 0
+    for count in counts:
+        result = asyncio.run(level(count, args.interval, args.duration, args.seed, args.render_processes))
+        print(json.dumps(result), flush=True)
+        if result["sustained"]:
+            best = max(best, count)
+    print(json.dumps({"sustained_games": best, "goal_reply_p99_ms": GOAL_MS}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,69 @@
+"""Board images off the event loop. Drawing one holds the interpreter for ~20 ms, so under load
+it runs in worker processes (threads would still stall the bot's event loop on the GIL)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from functools import cache
+from typing import Any
+
+from .games import GameAdapter, adapters
+
+
+class Painter:
+    def __init__(self, processes: int) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        self._workers = processes
+        if processes > 0:
+            # spawn: a fresh interpreter, not a fork of one that runs threads (SQLite, discord)
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(processes, mp_context=context, initializer=_warm_up)
+
+    async def warm_up(self) -> None:
+        """Start the workers now (they start on first use otherwise, making the first boards late)."""
+        if self._pool is None:
+            return
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(*(loop.run_in_executor(self._pool, _pause) for _ in range(self._workers)))
+
+    async def png(self, adapter: GameAdapter, state: Any, previous: Any | None = None) -> bytes:
+        if self._pool is None:
+            return await asyncio.to_thread(adapter.render, state, previous)
+        engine = adapter.engine
+        before = engine.to_json(previous) if previous is not None else None
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, _draw, adapter.name, engine.to_json(state), before)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+@cache
+def _adapter(game_type: str) -> GameAdapter:
+    return adapters()[game_type]
+
+
+def _draw(game_type: str, state: dict[str, Any], previous: dict[str, Any] | None) -> bytes:
+    adapter = _adapter(game_type)
+    engine = adapter.engine
+    return adapter.render(engine.from_json(state), engine.from_json(previous) if previous is not None else None)
+
+
+def _pause() -> None:
+    import time
+
+    time.sleep(0.05)  # long enough that every worker gets one
+
+
+def _warm_up() -> None:
+    """Load the drawing code and its fonts before the first real request."""
+    for name, adapter in adapters().items():
+        engine = adapter.engine
+        # Only an optimisation: a failure here must not break the pool (drawing will report it).
+        with contextlib.suppress(Exception):
+            _draw(name, engine.to_json(engine.new_game({}, adapter.min_seats, "warm-up")), None)

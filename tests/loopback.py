@@ -1,0 +1,164 @@
+"""A fake Discord on loopback: the REST API and a gateway websocket, for a bot process started
+as users start it (`python -m bot` with DISCORD_API_BASE and DISCORD_GATEWAY_URL).
+
+It answers like `fakediscord.FakeDiscord` and pushes interactions down the gateway; `inject`
+waits until the bot has fully answered one (a reply, or a deferral and then its followup).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from tests import fakediscord as fd
+
+JSON = {"Content-Type": "application/json"}  # exactly: discord.py decodes nothing else
+
+
+class LoopbackDiscord:
+    def __init__(self) -> None:
+        self.discord = fd.FakeDiscord()
+        self.port = 0
+        self.identified = asyncio.Event()
+        self.requests: list[tuple[str, str]] = []
+        self._socket: web.WebSocketResponse | None = None
+        self._sequence = 0
+        self._runner: web.AppRunner | None = None
+        self._changed = asyncio.Condition()
+        self.channel_of: dict[str, int] = {}
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    @property
+    def gateway(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    async def start(self) -> None:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_get("/gateway", self._gateway)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        if self._socket is not None:
+            await self._socket.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # The gateway
+
+    async def _dispatch(self, event: str, data: dict[str, Any]) -> None:
+        assert self._socket is not None
+        self._sequence += 1
+        await self._socket.send_str(json.dumps({"op": 0, "t": event, "s": self._sequence, "d": data}))
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self._socket = ws
+        await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}}))
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                continue
+            frame = json.loads(msg.data)
+            if frame["op"] == 1:
+                await ws.send_str(json.dumps({"op": 11}))
+            elif frame["op"] in (2, 6):  # identify or resume
+                await self._dispatch("READY", fd.ready())
+                await self._dispatch("GUILD_CREATE", fd.guild_create())
+                self.identified.set()
+        return ws
+
+    # REST
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        body: Any = {}
+        files: list[tuple[str, bytes]] = []
+        if request.content_type.startswith("multipart/"):
+            reader = await request.multipart()
+            async for part in reader:
+                data = await part.read()  # type: ignore[union-attr]
+                if part.name == "payload_json":  # type: ignore[union-attr]
+                    body = json.loads(data)
+                else:
+                    files.append((part.filename or part.name or "file", bytes(data)))  # type: ignore[union-attr]
+        elif request.can_read_body:
+            body = await request.json()
+        self.requests.append((request.method, path))
+        token = _token(path)
+        channel = self.channel_of.get(token or "", fd.CHANNEL_ID)
+        status, answer = self.discord.respond(request.method, path, body, files, channel)
+        async with self._changed:
+            self._changed.notify_all()
+        if answer is None:
+            return web.Response(status=status)
+        return web.Response(status=status, body=json.dumps(answer).encode(), headers=JSON)
+
+    # Driving
+
+    async def inject(self, payload: dict[str, Any], timeout: float = 30) -> list[fd.Sent]:
+        """Push an interaction; what the bot sent for it once it has finished answering."""
+        token = payload["token"]
+        self.channel_of[token] = int(payload["channel_id"])
+        await self._dispatch("INTERACTION_CREATE", payload)
+
+        def answered() -> list[fd.Sent] | None:
+            mine = [s for s in self.discord.sent if token in s.path]
+            if not mine:
+                return None
+            if mine[0].callback_type == 5 and not [s for s in mine if s.kind == "followup"]:
+                return None  # deferred: the followup is still coming
+            if mine[0].callback_type == 5 and _slow_path(mine):
+                return None
+            return mine
+
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(answered), timeout)
+        await asyncio.sleep(0.01)  # a second followup (after a private acknowledgement) may follow
+        return [s for s in self.discord.sent if token in s.path]
+
+
+def _token(path: str) -> str | None:
+    m = re.match(r"/(?:interactions/\d+|webhooks/\d+)/([^/]+)", path)
+    return m[1] if m else None
+
+
+def _slow_path(sent: list[fd.Sent]) -> bool:
+    """Deferred privately (storing was slow): the public board comes as a second followup."""
+    followups = [s for s in sent if s.kind == "followup"]
+    return bool(followups) and all(s.ephemeral for s in followups) and "stored" in followups[-1].content
+
+
+class LoopbackHarness:
+    """The same surface as the in-process harness, over the loopback fake."""
+
+    def __init__(self, server: LoopbackDiscord) -> None:
+        self.server = server
+        self.discord = server.discord
+
+    async def inject(self, payload: dict[str, Any]) -> list[fd.Sent]:
+        return await self.server.inject(payload)
+
+    async def slash(self, user_id: int, sub: str, locale: str = "en-US", **values: Any) -> list[fd.Sent]:
+        return await self.inject(fd.slash(user_id, sub, locale, **values))
+
+    async def choices(self, user_id: int, sub: str, focused: str, current: str = "", **values: Any) -> list[str]:
+        sent = await self.inject(fd.autocomplete(user_id, sub, focused, current, **values))
+        assert sent and sent[0].callback_type == 8, sent
+        return [c["value"] for c in sent[0].choices]
+
+    async def click(
+        self, user_id: int, message: dict[str, Any], custom_id: str, values: list[str] | None = None
+    ) -> list[fd.Sent]:
+        return await self.inject(fd.component(user_id, message, custom_id, values))
