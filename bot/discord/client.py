@@ -24,7 +24,7 @@ from ..i18n import t
 from ..service import GameService
 from ..store import Store
 from .commands import TerraMysticaCommands
-from .components import DYNAMIC_ITEMS
+from .components import DYNAMIC_ITEMS, answer_without_message, in_message
 from .table import Table
 from .translator import CommandTranslator
 
@@ -109,6 +109,14 @@ class GameBot(commands.Bot):
         if self._store is not None:
             await self._store.close()
             self._store = None
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        custom_id = str(data.get("custom_id", ""))
+        if custom_id.startswith("tm:") and not in_message(interaction, custom_id):
+            await answer_without_message(interaction, custom_id)
 
     async def on_ready(self) -> None:
         log.info("Connected as %s to %d servers", self.user, len(self.guilds))

@@ -4,6 +4,7 @@ working after a restart: discord.py rebuilds them from the id (DynamicItem), not
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -26,6 +27,15 @@ def _bot(interaction: discord.Interaction[Any]) -> GameBot:
     return cast("GameBot", interaction.client)
 
 
+async def _safely(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
+    """Run a component's work; a refusal or failure is told to the clicker (components have no
+    command tree to do it)."""
+    try:
+        await work
+    except Exception as error:
+        await _bot(interaction).table.report(interaction, error)
+
+
 class AnswerButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:a:(?P<game>\d+):(?P<seat>\d+):(?P<action>.+)"
 ):
@@ -46,7 +56,7 @@ class AnswerButton(
         return cls(int(match["game"]), int(match["seat"]), match["action"], label)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).table.answer(interaction, self.game, self.seat, self.action)
+        await _safely(interaction, _bot(interaction).table.answer(interaction, self.game, self.seat, self.action))
 
 
 class AnswerSelect(
@@ -76,7 +86,7 @@ class AnswerSelect(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values
         if values:
-            await _bot(interaction).table.answer(interaction, self.game, self.seat, values[0])
+            await _safely(interaction, _bot(interaction).table.answer(interaction, self.game, self.seat, values[0]))
 
 
 class JoinButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:join:(?P<game>\d+)"):
@@ -91,7 +101,7 @@ class JoinButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:j
         return cls(int(match["game"]), getattr(item, "label", None) or "Join")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).table.join(interaction, self.game, None)
+        await _safely(interaction, _bot(interaction).table.join(interaction, self.game, None))
 
 
 class AgreeUndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:undo:(?P<game>\d+)"):
@@ -106,7 +116,7 @@ class AgreeUndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
         return cls(int(match["game"]), getattr(item, "label", None) or "Agree")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).table.agree_undo(interaction, self.game)
+        await _safely(interaction, _bot(interaction).table.agree_undo(interaction, self.game))
 
 
 class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:resign:(?P<game>\d+)"):
@@ -123,7 +133,7 @@ class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm
         return cls(int(match["game"]), getattr(item, "label", None) or "Resign")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).table.resign(interaction, self.game)
+        await _safely(interaction, _bot(interaction).table.resign(interaction, self.game))
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
@@ -133,6 +143,39 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     AgreeUndoButton,
     ResignButton,
 )
+
+
+async def answer_without_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
+    """Handle one of our components when the interaction carries no message to rebuild it from
+    (discord.py needs the message's components for DynamicItem dispatch). True if handled."""
+    table = _bot(interaction).table
+    data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+    values = [str(v) for v in data.get("values") or []]
+    work: Awaitable[None]
+    if m := AnswerButton.__discord_ui_compiled_template__.fullmatch(custom_id):
+        work = table.answer(interaction, int(m["game"]), int(m["seat"]), m["action"])
+    elif (m := AnswerSelect.__discord_ui_compiled_template__.fullmatch(custom_id)) and values:
+        work = table.answer(interaction, int(m["game"]), int(m["seat"]), values[0])
+    elif m := JoinButton.__discord_ui_compiled_template__.fullmatch(custom_id):
+        work = table.join(interaction, int(m["game"]), None)
+    elif m := AgreeUndoButton.__discord_ui_compiled_template__.fullmatch(custom_id):
+        work = table.agree_undo(interaction, int(m["game"]))
+    elif m := ResignButton.__discord_ui_compiled_template__.fullmatch(custom_id):
+        work = table.resign(interaction, int(m["game"]))
+    else:
+        return False
+    await _safely(interaction, work)
+    return True
+
+
+def in_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
+    """Whether the clicked component is in the interaction's message (so discord.py dispatches it)."""
+    message = interaction.message
+    if message is None:
+        return False
+    view = discord.ui.View.from_message(message, timeout=None)
+    return any(getattr(item, "custom_id", None) == custom_id for item in view.walk_children())
+
 
 PLACEHOLDERS = {
     "favor": "choose_favor",

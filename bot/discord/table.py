@@ -124,7 +124,9 @@ class Table:
         user = interaction.user
         await self.service.join(row.id, str(user.id), user.display_name, faction)
         loaded = await self.service.view(row.id)
-        text = t(locale, "joined", user=user.mention, game=row.id, n=len(loaded.seats), total=loaded.row.seat_count)
+        text = t(
+            locale, "joined", user=user.display_name, game=row.id, n=len(loaded.seats), total=loaded.row.seat_count
+        )
         if faction:
             text += " " + t(locale, "wants_faction", faction=faction)
         await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
@@ -134,7 +136,7 @@ class Table:
         row = await self.game_here(interaction)
         await self.service.leave(row.id, str(interaction.user.id))
         await interaction.response.send_message(
-            t(locale, "left", user=interaction.user.mention, game=row.id),
+            t(locale, "left", user=interaction.user.display_name, game=row.id),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -183,18 +185,15 @@ class Table:
 
     async def answer(self, interaction: discord.Interaction[Any], game_id: int, seat: int, action: str) -> None:
         """A button or menu answering a decision of one seat."""
-        try:
-            locale = await self.locale(interaction)
-            loaded = await self.service.view(game_id)
-            owner = next((s for s in loaded.seats if s.seat == seat), None)
-            if owner is None or owner.user_id != str(interaction.user.id):
-                label = loaded.adapter.seat_label(loaded.state, seat, locale)
-                if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
-                    raise Refusal("not_seated_button", seat=label)
-                raise Refusal("not_your_button", seat=label)
-            await self.play(interaction, action, game_id=game_id, seat=seat)
-        except Exception as error:  # components have no tree error handler: report here
-            await self.report(interaction, error)
+        locale = await self.locale(interaction)
+        loaded = await self.service.view(game_id)
+        owner = next((s for s in loaded.seats if s.seat == seat), None)
+        if owner is None or owner.user_id != str(interaction.user.id):
+            label = loaded.adapter.seat_label(loaded.state, seat, locale)
+            if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
+                raise Refusal("not_seated_button", seat=label)
+            raise Refusal("not_your_button", seat=label)
+        await self.play(interaction, action, game_id=game_id, seat=seat)
 
     async def announce(
         self,
@@ -245,12 +244,12 @@ class Table:
         adapter, engine = loaded.adapter, loaded.adapter.engine
         if engine.is_finished(state):
             scores = engine.scores(state)
-            users = {s.seat: s.user_id for s in loaded.seats}
             ranking = sorted(scores.items(), key=lambda kv: -kv[1])
+            names = {s.seat: s.user_name for s in loaded.seats}
             places = [
-                t(locale, "place", n=i, seat=adapter.seat_label(state, seat, locale), vp=vp, user=f"<@{users[seat]}>")
+                t(locale, "place", n=i, seat=adapter.seat_label(state, seat, locale), vp=vp, user=names[seat])
                 for i, (seat, vp) in enumerate(ranking, start=1)
-                if seat in users
+                if seat in names
             ]
             return t(locale, "game_over", ranking=" · ".join(places))
         users = {s.seat: s.user_id for s in loaded.seats}
@@ -390,20 +389,17 @@ class Table:
         )
 
     async def agree_undo(self, interaction: discord.Interaction[Any], game_id: int) -> None:
-        try:
-            locale = await self.locale(interaction)
-            outcome = await self.service.approve_undo(game_id, str(interaction.user.id))
-            if outcome.undone:
-                await interaction.response.defer(thinking=True)
-                line = t(locale, "undone", user=interaction.user.display_name, move=outcome.text)
-                await self.announce(interaction, game_id, [line], locale)
-                return
-            waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
-            await interaction.response.send_message(
-                t(locale, "undo_still_waiting", waiting=waiting), allowed_mentions=MENTIONS
-            )
-        except Exception as error:
-            await self.report(interaction, error)
+        locale = await self.locale(interaction)
+        outcome = await self.service.approve_undo(game_id, str(interaction.user.id))
+        if outcome.undone:
+            await interaction.response.defer(thinking=True)
+            line = t(locale, "undone", user=interaction.user.display_name, move=outcome.text)
+            await self.announce(interaction, game_id, [line], locale)
+            return
+        waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
+        await interaction.response.send_message(
+            t(locale, "undo_still_waiting", waiting=waiting), allowed_mentions=MENTIONS
+        )
 
     async def ask_resign(self, interaction: discord.Interaction[Any]) -> None:
         locale = await self.locale(interaction)
@@ -416,16 +412,13 @@ class Table:
         await interaction.response.send_message(t(locale, "resign_confirm"), view=view, ephemeral=True)
 
     async def resign(self, interaction: discord.Interaction[Any], game_id: int) -> None:
-        try:
-            locale = await self.locale(interaction)
-            result = await self.service.resign(game_id, str(interaction.user.id))
-            await interaction.response.defer(thinking=True)
-            loaded = await self.service.view(game_id)
-            who = loaded.adapter.seat_label(loaded.state, result.seat, locale)
-            line = t(locale, "resigned", seat=who, user=interaction.user.display_name)
-            await self.announce(interaction, game_id, [line], locale, result)
-        except Exception as error:
-            await self.report(interaction, error)
+        locale = await self.locale(interaction)
+        result = await self.service.resign(game_id, str(interaction.user.id))
+        await interaction.response.defer(thinking=True)
+        loaded = await self.service.view(game_id)
+        who = loaded.adapter.seat_label(loaded.state, result.seat, locale)
+        line = t(locale, "resigned", seat=who, user=interaction.user.display_name)
+        await self.announce(interaction, game_id, [line], locale, result)
 
     # Replies
 

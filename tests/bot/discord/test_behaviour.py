@@ -233,3 +233,16 @@ async def test_only_the_owner_registers_the_commands(harness: Harness) -> None:
     assert {c["name"] for c in h.discord.commands} == {"tm", "tm-sync"}
     tm = next(c for c in h.discord.commands if c["name"] == "tm")
     assert tm["name_localizations"] == {"pt-BR": "tm"}
+
+
+async def test_buttons_work_even_without_the_message(harness: Harness) -> None:
+    """Discord-compatible servers may send a click without its message: the id says enough."""
+    h = harness
+    sent = await h.slash(ALICE, "new", players=2)
+    payload = fd.component(BOB, sent[0].message, "tm:join:1")
+    payload.pop("message")
+    joined = await h.inject(payload)
+    assert len(joined) == 1 and "Player102 joined game #1 (2/2)" in joined[0].content
+    # a refusal from a button is told to the clicker, privately
+    again = await h.click(BOB, sent[0].message, "tm:join:1")
+    assert len(again) == 1 and again[0].ephemeral and "already in this game" in again[0].content

@@ -21,7 +21,7 @@ async def lobby(h: Harness, players: int = 2) -> None:
     assert sent[0].callback_type == 4 and "tm:join:1" in sent[0].custom_ids
     # Bob joins with the button under the announcement
     joined = await h.click(BOB, sent[0].message, "tm:join:1")
-    assert joined[0].callback_type == 4 and "<@102> joined game #1 (2/2)" in joined[0].content
+    assert joined[0].callback_type == 4 and "Player102 joined game #1 (2/2)" in joined[0].content
 
 
 async def step(h: Harness, rng: random.Random) -> list[fd.Sent]:
