@@ -29,13 +29,13 @@ class Painter:
         loop = asyncio.get_running_loop()
         await asyncio.gather(*(loop.run_in_executor(self._pool, _pause) for _ in range(self._workers)))
 
-    async def png(self, adapter: GameAdapter, state: Any, previous: Any | None = None) -> bytes:
+    async def png(self, adapter: GameAdapter, state: Any, previous: Any | None = None, locale: str = "en") -> bytes:
         if self._pool is None:
-            return await asyncio.to_thread(adapter.render, state, previous)
+            return await asyncio.to_thread(adapter.render, state, previous, locale)
         engine = adapter.engine
         before = engine.to_json(previous) if previous is not None else None
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, _draw, adapter.name, engine.to_json(state), before)
+        return await loop.run_in_executor(self._pool, _draw, adapter.name, engine.to_json(state), before, locale)
 
     def close(self) -> None:
         if self._pool is not None:
@@ -48,10 +48,11 @@ def _adapter(game_type: str) -> GameAdapter:
     return adapters()[game_type]
 
 
-def _draw(game_type: str, state: dict[str, Any], previous: dict[str, Any] | None) -> bytes:
+def _draw(game_type: str, state: dict[str, Any], previous: dict[str, Any] | None, locale: str = "en") -> bytes:
     adapter = _adapter(game_type)
     engine = adapter.engine
-    return adapter.render(engine.from_json(state), engine.from_json(previous) if previous is not None else None)
+    before = engine.from_json(previous) if previous is not None else None
+    return adapter.render(engine.from_json(state), before, locale)
 
 
 def _pause() -> None:

@@ -9,6 +9,7 @@ the same bytes.
 from __future__ import annotations
 
 import io
+import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -55,8 +56,17 @@ def font(size: int) -> ImageFont.FreeTypeFont:
     return loaded
 
 
+def drawable(text: str) -> str:
+    """The text without accents: Pillow's own font has no accented letters (Portuguese words
+    would show empty boxes), and 'Nomades' reads better than 'N□mades'."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if unicodedata.category(c) != "Mn"))
+
+
 def text_size(text: str, size: int) -> tuple[int, int]:
-    left, top, right, bottom = font(size).getbbox(text)
+    left, top, right, bottom = font(size).getbbox(drawable(text))
     return int(right - left), int(bottom - top)
 
 
@@ -72,7 +82,7 @@ def draw_text(
     """Text at `xy` (Pillow's anchors); rendered glyphs are kept, as most texts recur image after image."""
     if not text:
         return
-    mask, dx, dy = _text_mask(text, size, anchor, bold)
+    mask, dx, dy = _text_mask(drawable(text), size, anchor, bold)
     x, y = int(round(xy[0])) + dx, int(round(xy[1])) + dy
     draw.im.paste(fill, (x, y, x + mask.width, y + mask.height), mask.im)  # type: ignore[arg-type]
 

@@ -210,7 +210,7 @@ class Table:
         previous = result.previous if result is not None else None
 
         png, decisions = await asyncio.gather(
-            self.png(adapter, state, previous), asyncio.to_thread(adapter.decisions, state)
+            self.png(adapter, state, previous, locale), asyncio.to_thread(adapter.decisions, state)
         )
         lines = [*lines, *self._round_lines(loaded, previous, state, locale)]
         lines.append(self._next_line(loaded, state, decisions, locale))
@@ -285,11 +285,11 @@ class Table:
                 self._legal.popitem(last=False)
         return found
 
-    async def png(self, adapter: GameAdapter, state: Any, previous: Any | None = None) -> bytes:
+    async def png(self, adapter: GameAdapter, state: Any, previous: Any | None, locale: str) -> bytes:
         painter = self.bot.painter
         if painter is None:
-            return await asyncio.to_thread(adapter.render, state, previous)
-        return await painter.png(adapter, state, previous)
+            return await asyncio.to_thread(adapter.render, state, previous, locale)
+        return await painter.png(adapter, state, previous, locale)
 
     # Looking at the game
 
@@ -298,7 +298,7 @@ class Table:
         row = await self.game_here(interaction)
         await interaction.response.defer(ephemeral=not public, thinking=True)
         loaded = await self.service.view(row.id)
-        png = await self.png(loaded.adapter, loaded.state)
+        png = await self.png(loaded.adapter, loaded.state, None, locale)
         text = self._next_line(loaded, loaded.state, [], locale) if row.status == "active" else ""
         await interaction.followup.send(
             t(locale, "board_of", game=row.id) + ("\n" + text if text else ""),

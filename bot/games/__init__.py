@@ -92,8 +92,8 @@ class GameAdapter(Protocol):
         """A few lines of text describing the position (for the terminal and for logs)."""
         ...
 
-    def render(self, state: Any, previous: Any | None = None) -> bytes:
-        """The board as a PNG."""
+    def render(self, state: Any, previous: Any | None = None, locale: str = "en") -> bytes:
+        """The board as a PNG, its words in `locale`."""
         ...
 
     def import_record(self, text: str, name: str) -> ImportedGame:

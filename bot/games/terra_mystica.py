@@ -145,10 +145,10 @@ class TerraMysticaAdapter:
             lines.append("  Power offers: " + "; ".join(waiting))
         return "\n".join(lines)
 
-    def render(self, state: GameState, previous: GameState | None = None) -> bytes:
+    def render(self, state: GameState, previous: GameState | None = None, locale: str = "en") -> bytes:
         from rendering.terra_mystica import render
 
-        return render(state, previous)
+        return render(state, previous, locale)
 
     def import_record(self, text: str, name: str) -> ImportedGame:
         try:

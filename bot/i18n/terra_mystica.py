@@ -10,27 +10,12 @@ from collections.abc import Mapping
 
 from rules.core import RuleError
 from rules.terra_mystica import actions as a
-from rules.terra_mystica.data.factions import BUILDING_NAMES, FACTIONS
+from rules.terra_mystica.data.factions import BUILDING_NAMES, DISPLAY_PT, FACTIONS
 from rules.terra_mystica.data.tiles import BONUS_CARDS, FAVOR_TILES, TOWN_TILES
 from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.state import GameState
 
-FACTIONS_PT: Mapping[str, str] = {
-    "alchemists": "Alquimistas",
-    "auren": "Auren",
-    "chaosmagicians": "Magos do Caos",
-    "cultists": "Cultistas",
-    "darklings": "Darklings",
-    "dwarves": "Anões",
-    "engineers": "Engenheiros",
-    "fakirs": "Faquires",
-    "giants": "Gigantes",
-    "halflings": "Halflings",
-    "mermaids": "Sereias",
-    "nomads": "Nômades",
-    "swarmlings": "Swarmlings",
-    "witches": "Bruxas",
-}
+FACTIONS_PT: Mapping[str, str] = DISPLAY_PT
 BUILDINGS_PT: Mapping[str, str] = {
     "D": "Habitação",
     "TP": "Casa de Comércio",

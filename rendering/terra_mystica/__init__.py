@@ -19,6 +19,7 @@ from rules.terra_mystica.state import GameState
 from ..canvas import draw_text, to_png
 from . import board as map_layer
 from . import panels, style
+from .words import faction_name, say
 
 ROUNDS_HEIGHT = 100
 SUPPLY_HEIGHT = 112
@@ -68,37 +69,48 @@ def changed_hexes(before: GameState | None, after: GameState) -> set[str]:
     return out
 
 
-def _title(g: GameState) -> str:
+def _title(g: GameState, locale: str) -> str:
     if g.finished:
-        return "Terra Mystica · game over"
+        return say(locale, "Terra Mystica · game over")
     if g.phase == "select-factions":
-        return "Terra Mystica · choosing factions"
+        return say(locale, "Terra Mystica · choosing factions")
     if g.round == 0:
         if g.setup_order:
             who, what = g.setup_order[0]
-            doing = "to place a dwelling" if what == "dwelling" else "to pick a bonus card"
-            return f"Terra Mystica · setup · {g.factions[who].display} {doing}"
-        return "Terra Mystica · setup"
-    who = g.factions[g.active].display + " to move" if g.active else "end of round"
-    return f"Terra Mystica · round {g.round} · turn {g.turn} · {who}"
+            doing = say(locale, "to place a dwelling" if what == "dwelling" else "to pick a bonus card")
+            name = faction_name(g.factions[who], locale)
+            return say(locale, "Terra Mystica · setup · {who} {doing}", who=name, doing=doing)
+        return say(locale, "Terra Mystica · setup")
+    if g.active:
+        who = say(locale, "{who} to move", who=faction_name(g.factions[g.active], locale))
+    else:
+        who = say(locale, "end of round")
+    return say(locale, "Terra Mystica · round {round} · turn {turn} · {who}", round=g.round, turn=g.turn, who=who)
 
 
-def render_image(g: GameState, previous: GameState | None = None) -> Image.Image:
+def render_image(g: GameState, previous: GameState | None = None, locale: str = "en") -> Image.Image:
     lay = _layout(g.board)
     image = _static(g.board).copy()
     draw = ImageDraw.Draw(image)
     draw_text(
-        draw, (style.MARGIN, style.TITLE_HEIGHT / 2 + 4), _title(g), style.TITLE, style.INK, anchor="lm", bold=True
+        draw,
+        (style.MARGIN, style.TITLE_HEIGHT / 2 + 4),
+        _title(g, locale),
+        style.TITLE,
+        style.INK,
+        anchor="lm",
+        bold=True,
     )
     map_layer.draw_dynamic(image, g, changed_hexes(previous, g))
-    panels.draw_cults(draw, g, lay.cults)
-    panels.draw_rounds(draw, g, lay.rounds)
-    panels.draw_actions(draw, g, lay.actions)
-    panels.draw_supply(draw, g, lay.supply)
-    panels.draw_factions(draw, g, lay.factions)
+    panels.draw_cults(draw, g, lay.cults, locale)
+    panels.draw_rounds(draw, g, lay.rounds, locale)
+    panels.draw_actions(draw, g, lay.actions, locale)
+    panels.draw_supply(draw, g, lay.supply, locale)
+    panels.draw_factions(draw, g, lay.factions, locale)
     return image
 
 
-def render(g: GameState, previous: GameState | None = None) -> bytes:
-    """The PNG of a state; `previous` (the state before the last move) marks what the move changed."""
-    return to_png(render_image(g, previous), style.PALETTE)
+def render(g: GameState, previous: GameState | None = None, locale: str = "en") -> bytes:
+    """The PNG of a state; `previous` (the state before the last move) marks what the move changed;
+    the words in English or Brazilian Portuguese ('pt-BR')."""
+    return to_png(render_image(g, previous, locale), style.PALETTE)

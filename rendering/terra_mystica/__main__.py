@@ -1,4 +1,6 @@
-"""Render a recorded game's position: python -m rendering.terra_mystica GAMEFILE [--upto LINE] -o board.png
+"""Render a recorded game's position as a PNG.
+
+    python -m rendering.terra_mystica GAMEFILE [--upto LINE] [--locale pt-BR] -o board.png
 
 Replays the game (any format the replay command reads) up to that line of the file and writes the
 board as it then stood, with the last move's hexes marked.
@@ -20,6 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game", help="a ledger or command log")
     parser.add_argument("--upto", type=int, help="replay up to this line of the file (default: all)")
     parser.add_argument("-o", "--output", default="board.png", help="the PNG to write")
+    parser.add_argument("--locale", default="en", choices=["en", "pt-BR"], help="the language of the image's words")
     args = parser.parse_args(argv)
     try:
         with open(args.game, encoding="utf-8") as fh:
@@ -40,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
         record.rows = record.rows[: moves[-1]]
         previous = replay_record(record, args.game).state
     with open(args.output, "wb") as out:
-        out.write(render(result.state, previous))
+        out.write(render(result.state, previous, args.locale))
     print(args.output)
     return 0
 

@@ -22,6 +22,7 @@ from rules.terra_mystica.state import Faction, GameState
 
 from ..canvas import RGB, contrast, draw_text, text_size
 from . import style
+from .words import faction_name, say
 
 Box = tuple[int, int, int, int]
 
@@ -42,15 +43,15 @@ def _panel(
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=edge, width=width)
 
 
-def _gain_text(gain: Mapping[str, int]) -> str:
+def _gain_text(gain: Mapping[str, int], locale: str) -> str:
     parts = []
     for res, amount in gain.items():
         if res in CULTS:
-            parts.append(f"{amount} {res.lower()}")
+            parts.append(f"{amount} {say(locale, res.lower())}")
         elif res in _SHORT_GAIN:
-            parts.append(f"{amount} {_SHORT_GAIN[res]}")
+            parts.append(f"{amount} {say(locale, _SHORT_GAIN[res])}")
         elif res == "GAIN_SHIP":
-            parts.append("ship")
+            parts.append(say(locale, "ship"))
     return " ".join(parts)
 
 
@@ -65,13 +66,13 @@ def _marker(draw: ImageDraw.ImageDraw, x: float, y: float, f: Faction) -> None:
     draw_text(draw, (x, y), style.ABBREVIATION[f.name], style.SMALL, contrast(colour), anchor="mm", bold=True)
 
 
-def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
+def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
     """Four tracks from 0 to 10, the factions on them, and the priests on the order spaces."""
     x0, y0, x1, y1 = box
     _panel(draw, box)
-    draw_text(draw, (x0 + 12, y0 + 10), "Cults", style.LARGE, style.INK, bold=True)
+    draw_text(draw, (x0 + 12, y0 + 10), say(locale, "Cults"), style.LARGE, style.INK, bold=True)
     track_w = (x1 - x0 - 48) / 4
-    top = y0 + 44
+    top = y0 + 54  # below the heading, whose width differs between languages
     spaces_h = 58
     level_h = (y1 - top - spaces_h - 12) / 11
     factions = [g.factions[n] for n in g.order]
@@ -89,7 +90,13 @@ def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
             y = top + (10 - level) * level_h
             draw.line([(tx, y), (tx + track_w - 6, y)], fill=style.PANEL, width=1)
         draw_text(
-            draw, (tx + (track_w - 6) / 2, top - 4), cult.capitalize(), style.SMALL, style.INK, anchor="ms", bold=True
+            draw,
+            (tx + (track_w - 6) / 2, top - 4),
+            say(locale, cult.capitalize()),
+            style.SMALL,
+            style.INK,
+            anchor="ms",
+            bold=True,
         )
         by_level: dict[int, list[Faction]] = {}
         for f in factions:
@@ -124,7 +131,7 @@ def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
                 draw_text(draw, ((cell[0] + cell[2]) / 2, sy + 24), str(steps), style.NORMAL, style.MUTED, anchor="mm")
 
 
-def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
+def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
     """The six round scoring tiles; the round being played stands out, past rounds are faded."""
     x0, y0, x1, y1 = box
     w = (x1 - x0) / 6
@@ -145,7 +152,7 @@ def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
         draw_text(
             draw,
             (cx, y0 + 8),
-            f"Round {r}",
+            say(locale, "Round {r}", r=r),
             style.NORMAL,
             style.INK if not past else style.MUTED,
             anchor="ma",
@@ -153,15 +160,20 @@ def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
         )
         what, vp = tile.label.split(" >> ")
         draw_text(
-            draw, (cx, y0 + 32), f"{what}: {vp} VP", style.LARGE, style.INK if not past else style.MUTED, anchor="ma"
+            draw,
+            (cx, y0 + 32),
+            say(locale, "{what}: {vp} VP", what=what, vp=vp),
+            style.LARGE,
+            style.INK if not past else style.MUTED,
+            anchor="ma",
         )
-        cult = "priests" if tile.cult == "CULT_P" else tile.cult.lower()
-        reward = _gain_text(tile.reward)
+        cult = say(locale, "priests" if tile.cult == "CULT_P" else tile.cult.lower())
+        reward = _gain_text(tile.reward, locale)
         if r < 6:
             draw_text(draw, (cx, y1 - 10), f"{tile.per} {cult}: {reward}", style.SMALL, style.MUTED, anchor="md")
 
 
-def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
+def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
     """The six power actions; those taken this round are crossed out."""
     x0, y0, x1, y1 = box
     w = (x1 - x0) / 6
@@ -173,42 +185,44 @@ def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
         cx = (cell[0] + cell[2]) / 2
         what, cost = _ACTION_LABELS[name]
         draw_text(draw, (cx, y0 + 8), name, style.SMALL, style.MUTED, anchor="ma")
-        draw_text(draw, (cx, y0 + 30), what, style.NORMAL, style.INK, anchor="ma")
+        draw_text(draw, (cx, y0 + 30), say(locale, what), style.NORMAL, style.INK, anchor="ma")
         if used:
-            draw_text(draw, (cx, y1 - 10), "taken", style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
+            draw_text(draw, (cx, y1 - 10), say(locale, "taken"), style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
         else:
             draw_text(draw, (cx, y1 - 10), f"{cost} PW", style.SMALL, style.MUTED, anchor="md")
     assert len([a for a in ACTIONS if a[3:].isdigit() and a.startswith("ACT")]) == 6
 
 
-def draw_supply(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
+def draw_supply(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
     """Bonus cards on offer (with their coins), favor tiles and town tiles left."""
     x0, y0, x1, y1 = box
     cards = sorted((b for b, n in g.pool.items() if b.startswith("BON") and n), key=lambda b: int(b[3:]))
-    draw_text(draw, (x0, y0), "Bonus cards", style.NORMAL, style.INK, bold=True)
+    draw_text(draw, (x0, y0), say(locale, "Bonus cards"), style.NORMAL, style.INK, bold=True)
     cw = 104
     for k, card in enumerate(cards):
         cell = (x0 + k * (cw + 6), y0 + 24, x0 + k * (cw + 6) + cw, y1)
-        _bonus_card(draw, g, card, cell)
+        _bonus_card(draw, g, card, cell, locale)
     fx = x0 + 8 * (cw + 6) + 8
     tx = x1 - 4 * 66 + 4
-    _tile_grid(draw, "Favor tiles left", [(n, g.pool.get(n, 0)) for n in FAVOR_TILES], (fx, y0, tx - 12, y1), 6)
+    favors = [(n, g.pool.get(n, 0)) for n in FAVOR_TILES]
+    _tile_grid(draw, say(locale, "Favor tiles left"), favors, (fx, y0, tx - 12, y1), 6)
     towns = [(n, g.pool[n]) for n in TOWN_TILES if n in g.pool]
-    _tile_grid(draw, "Town tiles left", towns, (tx, y0, x1, y1), 4)
+    _tile_grid(draw, say(locale, "Town tiles left"), towns, (tx, y0, x1, y1), 4)
 
 
-def _bonus_card(draw: ImageDraw.ImageDraw, g: GameState, card: str, cell: Box) -> None:
+def _bonus_card(draw: ImageDraw.ImageDraw, g: GameState, card: str, cell: Box, locale: str) -> None:
     _panel(draw, cell)
     cx = (cell[0] + cell[2]) / 2
     info = BONUS_CARDS[card]
     draw_text(draw, (cell[0] + 8, cell[1] + 6), card, style.NORMAL, style.INK, bold=True)
-    lines = [_gain_text(info.income)]
+    lines = [_gain_text(info.income, locale)]
     if info.action:
-        lines.append("act: " + ("spade" if card == "BON1" else "cult"))
+        lines.append(say(locale, "act: spade" if card == "BON1" else "act: cult"))
     if info.shipping:
-        lines.append("+1 shipping")
+        lines.append(say(locale, "+1 shipping"))
     if info.pass_vp:
-        lines.append("pass: " + "/".join(sorted(what.lower() if what == "ship" else what for what in info.pass_vp)))
+        counted = "/".join(sorted(say(locale, "ship") if what == "ship" else what for what in info.pass_vp))
+        lines.append(say(locale, "pass: {what}", what=counted))
     for n, line in enumerate(lines[:2]):
         draw_text(draw, (cx, cell[1] + 32 + n * 19), line, style.SMALL, style.MUTED, anchor="ma")
     coins = g.bonus_coins.get(card, 0)
@@ -239,23 +253,23 @@ def _tile_grid(draw: ImageDraw.ImageDraw, title: str, tiles: list[tuple[str, int
         )
 
 
-def _owes(g: GameState, f: Faction) -> list[str]:
+def _owes(g: GameState, f: Faction, locale: str) -> list[str]:
     out = []
     for o in g.leech_offers:
         if o.recipient == f.name:
-            out.append(f"offer {o.amount} PW from {style.ABBREVIATION[o.source]}")
+            out.append(say(locale, "offer {n} PW from {who}", n=o.amount, who=style.ABBREVIATION[o.source]))
     if f.CULT:
-        out.append(f"{f.CULT} cult step")
+        out.append(say(locale, "{n} cult step", n=f.CULT))
     if f.GAIN_FAVOR:
-        out.append("favor tile")
+        out.append(say(locale, "favor tile"))
     if f.GAIN_TW:
-        out.append("town tile")
+        out.append(say(locale, "town tile"))
     if f.SPADE:
-        out.append(f"{f.SPADE} spade")
+        out.append(say(locale, "{n} spade", n=f.SPADE))
     return out
 
 
-def draw_factions(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
+def draw_factions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
     """A panel per faction: VP, resources, bowls, tracks, buildings left, tiles, and what it owes."""
     x0, y0, x1, y1 = box
     fs = [g.factions[n] for n in g.order]
@@ -265,10 +279,10 @@ def draw_factions(draw: ImageDraw.ImageDraw, g: GameState, box: Box) -> None:
     deciding = {g.seats[s] for s in to_decide(g)}
     for k, f in enumerate(fs):
         cell = (int(x0 + k * w + 4), y0, int(x0 + (k + 1) * w - 4), y1)
-        _faction_panel(draw, g, f, cell, f.name in deciding)
+        _faction_panel(draw, g, f, cell, f.name in deciding, locale)
 
 
-def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Box, deciding: bool) -> None:
+def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Box, deciding: bool, locale: str) -> None:
     colour = faction_colour(f)
     active = g.active == f.name
     _panel(draw, cell, edge=style.TURN if active else style.PANEL_EDGE, width=5 if active else 2)
@@ -276,26 +290,27 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
     head = (x0 + 5, y0 + 5, x1 - 5, y0 + 42)
     draw.rounded_rectangle(head, radius=6, fill=colour)
     ink = contrast(colour)
-    title = f.display + (" (out)" if f.dropped else "") + (" · passed" if f.passed and not g.finished else "")
+    title = faction_name(f, locale) + (say(locale, " (out)") if f.dropped else "")
+    title += say(locale, " · passed") if f.passed and not g.finished else ""
     draw_text(draw, (x0 + 14, y0 + 24), title, style.LARGE, ink, anchor="lm", bold=True)
-    draw_text(draw, (x1 - 14, y0 + 24), f"{f.VP} VP", style.LARGE, ink, anchor="rm", bold=True)
+    draw_text(draw, (x1 - 14, y0 + 24), say(locale, "{vp} VP", vp=f.VP), style.LARGE, ink, anchor="rm", bold=True)
     y = y0 + 54
     lines = [
-        f"{f.C} C   {f.W} W   {f.P} P   key {f.KEY}",
-        f"Power  I {f.P1}  II {f.P2}  III {f.P3}",
-        _tracks(f),
-        "Left  " + "  ".join(f"{b} {BUILDING_LIMITS[b] - n}" for b, n in f.levels.items()),
-        "Bonus " + (f.bonus or "-") + ("   " + " ".join(f.towns) if f.towns else ""),
-        "Favors " + (" ".join(x[3:] for x in f.favors) or "-"),
-        _special_actions(g, f),
+        f"{f.C} C   {f.W} W   {f.P} P   {say(locale, 'key')} {f.KEY}",
+        say(locale, "Power  I {p1}  II {p2}  III {p3}", p1=f.P1, p2=f.P2, p3=f.P3),
+        _tracks(f, locale),
+        say(locale, "Left  {left}", left="  ".join(f"{b} {BUILDING_LIMITS[b] - n}" for b, n in f.levels.items())),
+        say(locale, "Bonus {tiles}", tiles=(f.bonus or "-") + ("   " + " ".join(f.towns) if f.towns else "")),
+        say(locale, "Favors {tiles}", tiles=" ".join(x[3:] for x in f.favors) or "-"),
+        _special_actions(g, f, locale),
     ]
     for line in lines:
         draw_text(draw, (x0 + 14, y), _fit(line, x1 - x0 - 24), style.NORMAL, style.INK)
         y += 24
-    owes = _owes(g, f)
-    status = "to move" if active else ""
+    owes = _owes(g, f, locale)
+    status = say(locale, "to move") if active else ""
     if g.round == 0 and g.setup_order and g.setup_order[0][0] == f.name:
-        status = "to place a dwelling" if g.setup_order[0][1] == "dwelling" else "to pick a bonus card"
+        status = say(locale, "to place a dwelling" if g.setup_order[0][1] == "dwelling" else "to pick a bonus card")
     if deciding and owes:
         status = (status + ": " if status else "") + ", ".join(owes)
     if status:
@@ -319,25 +334,26 @@ _SPECIAL_NAMES = {
 }
 
 
-def _special_actions(g: GameState, f: Faction) -> str:
+def _special_actions(g: GameState, f: Faction, locale: str) -> str:
     """The faction's own actions and those of its bonus card and favor tiles; taken ones marked."""
     names = [*f.special, *([f.bonus] if f.bonus in ("BON1", "BON2") else []), *(x for x in f.favors if x == "FAV6")]
     if not names:
-        return "Actions -"
+        return say(locale, "Actions {actions}", actions="-")
     parts = []
     for name in names:
         taken = f"{name}/{f.name}" in g.used_actions
-        parts.append(f"{name} {_SPECIAL_NAMES.get(name, '')}" + (" (taken)" if taken else ""))
-    return "Actions " + ", ".join(parts)
+        parts.append(f"{name} {say(locale, _SPECIAL_NAMES.get(name, ''))}" + (say(locale, " (taken)") if taken else ""))
+    return say(locale, "Actions {actions}", actions=", ".join(parts))
 
 
-def _tracks(f: Faction) -> str:
+def _tracks(f: Faction, locale: str) -> str:
     spec = f.spec
     if spec.teleport:
-        reach = f"{'tunnel' if spec.teleport.kind == 'tunnel' else 'carpet'} {f.teleport_range()}"
+        kind = "tunnel {n}" if spec.teleport.kind == "tunnel" else "carpet {n}"
+        reach = say(locale, kind, n=f.teleport_range())
     else:
-        reach = f"ship {f.ship}"
-    return f"{reach}   dig {f.dig}   bridges {3 - f.bridges_left}"
+        reach = say(locale, "ship {n}", n=f.ship)
+    return say(locale, "{reach}   dig {dig}   bridges {bridges}", reach=reach, dig=f.dig, bridges=3 - f.bridges_left)
 
 
 def _fit(text: str, width: int) -> str:

@@ -111,3 +111,16 @@ def test_command_line_writes_the_board(tmp_path):
     picture = Image.open(out)
     assert picture.size[0] == style.WIDTH
     assert cli.main([str(tmp_path / "missing.txt"), "-o", str(out)]) == 2
+
+
+def test_the_image_speaks_portuguese_without_missing_glyphs() -> None:
+    from rendering.canvas import drawable
+    from rendering.terra_mystica import render
+    from rendering.terra_mystica.words import PT, say
+    from rules.terra_mystica.engine import TerraMysticaEngine
+
+    assert drawable("Nômades · Ações") == "Nomades · Acoes"
+    assert say("pt-BR", "Round {r}", r=3) == "Rodada 3" and say("en", "Round {r}", r=3) == "Round 3"
+    assert all(set(k.count("{") for k in (key,)) == {v.count("{")} for key, v in PT.items())
+    g = TerraMysticaEngine().new_game({"factions": ["witches", "nomads"]}, 2, "pt")
+    assert render(g, None, "pt-BR") != render(g, None, "en")
