@@ -89,60 +89,41 @@ class AnswerSelect(
             await _safely(interaction, _bot(interaction).table.answer(interaction, self.game, self.seat, values[0]))
 
 
-class JoinButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:join:(?P<game>\d+)"):
-    def __init__(self, game: int, label: str = "Join") -> None:
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.success, custom_id=f"tm:join:{game}"))
-        self.game = game
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:(?P<kind>join|undo|resign):(?P<game>\d+)"
+):
+    """A button about a whole game: join it, agree to an undo, confirm resigning."""
+
+    STYLES = {
+        "join": discord.ButtonStyle.success,
+        "undo": discord.ButtonStyle.primary,
+        "resign": discord.ButtonStyle.danger,
+    }
+
+    def __init__(self, kind: str, game: int, label: str) -> None:
+        super().__init__(discord.ui.Button(label=label, style=self.STYLES[kind], custom_id=f"tm:{kind}:{game}"))
+        self.kind, self.game = kind, game
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> JoinButton:
-        return cls(int(match["game"]), getattr(item, "label", None) or "Join")
+    ) -> GameButton:
+        return cls(match["kind"], int(match["game"]), getattr(item, "label", None) or match["kind"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _safely(interaction, _bot(interaction).table.join(interaction, self.game, None))
+        await _safely(interaction, game_button_work(interaction, self.kind, self.game))
 
 
-class AgreeUndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:undo:(?P<game>\d+)"):
-    def __init__(self, game: int, label: str = "Agree") -> None:
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"tm:undo:{game}"))
-        self.game = game
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> AgreeUndoButton:
-        return cls(int(match["game"]), getattr(item, "label", None) or "Agree")
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _safely(interaction, _bot(interaction).table.agree_undo(interaction, self.game))
+def game_button_work(interaction: discord.Interaction[Any], kind: str, game: int) -> Awaitable[None]:
+    table = _bot(interaction).table
+    if kind == "join":
+        return table.join(interaction, game, None)
+    if kind == "undo":
+        return table.agree_undo(interaction, game)
+    return table.resign(interaction, game)
 
 
-class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:resign:(?P<game>\d+)"):
-    def __init__(self, game: int, label: str = "Resign") -> None:
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.danger, custom_id=f"tm:resign:{game}")
-        )
-        self.game = game
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ResignButton:
-        return cls(int(match["game"]), getattr(item, "label", None) or "Resign")
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _safely(interaction, _bot(interaction).table.resign(interaction, self.game))
-
-
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    AnswerButton,
-    AnswerSelect,
-    JoinButton,
-    AgreeUndoButton,
-    ResignButton,
-)
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (AnswerButton, AnswerSelect, GameButton)
 
 
 async def answer_without_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
@@ -156,12 +137,8 @@ async def answer_without_message(interaction: discord.Interaction[Any], custom_i
         work = table.answer(interaction, int(m["game"]), int(m["seat"]), m["action"])
     elif (m := AnswerSelect.__discord_ui_compiled_template__.fullmatch(custom_id)) and values:
         work = table.answer(interaction, int(m["game"]), int(m["seat"]), values[0])
-    elif m := JoinButton.__discord_ui_compiled_template__.fullmatch(custom_id):
-        work = table.join(interaction, int(m["game"]), None)
-    elif m := AgreeUndoButton.__discord_ui_compiled_template__.fullmatch(custom_id):
-        work = table.agree_undo(interaction, int(m["game"]))
-    elif m := ResignButton.__discord_ui_compiled_template__.fullmatch(custom_id):
-        work = table.resign(interaction, int(m["game"]))
+    elif m := GameButton.__discord_ui_compiled_template__.fullmatch(custom_id):
+        work = game_button_work(interaction, m["kind"], int(m["game"]))
     else:
         return False
     await _safely(interaction, work)

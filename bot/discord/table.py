@@ -22,7 +22,7 @@ from ..i18n import locale_of, t
 from ..i18n.errors import translate_error
 from ..service import ActResult, GameService, Loaded, ServiceError
 from ..store import GameRow
-from .components import AgreeUndoButton, JoinButton, ResignButton, decisions_view
+from .components import GameButton, decisions_view
 
 if TYPE_CHECKING:
     from .client import GameBot
@@ -113,7 +113,7 @@ class Table:
             await self.service.choose_faction(row.id, str(user.id), faction)
         text = t(locale, "game_opened", host=user.display_name, game=row.id, players=players, board=board)
         view = discord.ui.View(timeout=None)
-        view.add_item(JoinButton(row.id, t(locale, "join_button")))
+        view.add_item(GameButton("join", row.id, t(locale, "join_button")))
         await interaction.response.send_message(text, view=view, allowed_mentions=MENTIONS)
 
     async def join(self, interaction: discord.Interaction[Any], game_id: int | None, faction: str | None) -> None:
@@ -381,7 +381,7 @@ class Table:
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         view = discord.ui.View(timeout=None)
-        view.add_item(AgreeUndoButton(row.id, t(locale, "agree_button")))
+        view.add_item(GameButton("undo", row.id, t(locale, "agree_button")))
         await interaction.response.send_message(
             t(locale, "undo_asked", user=interaction.user.display_name, move=outcome.text, waiting=waiting),
             view=view,
@@ -408,7 +408,7 @@ class Table:
         if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
             raise Refusal("not_seated")
         view = discord.ui.View(timeout=None)
-        view.add_item(ResignButton(row.id, t(locale, "resign_button")))
+        view.add_item(GameButton("resign", row.id, t(locale, "resign_button")))
         await interaction.response.send_message(t(locale, "resign_confirm"), view=view, ephemeral=True)
 
     async def resign(self, interaction: discord.Interaction[Any], game_id: int) -> None:
