@@ -8,6 +8,7 @@ A refusal is a private reply and leaves the game as it was. A move is acknowledg
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 from collections import OrderedDict
@@ -203,7 +204,23 @@ class Table:
         locale: str,
         result: ActResult | None = None,
     ) -> None:
-        """The board after a change, what happened, and a mention of whoever must act next."""
+        """The board after a change, what happened, and a mention of whoever must act next.
+        The change is stored already: if posting fails, the player is told so, not that it failed."""
+        try:
+            await self._announce(interaction, game_id, lines, locale, result)
+        except Exception:
+            log.exception("Posting game %s after a stored change failed", game_id)
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.followup.send(t(locale, "stored_not_posted"), ephemeral=True)
+
+    async def _announce(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        lines: list[str],
+        locale: str,
+        result: ActResult | None,
+    ) -> None:
         loaded = await self.service.view(game_id)
         adapter = loaded.adapter
         state = result.state if result is not None else loaded.state

@@ -100,6 +100,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "resigned": ("**{seat}** ({user}) left the game.", "**{seat}** ({user}) saiu do jogo."),
     # Errors and reminders
     "not_allowed": ("You are not allowed to do that.", "Você não tem permissão para isso."),
+    "stored_not_posted": (
+        "Your move is stored, but posting the board failed; `/tm board` shows it.",
+        "A sua jogada foi registrada, mas a publicação do tabuleiro falhou; `/tm tabuleiro` o mostra.",
+    ),
     "internal_error": (
         "Something went wrong on our side; nothing was changed. Please try again.",
         "Algo deu errado do nosso lado; nada foi alterado. Tente de novo.",

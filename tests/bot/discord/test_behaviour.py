@@ -246,3 +246,15 @@ async def test_buttons_work_even_without_the_message(harness: Harness) -> None:
     # a refusal from a button is told to the clicker, privately
     again = await h.click(BOB, sent[0].message, "tm:join:1")
     assert len(again) == 1 and again[0].ephemeral and "already in this game" in again[0].content
+
+
+async def test_a_failed_post_still_keeps_the_move(harness: Harness) -> None:
+    h = harness
+    await started(h)
+    before = await version(h)
+    hexes = await h.choices(ALICE, "build", "hex", "")
+    h.discord.fail_next.append(("/webhooks/", 500))  # Discord fails the board's post
+    sent = await h.slash(ALICE, "build", hex=hexes[0])
+    assert sent[0].callback_type == 5
+    assert sent[-1].ephemeral and "stored" in sent[-1].content
+    assert await version(h) == before + 1
