@@ -1,0 +1,169 @@
+"""A village's geometry: where tiles may go, which edges join, roads for transport, road loops and
+river chains.
+
+Tiles are hexagons with a flat top, placed upright (never rotated: the printed text stays level).
+Edges are numbered from the bottom one clockwise: 0 S, 1 SW, 2 NW, 3 N, 4 NE, 5 SE. Positions are
+axial coordinates (q, r) with the home tile at (0, 0).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Mapping
+
+Position = tuple[int, int]
+
+DIRECTIONS: tuple[str, ...] = ("S", "SW", "NW", "N", "NE", "SE")
+# Neighbour offset across each edge, in axial coordinates of flat-topped hexes.
+STEPS: tuple[Position, ...] = ((0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0))
+HOME: Position = (0, 0)
+
+
+def opposite(edge: int) -> int:
+    return (edge + 3) % 6
+
+
+def neighbour(pos: Position, edge: int) -> Position:
+    dq, dr = STEPS[edge]
+    return pos[0] + dq, pos[1] + dr
+
+
+def neighbours(pos: Position) -> list[tuple[int, Position]]:
+    """(edge, position) for the six positions around `pos`."""
+    return [(edge, neighbour(pos, edge)) for edge in range(6)]
+
+
+def fits(edges_of: Mapping[Position, str], pos: Position, edges: str, match: bool = True) -> bool:
+    """Whether a tile with `edges` may go at `pos`: an empty place next to the village whose every
+    shared edge matches (road to road, field to field, river to river) unless `match` is off."""
+    if pos in edges_of:
+        return False
+    touching = False
+    for edge, other in neighbours(pos):
+        there = edges_of.get(other)
+        if there is None:
+            continue
+        touching = True
+        if match and there[opposite(edge)] != edges[edge]:
+            return False
+    return touching
+
+
+def free_places(edges_of: Mapping[Position, str]) -> list[Position]:
+    """Empty places next to the village, in a stable order."""
+    found = {p for pos in edges_of for _, p in neighbours(pos) if p not in edges_of}
+    return sorted(found, key=lambda p: (p[1] + p[0] / 2, p[0]))
+
+
+def places_for(edges_of: Mapping[Position, str], edges: str, match: bool = True) -> list[Position]:
+    return [p for p in free_places(edges_of) if fits(edges_of, p, edges, match)]
+
+
+def joined(edges_of: Mapping[Position, str], pos: Position, kinds: str = "R") -> list[Position]:
+    """Neighbours of `pos` joined to it by an edge of one of `kinds` on both sides."""
+    here = edges_of[pos]
+    out = []
+    for edge, other in neighbours(pos):
+        there = edges_of.get(other)
+        if there is not None and here[edge] in kinds and there[opposite(edge)] == here[edge]:
+            out.append(other)
+    return out
+
+
+def distances(edges_of: Mapping[Position, str], start: Position, kinds: str = "R") -> dict[Position, int]:
+    """Road distance (edges crossed) from `start` to every tile it reaches."""
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        pos = queue.popleft()
+        for other in joined(edges_of, pos, kinds):
+            if other not in seen:
+                seen[other] = seen[pos] + 1
+                queue.append(other)
+    return seen
+
+
+def road_segments(edges_of: Mapping[Position, str]) -> set[frozenset[Position]]:
+    """Every road joining two tiles, as the pair of tiles."""
+    return {frozenset((pos, other)) for pos in edges_of for other in joined(edges_of, pos, "R")}
+
+
+def road_loop_tiles(edges_of: Mapping[Position, str]) -> int:
+    """The most tiles one closed road loop passes through (Sea Bastion): a trail that ends where it
+    started and never travels a road segment twice; it may pass a tile more than once, each tile
+    counts once. Villages are small, so every trail is tried."""
+    links: dict[Position, list[Position]] = {}
+    for segment in road_segments(edges_of):
+        a, b = tuple(segment)
+        links.setdefault(a, []).append(b)
+        links.setdefault(b, []).append(a)
+    # Only segments on some cycle can be part of a loop: drop the others first.
+    segments = road_segments(edges_of)
+    cyclic = {s for s in segments if _connected(*_ends(s), segments - {s})}
+    best = 0
+
+    def walk(pos: Position, start: Position, used: set[frozenset[Position]], visited: dict[Position, int]) -> None:
+        nonlocal best
+        for other in links.get(pos, ()):
+            segment = frozenset((pos, other))
+            if segment in used or segment not in cyclic:
+                continue
+            if other == start:
+                best = max(best, len(visited))
+            used.add(segment)
+            visited[other] = visited.get(other, 0) + 1
+            walk(other, start, used, visited)
+            visited[other] -= 1
+            if not visited[other]:
+                del visited[other]
+            used.discard(segment)
+
+    for start in sorted({p for s in cyclic for p in s}):
+        walk(start, start, set(), {start: 1})
+    return best
+
+
+def _ends(segment: frozenset[Position]) -> tuple[Position, Position]:
+    a, b = tuple(segment)
+    return a, b
+
+
+def _connected(a: Position, b: Position, segments: Iterable[frozenset[Position]]) -> bool:
+    links: dict[Position, list[Position]] = {}
+    for segment in segments:
+        x, y = tuple(segment)
+        links.setdefault(x, []).append(y)
+        links.setdefault(y, []).append(x)
+    seen = {a}
+    stack = [a]
+    while stack:
+        pos = stack.pop()
+        if pos == b:
+            return True
+        for other in links.get(pos, ()):
+            if other not in seen:
+                seen.add(other)
+                stack.append(other)
+    return False
+
+
+def river_chain(edges_of: Mapping[Position, str], boats: set[Position]) -> int:
+    """How many boat tiles are joined by rivers, one after another, to the home tile's river."""
+    chain = {p for p in distances(edges_of, HOME, "W") if p != HOME and p in boats}
+    # Only boats count, and only through boats: walk the river from home over boats alone.
+    reached: set[Position] = set()
+    frontier = [p for p in joined(edges_of, HOME, "W") if p in chain]
+    while frontier:
+        pos = frontier.pop()
+        if pos in reached:
+            continue
+        reached.add(pos)
+        frontier += [p for p in joined(edges_of, pos, "W") if p in chain and p not in reached]
+    return len(reached)
+
+
+def parse_direction(word: str) -> int:
+    try:
+        return DIRECTIONS.index(word.upper())
+    except ValueError:
+        raise ValueError(f"'{word}' is not a direction; directions are {', '.join(DIRECTIONS)}") from None
