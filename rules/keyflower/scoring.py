@@ -13,6 +13,7 @@ item but never for gold left over.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -251,26 +252,52 @@ def _available(have: Mapping[str, int], unit: Mapping[str, int]) -> int:
     return 0 if best == 10**6 else best
 
 
-def _feasible(have: Mapping[str, int], need: Mapping[str, int]) -> tuple[bool, int]:
-    """Whether `need` can be paid from `have`, and the gold left over (wildcards take gold last)."""
-    wild = have.get("purple", 0) - need.get("purple", 0)
-    if wild < 0:
+def _group_of(take: Mapping[str, int]) -> str | None:
+    """The one item group (workers, skills or resources) a demand draws on, if it is one."""
+    found = {g for item in take for g, members in GROUPS.items() if item == g or item in members}
+    return found.pop() if len(found) == 1 else None
+
+
+def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str, wild: int) -> tuple[bool, int]:
+    """Whether one group's demand can be paid (with up to `wild` purple keyples standing in), and
+    the gold left over for the resources group (wildcards take gold last)."""
+    members = GROUPS[group]
+    short = sum(max(0, need.get(t, 0) - have.get(t, 0)) for t in members)
+    spare = {t: max(0, have.get(t, 0) - need.get(t, 0)) for t in members}
+    any_need = need.get(group, 0)
+    others = sum(n for t, n in spare.items() if t != "gold")
+    gold_spare = spare.get("gold", 0)
+    short += max(0, any_need - others - gold_spare)
+    if short > wild:
         return False, 0
-    gold_used_by_wild = 0
-    for group, members in GROUPS.items():
-        short = sum(max(0, need.get(t, 0) - have.get(t, 0)) for t in members)
-        spare = {t: max(0, have.get(t, 0) - need.get(t, 0)) for t in members}
-        any_need = need.get(group, 0)
-        others = sum(n for t, n in spare.items() if t != "gold")
-        gold_spare = spare.get("gold", 0)
-        short += max(0, any_need - others - gold_spare)
-        if group == ANY_RESOURCE:
-            gold_used_by_wild = min(gold_spare, max(0, any_need - others))
-        wild -= short
-        if wild < 0:
-            return False, 0
-    gold_left = max(0, have.get("gold", 0) - need.get("gold", 0) - gold_used_by_wild)
-    return True, gold_left
+    if group != ANY_RESOURCE:
+        return True, 0
+    gold_by_wildcards = min(gold_spare, max(0, any_need - others))
+    if wild > short:  # a spare purple keyple saves a gold from a wildcard
+        gold_by_wildcards = max(0, gold_by_wildcards - (wild - short))
+    return True, gold_spare - gold_by_wildcards
+
+
+def _feasible(have: Mapping[str, int], need: Mapping[str, int]) -> tuple[bool, int]:
+    """Whether `need` can be paid from `have` (the purple keyple standing in for one missing item
+    in any group), and the most gold that can be left over."""
+    free = have.get("purple", 0) - need.get("purple", 0)
+    if free < 0:
+        return False, 0
+    best: tuple[bool, int] = (False, 0)
+    for wild_group in [None, *GROUPS]:
+        if wild_group is not None and free < 1:
+            continue
+        gold = 0
+        for group in GROUPS:
+            ok, left = _group_feasible(have, need, group, 1 if group == wild_group else 0)
+            if not ok:
+                break
+            gold += left
+        else:
+            if not best[0] or gold > best[1]:
+                best = (True, gold)
+    return best
 
 
 def allocate(g: GameState, p: Player, resources: Mapping[str, int], wild_end: bool = False) -> Allocation:
@@ -305,35 +332,109 @@ def _resources_wild(take: Mapping[str, int]) -> dict[str, int]:
 
 
 def best_allocation(have: Mapping[str, int], uses: list[ScoringUse]) -> Allocation:
-    """The allocation worth the most VP (gold left over scoring 1 each): depth-first over the uses'
-    options, most valuable first, pruned by what the remaining uses could add at best."""
+    """The allocation worth the most VP (gold left over scoring 1 each).
+
+    Winter tiles and boats each draw on one group of items (workers, skills or resources); only
+    contracts mix groups. So: every way of fulfilling the contracts, and for each, where the
+    purple keyple stands in (if it is free), then each group's own uses searched on their own,
+    their options most valuable first and pruned by what the rest could add at best."""
+    contracts = [u for u in uses if _group_of_use(u) is None]
+    by_group: dict[str, list[ScoringUse]] = {g: [] for g in GROUPS}
+    for use in uses:
+        group = _group_of_use(use)
+        if group is not None:
+            by_group[group].append(use)
+    memo: dict[tuple[str, tuple[tuple[str, int], ...], int], tuple[int, dict[str, Demand], int] | None] = {}
+
+    def group_best(group: str, need: Mapping[str, int], wild: int) -> tuple[int, dict[str, Demand], int] | None:
+        key = (group, tuple(sorted((k, v) for k, v in need.items() if _in_group(k, group))), wild)
+        if key not in memo:
+            memo[key] = _search_group(have, group, by_group[group], dict(key[1]), wild)
+        return memo[key]
+
+    best: Allocation | None = None
+    for combo in itertools.product(*(u.options for u in contracts)):
+        need: dict[str, int] = {}
+        for demand in combo:
+            for item, n in demand.take.items():
+                need[item] = need.get(item, 0) + n
+        free = have.get("purple", 0) - need.get("purple", 0)
+        if free < 0:
+            continue
+        base = sum(d.vp for d in combo)
+        for wild_group in [None, *GROUPS] if free else [None]:
+            total, chosen, gold = base, {u.name: d for u, d in zip(contracts, combo, strict=True)}, 0
+            for group in GROUPS:
+                found = group_best(group, need, 1 if group == wild_group else 0)
+                if found is None:
+                    break
+                vp, picks, left = found
+                total += vp + left
+                chosen.update(picks)
+                gold += left
+            else:
+                if best is None or total > best.vp:
+                    best = Allocation(total, chosen, gold)
+    assert best is not None, "leaving every contract incomplete is always possible"
+    return best
+
+
+def _in_group(item: str, group: str) -> bool:
+    return item == group or item in GROUPS[group]
+
+
+def _group_of_use(use: ScoringUse) -> str | None:
+    groups = {_group_of(d.take) for d in use.options if d.take}
+    if len(groups) == 1:
+        return groups.pop()
+    return None if groups else ANY_WORKER  # a use with nothing to take belongs anywhere
+
+
+def _search_group(
+    have: Mapping[str, int], group: str, uses: list[ScoringUse], need: dict[str, int], wild: int
+) -> tuple[int, dict[str, Demand], int] | None:
+    """The best choice of this group's uses on top of `need` (the contracts' part): (VP of the
+    uses, the choices, gold left over), or None if `need` itself cannot be paid."""
+    ok, gold0 = _group_feasible(have, need, group, wild)
+    if not ok:
+        return None
+    # Bounds for pruning: what the remaining uses could add at most, and what each item could
+    # be worth at most in them (so the items left cap it too).
     best_rest = [0] * (len(uses) + 1)
+    rate_rest = [0.0] * (len(uses) + 1)
     for i in range(len(uses) - 1, -1, -1):
         best_rest[i] = best_rest[i + 1] + max((o.vp for o in uses[i].options), default=0)
-    gold_total = have.get("gold", 0)
-    _, gold0 = _feasible(have, {})
-    best = Allocation(
-        sum(o.vp for o in (u.options[-1] for u in uses)) + gold0, {u.name: u.options[-1] for u in uses}, gold0
-    )
+        rates = [o.vp / sum(o.take.values()) for o in uses[i].options if o.take]
+        rate_rest[i] = max(rate_rest[i + 1], max(rates, default=0.0))
+    members = GROUPS[group]
+    items = sum(have.get(t, 0) for t in members) + wild
+    gold = have.get("gold", 0) if group == ANY_RESOURCE else 0
+    best: tuple[int, dict[str, Demand], int] = (0, {u.name: u.options[-1] for u in uses}, gold0)
 
-    def search(i: int, need: dict[str, int], vp: int, chosen: dict[str, Demand]) -> None:
+    def bound(i: int, taken: Mapping[str, int], vp: int) -> float:
+        left = items - sum(n for k, n in taken.items() if _in_group(k, group))
+        gold_left = min(gold, max(0, left))
+        by_items = (left - gold_left) * rate_rest[i] + gold_left * max(1.0, rate_rest[i])
+        return vp + min(best_rest[i] + gold_left, by_items)
+
+    def search(i: int, taken: dict[str, int], vp: int, chosen: dict[str, Demand]) -> None:
         nonlocal best
-        if vp + best_rest[i] + gold_total <= best.vp:
+        if bound(i, taken, vp) <= best[0] + best[2]:
             return
         if i == len(uses):
-            ok, gold_left = _feasible(have, need)
-            if ok and vp + gold_left > best.vp:
-                best = Allocation(vp + gold_left, dict(chosen), gold_left)
+            ok, left = _group_feasible(have, taken, group, wild)
+            if ok and vp + left > best[0] + best[2]:
+                best = (vp, dict(chosen), left)
             return
         for option in uses[i].options:
-            trial = dict(need)
+            trial = dict(taken)
             for item, n in option.take.items():
                 trial[item] = trial.get(item, 0) + n
-            if option.take and not _feasible(have, trial)[0]:
+            if option.take and not _group_feasible(have, trial, group, wild)[0]:
                 continue
             chosen[uses[i].name] = option
             search(i + 1, trial, vp + option.vp, chosen)
         chosen.pop(uses[i].name, None)
 
-    search(0, {}, 0, {})
+    search(0, dict(need), 0, {})
     return best

@@ -1,0 +1,109 @@
+"""The final-scoring allocation against a brute force over small cases."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.keyflower.data.components import CONTRACTS
+from rules.keyflower.data.items import RESOURCES, SKILLS, WORKER_COLOURS
+from rules.keyflower.data.tiles import TILES, Scoring
+from rules.keyflower.scoring import GROUPS, Demand, ScoringUse, _available, best_allocation
+
+TYPES = (*WORKER_COLOURS, *SKILLS, *RESOURCES)
+WINTER = [n for n, t in TILES.items() if t.season == "winter" and isinstance(t.a, Scoring)]
+
+
+def uses_for(tiles: list[str], contracts: list[int], have: dict[str, int]) -> list[ScoringUse]:
+    """The same options the engine builds (levels up to what could fit)."""
+    out = []
+    for c in contracts:
+        out.append(ScoringUse(f"contract {c}", [Demand(dict(CONTRACTS[c]), 7, "done"), Demand({}, 0, "no")]))
+    for name in tiles:
+        effect = TILES[name].a
+        assert isinstance(effect, Scoring)
+        if effect.kind not in ("per_item", "per_set", "choose_type"):
+            continue
+        use = ScoringUse(name)
+        if effect.kind == "choose_type":
+            ((group, _),) = effect.of.items()
+            for item in GROUPS[group]:
+                for k in range(_available(have, {item: 1}), 0, -1):
+                    use.options.append(Demand({item: k}, effect.vp * k, ""))
+        else:
+            for k in range(_available(have, effect.of), 0, -1):
+                use.options.append(Demand({i: n * k for i, n in effect.of.items()}, effect.vp * k, ""))
+        use.options.append(Demand({}, 0, ""))
+        out.append(use)
+    return out
+
+
+def brute_feasible(have: dict[str, int], need: dict[str, int]) -> tuple[bool, int]:
+    """Assign every demanded unit to one item, trying everything; the most gold left over."""
+    units = [item for item, n in need.items() for _ in range(n)]
+    pool = [t for t, n in have.items() for _ in range(n)]
+    best = -1
+
+    def fits(unit: str, item: str) -> bool:
+        return item == "purple" or item == unit or (unit in GROUPS and item in GROUPS[unit])
+
+    def go(i: int, used: list[bool]) -> None:
+        nonlocal best
+        if i == len(units):
+            left = sum(1 for k, item in enumerate(pool) if item == "gold" and not used[k])
+            best = max(best, left)
+            return
+        tried: set[str] = set()
+        for k, item in enumerate(pool):
+            if not used[k] and item not in tried and fits(units[i], item):
+                tried.add(item)
+                used[k] = True
+                go(i + 1, used)
+                used[k] = False
+
+    go(0, [False] * len(pool))
+    return best >= 0, max(best, 0)
+
+
+def brute_best(have: dict[str, int], uses: list[ScoringUse]) -> int:
+    best = 0
+    for combo in itertools.product(*(u.options for u in uses)):
+        need: dict[str, int] = {}
+        for d in combo:
+            for item, n in d.take.items():
+                need[item] = need.get(item, 0) + n
+        ok, gold = brute_feasible(have, need)
+        if ok:
+            best = max(best, sum(d.vp for d in combo) + gold)
+    return best
+
+
+inventories = st.dictionaries(st.sampled_from([*TYPES, "purple"]), st.integers(1, 3), max_size=5).map(
+    lambda d: {k: (1 if k == "purple" else v) for k, v in d.items()}
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    have=inventories,
+    tiles=st.lists(st.sampled_from(WINTER), max_size=2, unique=True),
+    contracts=st.lists(st.integers(0, len(CONTRACTS) - 1), max_size=2, unique=True),
+)
+def test_the_allocator_finds_the_best_allocation(have, tiles, contracts) -> None:
+    uses = uses_for(tiles, contracts, have)
+    assert best_allocation(have, uses).vp == brute_best(have, uses)
+
+
+def test_a_large_village_is_allocated_quickly() -> None:
+    have = {"blue": 6, "red": 5, "yellow": 7, "green": 3, "saw": 4, "pickaxe": 3, "anvil": 4}
+    have |= {"wood": 5, "stone": 6, "iron": 4, "gold": 7, "purple": 1}
+    tiles = ["Jeweller", "Craftsmen's Guild", "Watermill", "Mercer's Guild", "Windmill", "Scribes", "Scholar",
+             "Village Hall", "Key Market", "Key Guild", "Apothecary"]  # fmt: skip
+    uses = uses_for(tiles, [4, 17, 27, 35], have)
+    start = time.perf_counter()
+    result = best_allocation(have, uses)
+    assert result.vp > 0
+    assert time.perf_counter() - start < 60  # a sanity bound, not a benchmark (bench/ measures it)
