@@ -229,7 +229,7 @@ def transport(g: GameState, p: Player, effect: Transport, steps: tuple[object, .
     """Moves and upgrades in the player's own village, wherever the tile used lies; cabins on a
     home tile add an upgrade each to its action."""
     moves, upgrades = capacity(g, p, effect)
-    upgrades += extra_upgrades
+    upgrades += extra_upgrades * (2 if summer_boat(g, p, "2b") else 1)  # 2b doubles cabins too
     if steps and any(isinstance(s, Choose | TakeContract) for s in steps):
         raise RuleError("A transport tile moves resources and upgrades tiles; it produces nothing")
     kinds = "RG" if summer_boat(g, p, "2a") else "R"
@@ -352,6 +352,9 @@ def build_extension(g: GameState, p: Player, extension: int, name: str, free: bo
         raise RuleError(f"{tile.name} is not an upgraded village tile: extensions go on upgraded tiles")
     if tile.extension is not None:
         raise RuleError(f"{tile.name} has an extension already")
+    colour = EXTENSIONS[extension].colour
+    if tile.groups and tile.colour not in (None, colour):
+        raise RuleError(f"{tile.name} has {tile.colour} workers this season: its extension must be {tile.colour}")
     if not free:
         pay_cost(g, p, tile, EXTENSIONS[extension].cost)
     g.extensions.remove(extension)

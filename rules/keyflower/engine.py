@@ -126,6 +126,8 @@ def public_view(g: GameState, seat: int | None) -> dict[str, Any]:
     for key in ("seed", "contract_deck", "draws"):
         data.pop(key)
     data["decks"] = {season: len(tiles) for season, tiles in g.decks.items()}
+    if g.phase == "finished":
+        data["ranking"] = scoring.ranking(g)
     data["contract_deck"] = len(g.contract_deck)
     for boat in data["boats"]:
         boat["contracts"] = len(boat["contracts"])

@@ -80,7 +80,9 @@ def _colours(p: Player, need: int) -> list[str]:
 def _main(g: GameState, p: Player) -> Iterator[str]:
     yield "pass"
     for contract in p.contracts:
-        for item in CONTRACTS[contract]:
+        items = CONTRACTS[contract]
+        tradeable = (*WORKER_COLOURS, *SKILLS, *RESOURCES) if "purple" in items else items
+        for item in tradeable:
             if item not in WILDCARDS and item != "purple":
                 yield f"trade contract {contract} for {item}. pass"
     outbid = _outbid_groups(g, p)

@@ -93,6 +93,11 @@ def free_action_done(g: GameState, p: Player, what: str) -> None:
         score_all(g)
 
 
+def ranking(g: GameState) -> list[int]:
+    """Seats from first to last: most VP, then (The Merchants' tie-break) who chose a winter boat first."""
+    return sorted(range(len(g.players)), key=lambda s: (-g.players[s].vp, g.players[s].boat_rank or 0))
+
+
 def score_all(g: GameState) -> None:
     for p in g.players:
         p.score = score_player(g, p)

@@ -4,8 +4,8 @@ Choices where the reference is open (⚠):
 - The n-th use of a tile in a season takes exactly n workers (at most 3 uses), as [BGA] says.
 - A player has at most one bid on a tile; adding workers to it keeps its colour.
 - Summer Boat 4a lets its owner bid with another colour (not green) against a blue, red or yellow
-  lock; 4b lets its owner use (not bid on) a tile with workers already there in any colour. An
-  extension's colour binds even then.
+  lock; 4b lets its owner use (not bid on) a tile with workers already there in any colour, an
+  extension's tile too (as The Merchants' rulebook says).
 - Workers spent come first from those shown in front of the screen (Variant B), then from behind it.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..core import RuleError
 from .actions import Bid, Pass, TradeContract, Use
 from .data.components import CONTRACTS
-from .data.items import SKILLS, WILDCARDS, WORKER_COLOURS
+from .data.items import RESOURCES, SKILLS, WILDCARDS, WORKER_COLOURS
 from .effects import activate, give_items, summer_boat
 from .state import GameState, Group, Player, Tile, add
 
@@ -37,11 +37,10 @@ def _allowed_colour(g: GameState, p: Player, tile: Tile, colour: str, bidding: b
     lock = tile.colour
     if lock is None or lock == colour:
         return
-    if tile.extension is None:
-        if bidding and summer_boat(g, p, "4a") and lock != "green" and colour != "green":
-            return
-        if not bidding and summer_boat(g, p, "4b"):
-            return
+    if bidding and summer_boat(g, p, "4a") and lock != "green" and colour != "green":
+        return
+    if not bidding and summer_boat(g, p, "4b"):
+        return  # the rulebook: 4b's owner may also ignore an extension's colour
     raise RuleError(f"{tile.name} takes {lock} workers this season")
 
 
@@ -146,6 +145,8 @@ def trade_contract(g: GameState, seat: int, a: TradeContract) -> None:
     if a.contract not in p.contracts:
         raise RuleError(f"You have no contract {a.contract}")
     wanted = CONTRACTS[a.contract]
+    if "purple" in wanted and a.item in (*WORKER_COLOURS, *SKILLS, *RESOURCES):
+        wanted = {a.item: 1}  # the start-player contract trades for any item but the keyple itself
     if a.item not in wanted or a.item in WILDCARDS:
         shown = ", ".join(i for i in wanted if i not in WILDCARDS and i != "purple") or "nothing specific"
         raise RuleError(f"Contract {a.contract} can be traded for: {shown}")
