@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import sys
 import time
@@ -104,6 +105,16 @@ def play_one(players: int, seed: str, merchants: bool, rng: random.Random, check
     return actions, False
 
 
+def _one(players: int, seed: str, merchants: bool, check: bool) -> tuple[int, bool, bool]:
+    """One game: (actions, finished, failed); a failure's traceback goes to stderr."""
+    try:
+        actions, done = play_one(players, seed, merchants, random.Random(seed), check)
+        return actions, done, False
+    except Exception:
+        traceback.print_exc(file=sys.stderr)
+        return 0, False, True
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules.keyflower.simulate", description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=4)
@@ -111,18 +122,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", default="2026")
     parser.add_argument("--merchants", action="store_true")
     parser.add_argument("--no-check", action="store_true", help="skip the invariants (faster)")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     args = parser.parse_args(argv)
-    rng = random.Random(args.seed)
-    finished = errors = actions = 0
     start = time.perf_counter()
-    for i in range(args.games):
-        try:
-            n, done = play_one(args.players, f"{args.seed}-{i}", args.merchants, rng, not args.no_check)
-            actions += n
-            finished += done
-        except Exception:
-            errors += 1
-            traceback.print_exc(file=sys.stderr)
+    work = [(args.players, f"{args.seed}-{i}", args.merchants, not args.no_check) for i in range(args.games)]
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            results = pool.starmap(_one, work)
+    else:
+        results = [_one(*w) for w in work]
+    finished = sum(1 for _, done, error in results if done and not error)
+    errors = sum(1 for _, _, error in results if error)
+    actions = sum(n for n, _, _ in results)
     elapsed = time.perf_counter() - start
     print(
         json.dumps(
