@@ -1,1 +1,1 @@
-"""Keyflower and its expansion The Merchants: the rules engine (in progress: data tables so far)."""
+"""Keyflower and its expansion The Merchants: the rules engine (rules.core contract)."""

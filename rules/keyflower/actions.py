@@ -105,4 +105,14 @@ class Place:
     anchor: str
 
 
-Action = Bid | Use | Pass | TradeContract | OfferWinter | ChooseBoat | SwapBoat | Place | Upgrade | Extend
+@dataclass(frozen=True, slots=True)
+class Allocate:
+    """The player's own say in the final allocation (a free action): for a choice tile the type
+    (`stone`), for other scoring tiles the most items or sets to give it (`2`), for a contract
+    `skip`; `auto` leaves it to the engine again."""
+
+    use: str
+    choice: str
+
+
+Action = Bid | Use | Pass | TradeContract | OfferWinter | ChooseBoat | SwapBoat | Place | Upgrade | Extend | Allocate

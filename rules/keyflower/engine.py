@@ -10,6 +10,7 @@ from ..core import Event, Outcome, RuleError
 from . import effects, scoring, seasons, turns
 from .actions import (
     Action,
+    Allocate,
     Bid,
     ChooseBoat,
     Extend,
@@ -66,7 +67,9 @@ def play(g: GameState, seat: int, actions: list[Action], events: list[Event] | N
 def _apply(g: GameState, seat: int, action: Action) -> None:  # noqa: C901 - one branch per action
     phase = g.phase
     p = g.players[seat]
-    if isinstance(action, TradeContract):
+    if isinstance(action, Allocate):
+        scoring.pin(g, p, action.use, action.choice)
+    elif isinstance(action, TradeContract):
         if phase != "main":
             raise RuleError("Contracts are traded on your turn")
         turns.trade_contract(g, seat, action)

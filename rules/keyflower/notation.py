@@ -7,6 +7,7 @@
     trade contract 14 for pickaxe     pass
     offer Keythedral, Scholar         boat Flipper        swap Keyflower
     place Keywood N of Home           upgrade Stable      extension 3 on Stable
+    allocate Watermill: stone         allocate Key Market: 2   allocate contract 14: skip
 
 A turn may join free contract trades and one action with ". ". Tile names are matched without
 regard to case; "Home" is your own home tile, "Home 3" anybody's.
@@ -19,6 +20,7 @@ from functools import cache
 from ..core import RuleError
 from .actions import (
     Action,
+    Allocate,
     Bid,
     Choose,
     ChooseBoat,
@@ -192,6 +194,18 @@ def parse_command(text: str) -> Action:
         if more:
             raise _not_understood(text)
         return Place(tile, DIRECTIONS.index(rest[0].upper()), anchor)
+    if head == "allocate" and ":" in text:
+        use, _, choice = " ".join(words[1:]).partition(":")
+        use, choice = use.strip(), choice.strip().lower()
+        if use.lower().startswith("contract "):
+            use = f"contract {_number(use.split()[1], text)}"
+        else:
+            use, rest = _tile(use.split(), text)
+            if rest:
+                raise _not_understood(text)
+        if not choice:
+            raise _not_understood(text)
+        return Allocate(use, choice)
     if head in ("upgrade", "extension"):
         steps = _steps(text, text)
         if len(steps) == 1 and isinstance(steps[0], Upgrade | Extend):
@@ -243,6 +257,8 @@ def format_command(a: Action) -> str:
             return f"place {t} {DIRECTIONS[d]} of {x}"
         case Upgrade() | Extend():
             return _format_step(a)
+        case Allocate(use=u, choice=c):
+            return f"allocate {u}: {c}"
     raise TypeError(a)
 
 

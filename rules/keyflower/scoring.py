@@ -17,6 +17,7 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..core import RuleError
 from .data.components import BOATS, CONTRACT_VP, CONTRACTS
 from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, RESOURCES, SKILLS, WORKER_COLOURS
 from .data.tiles import TILES, Scoring, Transport
@@ -245,7 +246,45 @@ def scoring_uses(g: GameState, p: Player, have: Mapping[str, int]) -> list[Scori
                 )
         use.options.append(Demand({}, 0, "nothing"))
         uses.append(use)
+    for use in uses:
+        use.options = _pinned(use, p.pins.get(use.name))
     return uses
+
+
+def _pinned(use: ScoringUse, choice: str | None) -> list[Demand]:
+    """The options a player's own choice leaves: a type, at most so many, or a skipped contract."""
+    if choice is None:
+        return use.options
+    if use.name.startswith("contract"):
+        return [d for d in use.options if not d.take] if choice == "skip" else use.options
+    if choice.isdigit():
+        cap = int(choice)
+        return [d for d in use.options if not d.take or int(d.label.split()[0]) <= cap]
+    return [d for d in use.options if not d.take or choice in d.take]
+
+
+def pin(g: GameState, p: Player, use: str, choice: str) -> None:
+    """Record the player's own allocation choice for a use (checked against what the use takes)."""
+    if choice == "auto":
+        p.pins.pop(use, None)
+        return
+    if use.startswith("contract "):
+        if int(use.split()[1]) not in p.contracts:
+            raise RuleError(f"You have no {use}")
+        if choice not in ("skip", "done"):
+            raise RuleError("A contract is allocated 'done' or 'skip'")
+    else:
+        spec = TILES.get(use)
+        effect = BOATS[use].winter if use in BOATS else spec.a if spec else None
+        if not isinstance(effect, Scoring) or effect.kind not in ("per_item", "per_set", "choose_type"):
+            raise RuleError(f"{use} takes no items at the final scoring")
+        if effect.kind == "choose_type":
+            ((group, _),) = effect.of.items()
+            if choice not in GROUPS[group]:
+                raise RuleError(f"{use} counts one of: {', '.join(GROUPS[group])}")
+        elif not choice.isdigit():
+            raise RuleError(f"Say how many {'sets' if effect.kind == 'per_set' else 'items'} {use} gets, e.g. 2")
+    p.pins[use] = choice
 
 
 def _available(have: Mapping[str, int], unit: Mapping[str, int]) -> int:

@@ -187,6 +187,7 @@ class Player:
     boat_rank: int | None = None  # the order in which the winter boat was chosen (tie-break)
     vp: int = 0
     score: dict[str, int] = field(default_factory=dict)  # the final score, line by line
+    pins: dict[str, str] = field(default_factory=dict)  # the player's own allocation choices
 
     def all_workers(self) -> Counts:
         out = dict(self.workers)
@@ -222,6 +223,7 @@ class Player:
             self.boat_rank,
             self.vp,
             dict(self.score),
+            dict(self.pins),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -240,6 +242,7 @@ class Player:
             "boat_rank": self.boat_rank,
             "vp": self.vp,
             "score": dict(self.score),
+            "pins": dict(self.pins),
         }
 
     @classmethod
@@ -259,6 +262,7 @@ class Player:
             boat_rank=data["boat_rank"],
             vp=int(data["vp"]),
             score=dict(data["score"]),
+            pins=dict(data.get("pins", {})),
         )
 
 

@@ -142,6 +142,8 @@ def test_notation_round_trip() -> None:
         "boat Sea Breese II",
         "place Keywood N of Home",
         "upgrade Stable",
+        "allocate Watermill: stone",
+        "allocate contract 14: skip",
     ]:
         assert format_turn(parse_turn(text)) == text
 

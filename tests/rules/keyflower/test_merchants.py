@@ -152,3 +152,20 @@ def test_start_season_keeps_an_extensions_colour() -> None:
     g.players[0].village[(0, -1)] = Tile("Keywood", "village", upgraded=True, extension=5, colour="red")
     start_season(g)
     assert g.players[0].village[(0, -1)].colour == "red"
+
+
+def test_a_player_may_override_the_allocation() -> None:
+    g = game(2)
+    me = g.current
+    p = g.players[me]
+    p.village[(0, -1)] = Tile("Watermill", "village")
+    p.village[(0, 0)].resources = {"wood": 3, "stone": 1}
+    assert scoring.score_player(g, p)["Watermill"] == 3  # the engine's choice: wood
+    g = ENGINE.apply(g, me, "allocate Watermill: stone. pass").state
+    p = g.players[me]
+    assert p.pins == {"Watermill": "stone"} and scoring.score_player(g, p)["Watermill"] == 1
+    with pytest.raises(RuleError, match="counts one of"):
+        ENGINE.apply(g, g.current, "allocate Watermill: saw")
+    p.contracts = [23]
+    p.pins["contract 23"] = "skip"
+    assert "contract 23" not in scoring.score_player(g, p)
