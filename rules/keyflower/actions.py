@@ -29,6 +29,7 @@ class Extend:
 
     extension: int
     tile: str
+    source: str | None = None  # an outbid group (on this tile) pays its worker cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +65,7 @@ class Use:
     source: str | None = None
     paying: str | None = None  # the extra worker colour or skill some tiles ask for
     steps: tuple[Step, ...] = ()
+    paying_source: str | None = None  # an outbid group (on this tile) pays the extra worker
 
 
 @dataclass(frozen=True, slots=True)

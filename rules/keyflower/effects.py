@@ -123,7 +123,7 @@ def activate(g: GameState, p: Player, owner: int | None, tile: Tile, a: Use) -> 
     if isinstance(effect, Produce):
         _produce(g, p, target, effect, a)
     elif isinstance(effect, Exchange):
-        _pay_extra(g, p, effect.pay, a.paying)
+        _pay_extra(g, p, effect.pay, a.paying, a.paying_source)
         give_items(g, p, target, effect.gain, from_bag_hidden=True)
         _no_steps(a)
     elif isinstance(effect, Transport):
@@ -166,10 +166,30 @@ def _produce(g: GameState, p: Player, target: Tile | None, effect: Produce, a: U
         take_contract(g, p, picks[k].contract if k < len(picks) else None)
 
 
-def _pay_extra(g: GameState, p: Player, pay: Mapping[str, int], paying: str | None) -> None:
+def pay_with_outbid_group(g: GameState, p: Player, source: str, colour: str | None, count: int) -> None:
+    """Workers of an outbid group pay a worker cost (all of the group: it stays together, even
+    when it is more than the cost, as The Merchants' rulebook allows) and go into the bag."""
+    from .turns import _outbid_group
+
+    tile, group = _outbid_group(g, p.seat, source)
+    if colour is not None and group.colour != colour:
+        raise RuleError(f"Your outbid workers on {tile.name} are {group.colour}, not {colour}")
+    if group.count < count:
+        raise RuleError(f"Your outbid group on {tile.name} has {group.count} workers; this costs {count}")
+    tile.groups.remove(group)
+    if group.colour == "green":
+        g.green += group.count
+    else:
+        add(g.bag, group.colour, group.count)
+
+
+def _pay_extra(g: GameState, p: Player, pay: Mapping[str, int], paying: str | None, source: str | None = None) -> None:
     from .turns import take_workers
 
     for item, n in pay.items():
+        if item in (ANY_WORKER, *WORKER_COLOURS) and source is not None:
+            pay_with_outbid_group(g, p, source, None if item == ANY_WORKER else item, n)
+            continue
         if item in (ANY_WORKER, *WORKER_COLOURS):
             colour = item if item != ANY_WORKER else paying
             if colour is None or colour not in WORKER_COLOURS:
@@ -259,7 +279,7 @@ def transport(g: GameState, p: Player, effect: Transport, steps: tuple[object, .
             if upgrades < 1:
                 raise RuleError("No upgrade left for an extension in this action")
             upgrades -= 1
-            build_extension(g, p, step.extension, step.tile, free=False)
+            build_extension(g, p, step.extension, step.tile, free=False, workers_from=step.source)
 
 
 def upgrade_tile(g: GameState, p: Player, name: str, free: bool) -> None:
@@ -274,7 +294,7 @@ def upgrade_tile(g: GameState, p: Player, name: str, free: bool) -> None:
     tile.upgraded = True
 
 
-def pay_cost(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int]) -> None:
+def pay_cost(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int], workers_from: str | None = None) -> None:
     """Resources from the tile itself (gold for any missing wood, stone or iron; with Summer Boat 3a
     any resource for any), workers and skills from the player's hands."""
     from .turns import take_workers
@@ -305,6 +325,8 @@ def pay_cost(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int]) -> No
             raise RuleError(f"Paying {_describe(cost)} needs {n} {item}")
         if item == ANY_SKILL and sum(skills.values()) - sum(cost.get(s, 0) for s in SKILLS) < n:
             raise RuleError(f"Paying {_describe(cost)} needs {n} more skill")
+        if workers_from is not None:
+            continue
         if item in WORKER_COLOURS and workers.get(item, 0) < n:
             raise RuleError(f"Paying {_describe(cost)} needs {n} {item} worker")
         if item == ANY_WORKER and sum(workers.values()) < n:
@@ -321,6 +343,8 @@ def pay_cost(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int]) -> No
                 skill = max(SKILLS, key=lambda s: p.all_skills().get(s, 0))
                 _take_skill(p, skill, 1)
                 add(g.skill_pool, skill, 1)
+        elif (item in WORKER_COLOURS or item == ANY_WORKER) and workers_from is not None:
+            pay_with_outbid_group(g, p, workers_from, None if item == ANY_WORKER else item, n)
         elif item in WORKER_COLOURS or item == ANY_WORKER:
             colour = item if item != ANY_WORKER else max(WORKER_COLOURS, key=lambda c: p.all_workers().get(c, 0))
             take_workers(p, colour, n)
@@ -344,7 +368,9 @@ def _describe(cost: Mapping[str, int]) -> str:
     return " + ".join(f"{n} {item.replace('_', ' ')}" for item, n in cost.items())
 
 
-def build_extension(g: GameState, p: Player, extension: int, name: str, free: bool) -> None:
+def build_extension(
+    g: GameState, p: Player, extension: int, name: str, free: bool, workers_from: str | None = None
+) -> None:
     _, tile = _village_tile(p, name)
     if extension not in g.extensions:
         raise RuleError(f"Extension {extension} is not available")
@@ -355,8 +381,10 @@ def build_extension(g: GameState, p: Player, extension: int, name: str, free: bo
     colour = EXTENSIONS[extension].colour
     if tile.groups and tile.colour not in (None, colour):
         raise RuleError(f"{tile.name} has {tile.colour} workers this season: its extension must be {tile.colour}")
+    if workers_from is not None and not any(i in (ANY_WORKER, *WORKER_COLOURS) for i in EXTENSIONS[extension].cost):
+        raise RuleError(f"Extension {extension} costs no worker")
     if not free:
-        pay_cost(g, p, tile, EXTENSIONS[extension].cost)
+        pay_cost(g, p, tile, EXTENSIONS[extension].cost, workers_from)
     g.extensions.remove(extension)
     tile.extension = extension
     tile.colour = EXTENSIONS[extension].colour

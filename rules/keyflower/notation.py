@@ -110,9 +110,12 @@ def _steps(text: str, whole: str) -> tuple[Step, ...]:
             out.append(Upgrade(tile))
         elif head == "extension" and len(words) >= 4 and words[2].lower() == "on":
             tile, rest = _tile(words[3:], whole)
+            source = None
+            if rest and rest[0].lower() == "from" and len(rest) >= 2:
+                source, rest = _tile(rest[1:], whole)
             if rest:
                 raise _not_understood(whole)
-            out.append(Extend(_number(words[1], whole), tile))
+            out.append(Extend(_number(words[1], whole), tile, source))
         elif head == "contract" and len(words) == 2:
             out.append(TakeContract(None if words[1].lower() == "random" else _number(words[1], whole)))
         elif len(words) == 1 and words[0].lower() in ITEMS:
@@ -137,17 +140,20 @@ def _parse_use(words: list[str], text: str) -> Use:
     count = _count(rest[1], text)
     colour = _item(rest[2], WORKER_COLOURS, text)
     rest = rest[3:]
-    source = paying = None
+    source = paying = paying_source = None
     while rest:
         key = rest[0].lower()
-        if key == "from" and len(rest) >= 2:
+        if key == "from" and len(rest) >= 2 and paying is None:
             source, rest = _tile(rest[1:], text)
+        elif key == "from" and len(rest) >= 2:  # "paying red from Miner": an outbid group pays
+            paying_source, rest = _tile(rest[1:], text)
         elif key == "paying" and len(rest) >= 2:
             paying = _item(rest[1], (*WORKER_COLOURS, *SKILLS), text)
             rest = rest[2:]
         else:
             raise _not_understood(text)
-    return Use(tile, count, colour, source, paying, _steps(tail, text) if tail.strip() else ())
+    steps = _steps(tail, text) if tail.strip() else ()
+    return Use(tile, count, colour, source, paying, steps, paying_source)
 
 
 def parse_command(text: str) -> Action:
@@ -227,8 +233,8 @@ def _format_step(step: Step) -> str:
             return f"move {n} {r} {s}>{t}"
         case Upgrade(tile=t):
             return f"upgrade {t}"
-        case Extend(extension=e, tile=t):
-            return f"extension {e} on {t}"
+        case Extend(extension=e, tile=t, source=src):
+            return f"extension {e} on {t}" + (f" from {src}" if src else "")
         case TakeContract(contract=c):
             return f"contract {'random' if c is None else c}"
         case Choose(item=i):
@@ -242,8 +248,9 @@ def format_command(a: Action) -> str:
             return "pass"
         case Bid(count=n, colour=c, tile=t, source=s):
             return f"bid {n} {c} on {t}" + (f" from {s}" if s else "")
-        case Use(tile=t, count=n, colour=c, source=s, paying=p, steps=steps):
+        case Use(tile=t, count=n, colour=c, source=s, paying=p, steps=steps, paying_source=ps):
             text = f"use {t} with {n} {c}" + (f" from {s}" if s else "") + (f" paying {p}" if p else "")
+            text += f" from {ps}" if ps else ""
             return text + (": " + ", ".join(_format_step(x) for x in steps) if steps else "")
         case TradeContract(contract=c, item=i):
             return f"trade contract {c} for {i}"

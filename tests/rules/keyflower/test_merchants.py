@@ -169,3 +169,25 @@ def test_a_player_may_override_the_allocation() -> None:
     p.contracts = [23]
     p.pins["contract 23"] = "skip"
     assert "contract 23" not in scoring.score_player(g, p)
+
+
+def test_outbid_workers_may_pay_an_extension_or_an_exchange() -> None:
+    g = game(2)
+    me, other = g.current, 1 - g.current
+    p = g.players[me]
+    p.workers = {"red": 3, "yellow": 2}
+    g.players[other].workers = {"red": 5}
+    p.village[(0, -1)] = Tile("Keywood", "village", upgraded=True)
+    target = g.offer[1].name
+    g = ENGINE.apply(g, me, f"bid 2 red on {target}").state
+    g = ENGINE.apply(g, other, f"bid 3 red on {target}").state
+    red_worker = 5  # the red extension paid with a red worker
+    g2 = ENGINE.apply(g, me, f"use Home with 1 red: extension {red_worker} on Keywood from {target}").state
+    assert g2.players[me].village[(0, -1)].extension == red_worker
+    assert g2.players[me].workers == {"yellow": 2}
+    assert not [grp for grp in g2.offer[1].bids() if grp.seat == me]  # the whole group paid
+    g.offer[0] = Tile("Fair", "village")
+    with pytest.raises(RuleError, match="no bid on Fair"):
+        ENGINE.apply(g, me, f"use Fair with 1 yellow paying red from {g.offer[0].name}")
+    g3 = ENGINE.apply(g, me, f"use Fair with 1 yellow paying red from {target}").state
+    assert g3.players[me].workers.get("green", 0) == 1
