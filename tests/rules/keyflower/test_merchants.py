@@ -191,3 +191,24 @@ def test_outbid_workers_may_pay_an_extension_or_an_exchange() -> None:
         ENGINE.apply(g, me, f"use Fair with 1 yellow paying red from {g.offer[0].name}")
     g3 = ENGINE.apply(g, me, f"use Fair with 1 yellow paying red from {target}").state
     assert g3.players[me].workers.get("green", 0) == 1
+
+
+def test_variant_b_shows_what_did_not_come_from_the_bag() -> None:
+    g = game(2, variants=["B"])
+    assert all(not p.shown_workers for p in g.players)  # the start workers are drawn: hidden
+    end_season(g)
+    first = g.boat_queue[0]
+    boat = next(b for b in g.boats if b.taken_by is None)
+    load = dict(boat.workers)
+    g = ENGINE.apply(g, first, f"boat {boat.name}").state
+    from rules.keyflower.engine import public_view
+
+    seen = public_view(g, 1 - first)["players"][first]
+    assert seen["workers"] == "hidden" and seen["shown_workers"] == load
+
+
+def test_gold_left_over_scores_one_each() -> None:
+    g = game(2)
+    p = g.players[0]
+    p.village[(0, 0)].resources = {"gold": 4, "wood": 2}
+    assert scoring.score_player(g, p)["gold"] == 4
