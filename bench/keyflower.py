@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rules.keyflower.data.tiles import TILES, Scoring  # noqa: E402
-from rules.keyflower.scoring import GROUPS, Demand, ScoringUse, _available, best_allocation  # noqa: E402
+from rules.keyflower.scoring import ALLOCATED, ScoringUse, best_allocation, contract_use, tile_use  # noqa: E402
 from rules.keyflower.simulate import play_one  # noqa: E402
 
 LARGE = {"blue": 6, "red": 5, "yellow": 7, "green": 3, "saw": 4, "pickaxe": 3, "anvil": 4}
@@ -30,30 +30,11 @@ WINTER = [n for n, t in TILES.items() if t.season == "winter" and isinstance(t.a
 
 
 def large_uses() -> list[ScoringUse]:
-    from rules.keyflower.data.components import CONTRACTS
-
-    uses = [
-        ScoringUse(f"contract {c}", [Demand(dict(CONTRACTS[c]), 7, ""), Demand({}, 0, "")]) for c in (4, 17, 27, 35)
-    ]
+    uses = [contract_use(c) for c in (4, 17, 27, 35)]
     for name in WINTER:
         effect = TILES[name].a
-        assert isinstance(effect, Scoring)
-        if effect.kind not in ("per_item", "per_set", "choose_type"):
-            continue
-        use = ScoringUse(name)
-        if effect.kind == "choose_type":
-            ((group, _),) = effect.of.items()
-            for item in GROUPS[group]:
-                use.options += [
-                    Demand({item: k}, effect.vp * k, "") for k in range(_available(LARGE, {item: 1}), 0, -1)
-                ]
-        else:
-            use.options += [
-                Demand({i: n * k for i, n in effect.of.items()}, effect.vp * k, "")
-                for k in range(_available(LARGE, effect.of), 0, -1)
-            ]
-        use.options.append(Demand({}, 0, ""))
-        uses.append(use)
+        if isinstance(effect, Scoring) and effect.kind in ALLOCATED:
+            uses.append(tile_use(name, effect, LARGE))
     return uses
 
 

@@ -28,7 +28,7 @@ from .data.items import (
     WORKER_COLOURS,
 )
 from .data.tiles import HOMES, TILES, Exchange, Produce, TileSpec, Transport
-from .state import Counts, GameState, Player, Tile, add
+from .state import Counts, GameState, Player, Tile, add, spend
 from .village import HOME, Position, distances
 
 BOAT_EDGES = "WGGWGG"  # ⚠ boat tiles' edges are not in the reference: a river through, like the summer boats
@@ -177,10 +177,7 @@ def pay_with_outbid_group(g: GameState, p: Player, source: str, colour: str | No
     if group.count < count:
         raise RuleError(f"Your outbid group on {tile.name} has {group.count} workers; this costs {count}")
     tile.groups.remove(group)
-    if group.colour == "green":
-        g.green += group.count
-    else:
-        add(g.bag, group.colour, group.count)
+    g.to_bag(group.colour, group.count)
 
 
 def _pay_extra(g: GameState, p: Player, pay: Mapping[str, int], paying: str | None, source: str | None = None) -> None:
@@ -197,10 +194,7 @@ def _pay_extra(g: GameState, p: Player, pay: Mapping[str, int], paying: str | No
             if item != ANY_WORKER and paying not in (None, item):
                 raise RuleError(f"This tile takes a {item} worker")
             take_workers(p, colour, n)
-            if colour == "green":
-                g.green += n
-            else:
-                add(g.bag, colour, n)
+            g.to_bag(colour, n)
         elif item in (ANY_SKILL, *SKILLS):
             skill = item if item != ANY_SKILL else paying
             if skill is None or skill not in SKILLS:
@@ -214,12 +208,9 @@ def _pay_extra(g: GameState, p: Player, pay: Mapping[str, int], paying: str | No
 
 
 def _take_skill(p: Player, skill: str, n: int) -> None:
-    have = p.skills.get(skill, 0) + p.shown_skills.get(skill, 0)
+    have = spend(p.shown_skills, p.skills, skill, n)
     if have < n:
         raise RuleError(f"You have {have} {skill}, not {n}")
-    shown = min(n, p.shown_skills.get(skill, 0))
-    add(p.shown_skills, skill, -shown)
-    add(p.skills, skill, -(n - shown))
 
 
 # Transport and upgrades, in the player's own village
@@ -348,10 +339,7 @@ def pay_cost(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int], worke
         elif item in WORKER_COLOURS or item == ANY_WORKER:
             colour = item if item != ANY_WORKER else max(WORKER_COLOURS, key=lambda c: p.all_workers().get(c, 0))
             take_workers(p, colour, n)
-            if colour == "green":
-                g.green += n
-            else:
-                add(g.bag, colour, n)
+            g.to_bag(colour, n)
 
 
 def _resource_for(have: Counts, item: str, wild: bool) -> str | None:

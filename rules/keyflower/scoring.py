@@ -223,32 +223,41 @@ def scoring_uses(g: GameState, p: Player, have: Mapping[str, int]) -> list[Scori
     for tile in p.village.values():
         if tile.kind == "boat" and BOATS[tile.name].contract_vp:
             contract_vp = BOATS[tile.name].contract_vp or CONTRACT_VP
-    for contract in p.contracts:
-        use = ScoringUse(f"contract {contract}")
-        use.options.append(Demand(dict(CONTRACTS[contract]), contract_vp, "completed"))
-        use.options.append(Demand({}, 3 if muleteer else 0, "incomplete"))
-        uses.append(use)
+    uses += [contract_use(c, contract_vp, 3 if muleteer else 0) for c in p.contracts]
     for tile in p.village.values():
         effect = BOATS[tile.name].winter if tile.kind == "boat" else effect_of(tile)
-        if not isinstance(effect, Scoring) or effect.kind not in ("per_item", "per_set", "choose_type"):
-            continue
-        use = ScoringUse(tile.name)
-        if effect.kind == "choose_type":
-            ((group, _),) = effect.of.items()
-            for item in GROUPS[group]:
-                for k in range(_available(have, {item: 1}), 0, -1):
-                    use.options.append(Demand({item: k}, effect.vp * k, f"{k} {item}"))
-        else:
-            size = sum(effect.of.values())
-            for k in range(_available(have, effect.of), 0, -1):
-                use.options.append(
-                    Demand({item: n * k for item, n in effect.of.items()}, effect.vp * k, f"{k} × {size}")
-                )
-        use.options.append(Demand({}, 0, "nothing"))
-        uses.append(use)
+        if isinstance(effect, Scoring) and effect.kind in ALLOCATED:
+            uses.append(tile_use(tile.name, effect, have))
     for use in uses:
         use.options = _pinned(use, p.pins.get(use.name))
     return uses
+
+
+ALLOCATED = ("per_item", "per_set", "choose_type")  # the scoring kinds that take items
+
+
+def tile_use(name: str, effect: Scoring, have: Mapping[str, int]) -> ScoringUse:
+    """A tile's options at the allocation: every type and count for a choice tile, every number of
+    items or sets for the others (up to what `have` could give), most valuable first."""
+    use = ScoringUse(name)
+    if effect.kind == "choose_type":
+        ((group, _),) = effect.of.items()
+        for item in GROUPS[group]:
+            for k in range(_available(have, {item: 1}), 0, -1):
+                use.options.append(Demand({item: k}, effect.vp * k, f"{k} {item}"))
+    else:
+        size = sum(effect.of.values())
+        for k in range(_available(have, effect.of), 0, -1):
+            use.options.append(Demand({item: n * k for item, n in effect.of.items()}, effect.vp * k, f"{k} × {size}"))
+    use.options.append(Demand({}, 0, "nothing"))
+    return use
+
+
+def contract_use(contract: int, done_vp: int = CONTRACT_VP, undone_vp: int = 0) -> ScoringUse:
+    return ScoringUse(
+        f"contract {contract}",
+        [Demand(dict(CONTRACTS[contract]), done_vp, "completed"), Demand({}, undone_vp, "incomplete")],
+    )
 
 
 def _pinned(use: ScoringUse, choice: str | None) -> list[Demand]:

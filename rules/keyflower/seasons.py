@@ -28,13 +28,6 @@ def _return_workers(g: GameState, seat: int, colour: str, count: int) -> None:
     add(p.shown_workers if "B" in g.variants else p.workers, colour, count)
 
 
-def _to_bag(g: GameState, colour: str, count: int) -> None:
-    if colour == "green":
-        g.green += count
-    else:
-        add(g.bag, colour, count)
-
-
 def end_season(g: GameState) -> None:
     # 1. outbid workers go home
     for tile in [*g.offer, *g.orders]:
@@ -47,7 +40,7 @@ def end_season(g: GameState) -> None:
     for tile in list(g.offer):
         if tile.best_bid() is None:
             for group in tile.uses():
-                _to_bag(g, group.colour, group.count)
+                g.to_bag(group.colour, group.count)
             g.offer.remove(tile)
     # 3. won tiles to their winners, from the start player clockwise
     for seat in seats_clockwise(g, g.start_player):
@@ -55,7 +48,7 @@ def end_season(g: GameState) -> None:
             best = tile.best_bid()
             if best is None or best.seat != seat:
                 continue
-            _to_bag(g, best.colour, best.count)
+            g.to_bag(best.colour, best.count)
             for group in tile.uses():
                 _return_workers(g, seat, group.colour, group.count)
             tile.groups = []
@@ -75,7 +68,7 @@ def end_season(g: GameState) -> None:
         best = order.best_bid()
         if best is None:
             continue
-        _to_bag(g, best.colour, best.count)
+        g.to_bag(best.colour, best.count)
         order.groups = []
         winners.append(best.seat)
         if order.name == g.orders[-1].name:

@@ -27,6 +27,17 @@ def total(counts: Mapping[str, int]) -> int:
     return sum(counts.values())
 
 
+def spend(front: Counts, behind: Counts, item: str, n: int) -> int:
+    """Take `n` of `item`, from in front of the screen first (Variant B), then from behind it.
+    Returns how many there were; nothing is taken when that is fewer than `n`."""
+    have = front.get(item, 0) + behind.get(item, 0)
+    if have >= n:
+        shown = min(n, front.get(item, 0))
+        add(front, item, -shown)
+        add(behind, item, -(n - shown))
+    return have
+
+
 @dataclass
 class Group:
     """Workers of one colour that one seat placed on or around a tile this season."""
@@ -316,6 +327,13 @@ class GameState:
         out = list(items)
         seeded_rng(self.seed, "shuffle", self.draws).shuffle(out)
         return out
+
+    def to_bag(self, colour: str, n: int) -> None:
+        """Workers back to where they come from: the bag, or the green supply."""
+        if colour == "green":
+            self.green += n
+        else:
+            add(self.bag, colour, n)
 
     def draw_workers(self, n: int) -> Counts:
         """Up to `n` workers from the bag."""

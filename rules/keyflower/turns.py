@@ -16,7 +16,7 @@ from .actions import Bid, Pass, TradeContract, Use
 from .data.components import CONTRACTS
 from .data.items import RESOURCES, SKILLS, WILDCARDS, WORKER_COLOURS
 from .effects import activate, give_items, summer_boat
-from .state import GameState, Group, Player, Tile, add
+from .state import GameState, Group, Player, Tile, spend
 
 MAX_USES = 3
 
@@ -46,12 +46,9 @@ def _allowed_colour(g: GameState, p: Player, tile: Tile, colour: str, bidding: b
 
 def take_workers(p: Player, colour: str, count: int) -> None:
     """Spend workers of a colour from in front of the screen first, then from behind it."""
-    have = p.workers.get(colour, 0) + p.shown_workers.get(colour, 0)
+    have = spend(p.shown_workers, p.workers, colour, count)
     if have < count:
         raise RuleError(f"You have {have} {colour} worker{'s' if have != 1 else ''}, not {count}")
-    shown = min(count, p.shown_workers.get(colour, 0))
-    add(p.shown_workers, colour, -shown)
-    add(p.workers, colour, -(count - shown))
 
 
 def _outbid_group(g: GameState, seat: int, source: str) -> tuple[Tile, Group]:

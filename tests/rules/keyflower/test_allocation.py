@@ -11,34 +11,20 @@ from hypothesis import strategies as st
 from rules.keyflower.data.components import CONTRACTS
 from rules.keyflower.data.items import RESOURCES, SKILLS, WORKER_COLOURS
 from rules.keyflower.data.tiles import TILES, Scoring
-from rules.keyflower.scoring import GROUPS, Demand, ScoringUse, _available, best_allocation
+from rules.keyflower.scoring import ALLOCATED, GROUPS, ScoringUse, best_allocation, contract_use, tile_use
 
 TYPES = (*WORKER_COLOURS, *SKILLS, *RESOURCES)
 WINTER = [n for n, t in TILES.items() if t.season == "winter" and isinstance(t.a, Scoring)]
 
 
 def uses_for(tiles: list[str], contracts: list[int], have: dict[str, int]) -> list[ScoringUse]:
-    """The same options the engine builds (levels up to what could fit)."""
-    out = []
-    for c in contracts:
-        out.append(ScoringUse(f"contract {c}", [Demand(dict(CONTRACTS[c]), 7, "done"), Demand({}, 0, "no")]))
+    """The options the engine builds for these tiles and contracts."""
+    uses = [contract_use(c) for c in contracts]
     for name in tiles:
         effect = TILES[name].a
-        assert isinstance(effect, Scoring)
-        if effect.kind not in ("per_item", "per_set", "choose_type"):
-            continue
-        use = ScoringUse(name)
-        if effect.kind == "choose_type":
-            ((group, _),) = effect.of.items()
-            for item in GROUPS[group]:
-                for k in range(_available(have, {item: 1}), 0, -1):
-                    use.options.append(Demand({item: k}, effect.vp * k, ""))
-        else:
-            for k in range(_available(have, effect.of), 0, -1):
-                use.options.append(Demand({i: n * k for i, n in effect.of.items()}, effect.vp * k, ""))
-        use.options.append(Demand({}, 0, ""))
-        out.append(use)
-    return out
+        if isinstance(effect, Scoring) and effect.kind in ALLOCATED:
+            uses.append(tile_use(name, effect, have))
+    return uses
 
 
 def brute_feasible(have: dict[str, int], need: dict[str, int]) -> tuple[bool, int]:
