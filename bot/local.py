@@ -172,9 +172,9 @@ def game_line(service: GameService, row: Any, state: Any) -> dict[str, Any]:
 async def _new(service: GameService, args: argparse.Namespace) -> int:
     factions = [f.strip() for f in (args.factions or "").split(",") if f.strip()]
     players = args.players or len(factions) or 2
-    options: dict[str, Any] = {"board": args.board}
-    if args.option:
-        options["options"] = args.option
+    from rules.terra_mystica.engine import NEW_GAME_OPTIONS
+
+    options: dict[str, Any] = {"board": args.board, "options": args.option or list(NEW_GAME_OPTIONS)}
     try:
         row = await service.create_game(LOCAL_USER, _user_name(), seats=players, options=options, seed=args.seed)
         for i in range(1, players):
@@ -231,7 +231,11 @@ async def run(argv: list[str] | None = None) -> int:
     new.add_argument("--factions", help="comma separated, in seat order")
     new.add_argument("--board", default="base")
     new.add_argument("--seed")
-    new.add_argument("--option", action="append", help="a rule option (repeat); default: the tournament set")
+    new.add_argument(
+        "--option",
+        action="append",
+        help="a rule option (repeat); default: the tournament set and Appendix VIII's starting VP",
+    )
     play = sub.add_parser("play", help="resume a game")
     play.add_argument("game_id", type=int)
     sub.add_parser("list", help="the games stored")

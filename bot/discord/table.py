@@ -98,9 +98,7 @@ class Table:
         locale = await self.locale(interaction)
         if interaction.channel_id is None:
             raise Refusal("no_channel")
-        game_options: dict[str, Any] = {"board": board}
-        if options:
-            game_options["options"] = parse_options(options)
+        game_options: dict[str, Any] = {"board": board, "options": parse_options(options or "")}
         user = interaction.user
         row = await self.service.create_game(
             str(user.id),
@@ -462,10 +460,10 @@ class Table:
 
 
 def parse_options(text: str) -> list[str]:
-    """Rule options from '+x, -y, z': the usual ones, with x and z added and y removed."""
-    from rules.terra_mystica.engine import DEFAULT_OPTIONS
+    """Rule options from '+x, -y, z': those of a new game, with x and z added and y removed."""
+    from rules.terra_mystica.engine import NEW_GAME_OPTIONS
 
-    chosen = list(DEFAULT_OPTIONS)
+    chosen = list(NEW_GAME_OPTIONS)
     for word in text.replace(",", " ").split():
         name = word.lstrip("+-").lower()
         if word.startswith("-"):

@@ -41,7 +41,12 @@ KNOWN_OPTIONS: frozenset[str] = frozenset(DEFAULT_OPTIONS) | {
     "loose-engineer-bridge",
     "loose-lose-cult",
     "manual-fav5",
+    # Merchants of the Seas' Appendix VIII: starting VP by board and faction instead of 20 each.
+    # Not among the defaults above (recorded games start at 20); new games here turn it on.
+    "start-vp-table",
 }
+# What a game started here uses unless the players say otherwise.
+NEW_GAME_OPTIONS: tuple[str, ...] = (*DEFAULT_OPTIONS, "start-vp-table")
 
 
 def new_state(
@@ -121,6 +126,10 @@ def new_state(
     g.used_actions = []
     g.leech_offers = []
     g.leech_id = 0
+    if start_vp is None and "start-vp-table" in g.options:
+        from .data.start_vp import starting_vp
+
+        start_vp = starting_vp(board)
     g.start_vp = dict(start_vp or {})
     g.finished = False
     g.final_scoring = ["network", "cults"]

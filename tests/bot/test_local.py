@@ -5,6 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from rules.terra_mystica.engine import DEFAULT_OPTIONS
 from rules.terra_mystica.simulate import play_random_game
 
 ROOT = Path(__file__).parents[2]
@@ -37,6 +38,7 @@ def test_a_two_player_game_to_the_end_from_stdin(tmp_path):
         ",".join(factions),
         "--seed",
         "local-cli",
+        *[arg for option in DEFAULT_OPTIONS for arg in ("--option", option)],  # start at 20, as simulated
         stdin="\n".join(lines) + "\n",
     )
     assert run.returncode == 0, run.stderr

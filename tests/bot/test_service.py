@@ -260,3 +260,20 @@ async def test_standing_settings_take_power_offers(service):
                 assert min(offer.amount, result.state.factions["nomads"].power_capacity()) > 1
     assert adapter.standing_decision(result.state, 1, {}) is None
     assert any(seat == 1 and text.startswith("leech") for seat, text in seen)
+
+
+async def test_starting_vp_from_the_table_survive_export_and_import(service):
+    from rules.terra_mystica.engine import NEW_GAME_OPTIONS
+
+    row = await service.create_game("alice", "Alice", seats=2, channel_id="vp", options={"options": NEW_GAME_OPTIONS})
+    await service.join(row.id, "bob", "Bob")
+    await service.choose_faction(row.id, "alice", "giants")
+    await service.choose_faction(row.id, "bob", "darklings")
+    await service.start(row.id, "alice")
+    state = await service.state(row.id)
+    assert {f.name: f.VP for f in state.factions.values()} == {"giants": 30, "darklings": 15}
+    text = await service.export(row.id)
+    assert "option start-vp-table" in text
+    again = await service.import_game(text, "carol", "Carol")
+    imported = await service.state(again.id)
+    assert {f.name: f.VP for f in imported.factions.values()} == {"giants": 30, "darklings": 15}

@@ -72,3 +72,19 @@ def test_the_base_board():
     assert len(b.land) == 77 and len(b.hexes) - len(b.land) == 36
     assert Counter(b.terrain.values()) == {t: 11 for t in TERRAIN_WHEEL}
     assert b.terrain["A1"] == "brown" and b.terrain["I12"] == "red"
+
+
+def test_starting_vp_table_by_board() -> None:
+    from rules.terra_mystica.data.start_vp import _TABLE, BOARDS, starting_vp
+    from rules.terra_mystica.engine import NEW_GAME_OPTIONS, TerraMysticaEngine
+
+    # the check sums printed under the table (Appendix VIII)
+    assert [sum(row[i] for row in _TABLE.values()) for i in range(len(BOARDS))] == [420, 425, 440, 405, 420]
+    assert starting_vp("base")["giants"] == 30 and starting_vp("fjords_v2_1")["witches"] == 15
+    engine = TerraMysticaEngine()
+    table = engine.new_game({"options": NEW_GAME_OPTIONS, "factions": ["giants", "darklings"]}, 2, "vp")
+    assert {f.name: f.VP for f in table.factions.values()} == {"giants": 30, "darklings": 15}
+    plain = engine.new_game({"factions": ["giants", "darklings"]}, 2, "vp")
+    assert {f.VP for f in plain.factions.values()} == {20}
+    arrow = engine.new_game({"board": "arrow", "options": NEW_GAME_OPTIONS}, 2, "vp")
+    assert arrow.start_vp == {}  # a board the table does not cover: 20 each
