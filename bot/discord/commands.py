@@ -50,6 +50,12 @@ CULT_CHOICES = [
     Choice(name=_("Earth"), value="EARTH"),
     Choice(name=_("Air"), value="AIR"),
 ]
+FINAL_TILE_CHOICES = [
+    Choice(name=_("Largest distance in one network"), value="connected-distance"),
+    Choice(name=_("Stronghold to sanctuary distance"), value="connected-sa-sh-distance"),
+    Choice(name=_("Buildings on the edge in one network"), value="building-on-edge"),
+    Choice(name=_("Clusters in one network"), value="connected-clusters"),
+]
 TRACK_CHOICES = [Choice(name=_("Shipping"), value="ship"), Choice(name=_("Digging"), value="dig")]
 
 
@@ -72,14 +78,17 @@ class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_descript
     # The lobby
 
     @app_commands.command(name=_("new"), description=_("Open a Terra Mystica game in this channel"))
-    @app_commands.rename(players=_("players"), board=_("board"), options=_("options"), faction=_("faction"))
+    @app_commands.rename(
+        players=_("players"), board=_("board"), options=_("options"), faction=_("faction"), final_tile=_("final_tile")
+    )
     @app_commands.describe(
         players=_("At most this many players (2 to 5); the host may start with fewer"),
         board=_("The map to play on"),
         options=_("Rule options: +name adds one, -name removes one of the usual ones"),
         faction=_("The faction you would like to play"),
+        final_tile=_("Fire & Ice's extra final scoring (18/12/6 VP)"),
     )
-    @app_commands.choices(board=BOARD_CHOICES)
+    @app_commands.choices(board=BOARD_CHOICES, final_tile=FINAL_TILE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -87,8 +96,9 @@ class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_descript
         board: str = "base",
         options: str | None = None,
         faction: str | None = None,
+        final_tile: str | None = None,
     ) -> None:
-        await self.table.new(interaction, players, board, options, faction)
+        await self.table.new(interaction, players, board, options, faction, final_tile)
 
     @app_commands.command(name=_("join"), description=_("Take a seat in this channel's game"))
     @app_commands.rename(faction=_("faction"))

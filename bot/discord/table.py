@@ -94,11 +94,15 @@ class Table:
         board: str,
         options: str | None,
         faction: str | None,
+        final_tile: str | None = None,
     ) -> None:
         locale = await self.locale(interaction)
         if interaction.channel_id is None:
             raise Refusal("no_channel")
         game_options: dict[str, Any] = {"board": board, "options": parse_options(options or "")}
+        if final_tile:
+            game_options["final_tile"] = final_tile
+            game_options["options"].append("fire-and-ice-final-scoring")
         user = interaction.user
         row = await self.service.create_game(
             str(user.id),

@@ -181,6 +181,7 @@ class TerraMysticaAdapter:
         lines = [f"option {o}" for o in sorted(g.options)]
         lines.append(f"map {g.board}")
         lines += [f"round {r} scoring: {tile.lower()}" for r, tile in enumerate(g.score_tiles, start=1)]
+        lines += [f"added final scoring tile: {tile}" for tile in g.final_scoring[2:]]
         in_play = {b for b in g.pool if b.startswith("BON")}
         for card, info in BONUS_CARDS.items():
             if card not in in_play and (not info.option or info.option in g.options):

@@ -106,7 +106,13 @@ COMMANDS_PT: dict[str, str] = {
     "Decline offers of power that cost VP without being asked": "Recusar ofertas de poder que custam PV sem perguntar",
     "guild_only": "so_servidor",
     "Only this server (instant) instead of everywhere": "Só neste servidor (imediato) em vez de em todos",
+    "final_tile": "pontuacao_final",
+    "Fire & Ice's extra final scoring (18/12/6 VP)": "A pontuação final extra de Fire & Ice (18/12/6 PV)",
     # Choices
+    "Largest distance in one network": "Maior distância numa rede",
+    "Stronghold to sanctuary distance": "Distância da Fortaleza ao Santuário",
+    "Buildings on the edge in one network": "Edifícios na borda numa rede",
+    "Clusters in one network": "Grupos numa rede",
     "Base game": "Jogo base",
     "Fire & Ice, side 1": "Fogo & Gelo, lado 1",
     "Revised base map (Fire & Ice side 2)": "Mapa base revisado (Fogo & Gelo, lado 2)",

@@ -11,7 +11,7 @@ from .actions import ChooseFaction, Command
 from .board import BOARD_IDS, DEFAULT_BOARD
 from .context import Ctx
 from .data.factions import FACTIONS
-from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
+from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_TILES, SCORING_TILES, TOWN_TILES
 from .notation import parse_turn
 from .state import GameState
 
@@ -44,6 +44,8 @@ KNOWN_OPTIONS: frozenset[str] = frozenset(DEFAULT_OPTIONS) | {
     # Merchants of the Seas' Appendix VIII: starting VP by board and faction instead of 20 each.
     # Not among the defaults above (recorded games start at 20); new games here turn it on.
     "start-vp-table",
+    # Fire & Ice: one more final scoring tile (which one is the game's final_tile).
+    "fire-and-ice-final-scoring",
 }
 # What a game started here uses unless the players say otherwise.
 NEW_GAME_OPTIONS: tuple[str, ...] = (*DEFAULT_OPTIONS, "start-vp-table")
@@ -58,6 +60,7 @@ def new_state(
     score_tiles: Sequence[str] | None = None,
     bonus_cards: Sequence[str] | None = None,
     start_vp: Mapping[str, int] | None = None,
+    final_tile: str | None = None,
 ) -> GameState:
     """A game waiting for its factions. Scoring tiles and bonus cards are drawn from `seed`
     unless given (an imported game gives them)."""
@@ -133,6 +136,10 @@ def new_state(
     g.start_vp = dict(start_vp or {})
     g.finished = False
     g.final_scoring = ["network", "cults"]
+    if final_tile is not None:
+        if final_tile not in FINAL_TILES:
+            raise RuleError(f"Unknown final scoring tile '{final_tile}'; tiles: {', '.join(FINAL_TILES)}")
+        g.final_scoring.append(final_tile)
     return g
 
 
@@ -215,6 +222,7 @@ class TerraMysticaEngine:
             score_tiles=options.get("score_tiles"),
             bonus_cards=options.get("bonus_cards"),
             start_vp=options.get("start_vp"),
+            final_tile=options.get("final_tile"),
         )
         factions = options.get("factions")
         if factions:

@@ -52,6 +52,7 @@ class Record:
     plain_log: bool = False  # rows came as "faction: commands" lines
     block: int = 0
     headings: dict[int, tuple[str, str]] = field(default_factory=dict)
+    final_tile: str | None = None  # Fire & Ice's final scoring tile, e.g. "connected-clusters"
 
 
 class LedgerError(ValueError):
@@ -75,7 +76,7 @@ _MAYBE_CHECKPOINT = re.compile(r"income_for_faction|vp for|score_resources|^\[",
 # Comment rows that change nothing (headings the site writes).
 _IGNORED = re.compile(
     r"^(default game options|randomize setup|round \d+ income|round \d+, turn \d+|start round \d+|"
-    r"scoring .*|converting resources to vps|added final scoring tile:.*|show history|"
+    r"scoring .*|converting resources to vps|show history|(?:network|distance|sa-sh-distance|edge|clusters)\s+18/12/6|"
     r"randomize v\d seed .*|admin email .*|player-count \d+|order .*|start|income|finish)$",
     re.I,
 )
@@ -248,6 +249,7 @@ _SETUP_LINES: list[tuple[re.Pattern[str], Callable[[Record, re.Match[str], str],
         lambda rec, m, text: rec.players.append(text[m.start(1) : m.end(1)].strip()),
     ),
     (re.compile(r"^map (\S+)$"), _set_board),
+    (re.compile(r"^added final scoring tile: (\S+)$"), lambda rec, m, text: setattr(rec, "final_tile", m.group(1))),
     (
         re.compile(r"^scoring (fire|water|earth|air) cult$"),
         lambda rec, m, text: _heading("final-score", m.group(1).upper())(rec, m, text),

@@ -134,6 +134,7 @@ def new_game_for(rec: Record, name: str) -> tuple[GameState, list[str]]:
         options=options,
         score_tiles=rec.score_tiles if rec.score_tiles else None,
         bonus_cards=cards if rec.removed_bonus else None,
+        final_tile=rec.final_tile,
     )
     return g, factions
 
@@ -159,6 +160,7 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
             "options": sorted(g.options),
             "score_tiles": list(g.score_tiles),
             "bonus_cards": sorted((b for b in g.pool if b.startswith("BON")), key=lambda b: int(b[3:])),
+            **({"final_tile": g.final_scoring[2]} if len(g.final_scoring) > 2 else {}),
         },
         "seats": len(factions),
         "seed": name,

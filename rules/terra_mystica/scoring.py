@@ -82,9 +82,51 @@ def _cult_position(i: int, f: Faction) -> int:
     return f.cult[i]
 
 
+def hex_distance(ctx: Ctx, a: str, b: str) -> int:
+    """Hexes between two hexes of the map, counted across land and river alike."""
+    (ra, ca), (rb, cb) = ctx.board.position[a], ctx.board.position[b]
+    # Odd rows sit half a hex to the right: to axial coordinates, then the hex distance.
+    qa, qb = ca - (ra - (ra & 1)) // 2, cb - (rb - (rb & 1)) // 2
+    dq, dr = qa - qb, ra - rb
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def final_tile_value(ctx: Ctx, f: Faction, tile: str) -> int:
+    """What Fire & Ice's final scoring tile counts for a faction (see data.tiles.FINAL_TILES)."""
+    groups = towns.network_groups(ctx, f)
+    building = ctx.g.buildings
+    members: dict[int, list[str]] = {}
+    for h, gid in groups.items():
+        members.setdefault(gid, []).append(h)
+    best = 0
+    for hexes in members.values():
+        if tile == "connected-distance":
+            value = max((hex_distance(ctx, a, b) for a in hexes for b in hexes), default=0)
+        elif tile == "connected-sa-sh-distance":
+            sa = [h for h in hexes if building[h][1] == "SA"]
+            sh = [h for h in hexes if building[h][1] == "SH"]
+            value = max((hex_distance(ctx, a, b) for a in sa for b in sh), default=0)
+        elif tile == "building-on-edge":
+            value = sum(1 for h in hexes if h in ctx.board.edge)
+        elif tile == "connected-clusters":
+            direct = towns.network_groups(ctx, f, indirect=False)
+            value = len({direct[h] for h in hexes})
+        else:  # pragma: no cover - new_state checks the tile
+            raise ValueError(tile)
+        best = max(best, value)
+    return best
+
+
+def _looked_up(values: dict[str, int], f: Faction) -> int:
+    return values[f.name]
+
+
 def final_scoring(ctx: Ctx) -> None:
     for f in ctx.factions_in_order():
         f.network = towns.network_size(ctx, f)
+    for tile in ctx.g.final_scoring[2:]:
+        values = {f.name: final_tile_value(ctx, f, tile) for f in ctx.factions_in_order()}
+        rank_and_award(ctx, partial(_looked_up, values), FINAL_NETWORK_VP, tile)
     for i, cult in enumerate(CULTS):
         rank_and_award(ctx, partial(_cult_position, i), FINAL_CULT_VP, cult)
     rank_and_award(ctx, lambda f: f.network, FINAL_NETWORK_VP, "network")

@@ -116,20 +116,20 @@ def connect_across_river(ctx: Ctx, f: Faction, target: str) -> None:
     raise RuleError(f"Connecting across {' or '.join(rivers)} doesn't found a town")
 
 
-def network_size(ctx: Ctx, f: Faction) -> int:
-    """Largest group of the faction's buildings linked directly, by shipping, tunnels or carpets."""
+def network_groups(ctx: Ctx, f: Faction, indirect: bool = True) -> dict[str, int]:
+    """The faction's buildings by group: linked directly (and, `indirect`, by shipping, tunnels or
+    carpets); each building's group is the index of the first building found in it."""
     g, b = ctx.g, ctx.board
     locations = f.locations
-    if not locations:
-        return 0
     spec = f.spec
     if spec.teleport:
         reach, distance = f.teleport_range(), b.skip_distance
     else:
         reach, distance = f.ship, b.river_distance
+    if not indirect:
+        reach = 0
     skip = g.skip if f.name == "mermaids" else {}
     group: dict[str, int] = {}
-    sizes: dict[int, int] = {}
     for gid, start in enumerate(locations):
         if start in group:
             continue
@@ -139,7 +139,6 @@ def network_size(ctx: Ctx, f: Faction) -> int:
             if h in group:
                 continue
             group[h] = gid
-            sizes[gid] = sizes.get(gid, 0) + 1
             near = distance[h]
             adjacent = ctx.adjacent(h)
             for other in locations:
@@ -147,4 +146,15 @@ def network_size(ctx: Ctx, f: Faction) -> int:
                     continue
                 if other in adjacent or other in skip.get(h, ()) or (reach and near.get(other, 99) <= reach):
                     stack.append(other)
+    return group
+
+
+def network_size(ctx: Ctx, f: Faction) -> int:
+    """Largest group of the faction's buildings linked directly, by shipping, tunnels or carpets."""
+    groups = network_groups(ctx, f)
+    if not groups:
+        return 0
+    sizes: dict[int, int] = {}
+    for gid in groups.values():
+        sizes[gid] = sizes.get(gid, 0) + 1
     return max(sizes.values())

@@ -277,3 +277,18 @@ async def test_starting_vp_from_the_table_survive_export_and_import(service):
     again = await service.import_game(text, "carol", "Carol")
     imported = await service.state(again.id)
     assert {f.name: f.VP for f in imported.factions.values()} == {"giants": 30, "darklings": 15}
+
+
+async def test_a_fire_and_ice_final_tile_survives_export_and_import(service):
+    options = {"board": "revised_base_fire_and_ice_side2", "final_tile": "connected-clusters"}
+    row = await service.create_game("alice", "Alice", seats=2, channel_id="fi", options=options)
+    await service.join(row.id, "bob", "Bob")
+    await service.choose_faction(row.id, "alice", "witches")
+    await service.choose_faction(row.id, "bob", "nomads")
+    await service.start(row.id, "alice")
+    state = await service.state(row.id)
+    assert state.final_scoring[2:] == ["connected-clusters"]
+    text = await service.export(row.id)
+    assert "added final scoring tile: connected-clusters" in text
+    again = await service.import_game(text, "carol", "Carol")
+    assert (await service.state(again.id)).final_scoring[2:] == ["connected-clusters"]

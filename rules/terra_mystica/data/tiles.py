@@ -167,4 +167,14 @@ CULT_SPACES: tuple[int, ...] = (3, 2, 2, 2)
 CULT_POWER: tuple[tuple[int, int], ...] = ((3, 1), (5, 2), (7, 2), (10, 3))
 
 FINAL_NETWORK_VP: tuple[int, ...] = (18, 12, 6)
+# Fire & Ice's final scoring tiles (18/12/6 like the network), as the reference site names them:
+# what each counts, within one network of the faction's buildings.
+FINAL_TILES: Mapping[str, str] = MappingProxyType(
+    {
+        "connected-distance": "the largest distance between two buildings of one network",
+        "connected-sa-sh-distance": "the distance between the sanctuary and the stronghold, in one network",
+        "building-on-edge": "the most buildings on the edge of the map in one network",
+        "connected-clusters": "the most clusters of directly connected buildings in one network",
+    }
+)
 FINAL_CULT_VP: tuple[int, ...] = (8, 4, 2)

@@ -1,5 +1,8 @@
 """Cult tracks, towns, leeching power and the final scoring (rulebook: Culto, Cidades, Poder, Fim de jogo)."""
 
+import pytest
+
+from rules.core import RuleError
 from rules.terra_mystica import scoring
 from rules.terra_mystica.context import Ctx
 
@@ -248,3 +251,73 @@ def test_final_scoring_cults_networks_and_resources_with_ties_shared():
         "nomads": 2 + 3 + 4 + 18 + 3,
     }
     assert (t.f("nomads").C, t.f("nomads").P1, t.f("nomads").P2) == (2, 2, 1)
+
+
+# Fire & Ice's final scoring tiles
+
+
+def fire_and_ice_table() -> Table:
+    t = Table(["witches", "nomads"], {"witches": ["F4", "C3"], "nomads": ["F3", "D3", "G4"]})
+    place(t, "nomads", "E4")
+    place(t, "nomads", "E5")
+    place(t, "nomads", "E6", "SH")
+    place(t, "nomads", "D3", "SA")
+    return t
+
+
+def test_final_tiles_count_within_one_network() -> None:
+    from rules.terra_mystica.scoring import final_tile_value, hex_distance
+
+    t = fire_and_ice_table()
+    ctx = Ctx(t.g)
+    assert hex_distance(ctx, "E4", "E5") == 1 and hex_distance(ctx, "A1", "A4") == 3
+    assert hex_distance(ctx, "E4", "E4") == 0
+    # on the grid, the distance is the number of steps from hex to hex (land and river alike)
+    steps = {"E4": 0}
+    frontier = ["E4"]
+    while frontier:
+        nxt = []
+        for h in frontier:
+            for other in ctx.board.adjacent[h]:
+                if other not in steps:
+                    steps[other] = steps[h] + 1
+                    nxt.append(other)
+        frontier = nxt
+    assert all(hex_distance(ctx, "E4", h) == n for h, n in steps.items())
+    network = [h for h in ("D3", "E4", "E5", "E6", "F3")]
+    far = max(hex_distance(ctx, a, b) for a in network for b in network)
+    assert final_tile_value(ctx, t.f("nomads"), "connected-distance") == far
+    assert final_tile_value(ctx, t.f("nomads"), "connected-sa-sh-distance") == hex_distance(ctx, "D3", "E6")
+    assert final_tile_value(ctx, t.f("witches"), "connected-sa-sh-distance") == 0
+    # the witches' two dwellings are not linked: each is a network of one cluster
+    assert final_tile_value(ctx, t.f("witches"), "connected-clusters") == 1
+    # with shipping, G4 joins the nomads' network as a second cluster
+    t.f("nomads").ship = 1
+    assert final_tile_value(ctx, t.f("nomads"), "connected-clusters") in (1, 2)
+    edge = sum(1 for h in ("D3", "E4", "E5", "E6", "F3") if h in ctx.board.edge)
+    assert final_tile_value(ctx, t.f("nomads"), "building-on-edge") == edge
+
+
+def test_a_final_tile_scores_18_12_6_like_the_network() -> None:
+    from rules.terra_mystica.engine import new_state
+
+    with pytest.raises(RuleError, match="Unknown final scoring tile"):
+        new_state(2, "x", final_tile="longest-road")
+    t = fire_and_ice_table()
+    t.g.final_scoring.append("connected-sa-sh-distance")
+    for f in t.g.factions.values():
+        f.VP = 0
+        f.C = f.W = f.P = f.P1 = f.P2 = f.P3 = 0
+        f.cult[:] = [0, 0, 0, 0]
+    scoring.final_scoring(Ctx(t.g))
+    # nomads: network 18 and the tile 18; witches: network 12 and nothing for the tile (0)
+    assert t.f("nomads").VP == 18 + 18 and t.f("witches").VP == 12
+
+
+def test_the_ledger_names_the_final_tile() -> None:
+    from rules.terra_mystica.ledger import parse_record
+
+    rec = parse_record(
+        "option fire-and-ice-final-scoring\nclusters\t18/12/6\nAdded final scoring tile: connected-clusters\n"
+    )
+    assert rec.final_tile == "connected-clusters" and "fire-and-ice-final-scoring" in rec.options
