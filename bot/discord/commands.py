@@ -14,12 +14,12 @@ from discord.app_commands import Choice
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from rules.terra_mystica.board import BOARD_IDS
 from rules.terra_mystica.data.factions import FACTIONS
 
 from ..i18n import locale_of
 from ..i18n.terra_mystica import describe_turn, faction_name, tile_summary
 from ..suggest import best_matches
-from .table import BOARDS
 
 if TYPE_CHECKING:
     from .client import GameBot
@@ -37,7 +37,7 @@ BOARD_CHOICES = [
     Choice(name=_("Fjords"), value="fjords_v2_1"),
     Choice(name=_("Arrow"), value="arrow"),
 ]
-assert [c.value for c in BOARD_CHOICES] == list(BOARDS)
+assert [c.value for c in BOARD_CHOICES] == list(BOARD_IDS)  # every board, once
 BUILDING_CHOICES = [
     Choice(name=_("Trading house"), value="TP"),
     Choice(name=_("Temple"), value="TE"),

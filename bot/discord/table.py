@@ -45,7 +45,6 @@ DECISION_WORDS = {
     "faction": "decides_faction",
     "bonus": "decides_bonus",
 }
-BOARDS = ("base", "fire_and_ice_side1", "revised_base_fire_and_ice_side2", "loon_lakes_v1_6", "fjords_v2_1", "arrow")
 
 
 class Refusal(Exception):
@@ -184,7 +183,7 @@ class Table:
         lines += [
             self._move_line(loaded, seat_, move, locale, None, automatic=True) for seat_, move in result.automatic
         ]
-        await self.announce(interaction, game_id, lines, locale, result)
+        await self.announce(interaction, game_id, lines, locale, result, loaded)
 
     async def answer(self, interaction: discord.Interaction[Any], game_id: int, seat: int, action: str) -> None:
         """A button or menu answering a decision of one seat."""
@@ -205,11 +204,13 @@ class Table:
         lines: list[str],
         locale: str,
         result: ActResult | None = None,
+        loaded: Loaded | None = None,
     ) -> None:
-        """The board after a change, what happened, and a mention of whoever must act next.
+        """The board after a change, what happened, and a mention of whoever must act next
+        (`loaded`: the game as the caller already read it after the change).
         The change is stored already: if posting fails, the player is told so, not that it failed."""
         try:
-            await self._announce(interaction, game_id, lines, locale, result)
+            await self._announce(interaction, game_id, lines, locale, result, loaded)
         except Exception:
             log.exception("Posting game %s after a stored change failed", game_id)
             with contextlib.suppress(discord.HTTPException):
@@ -222,8 +223,9 @@ class Table:
         lines: list[str],
         locale: str,
         result: ActResult | None,
+        loaded: Loaded | None,
     ) -> None:
-        loaded = await self.service.view(game_id)
+        loaded = loaded or await self.service.view(game_id)
         adapter = loaded.adapter
         state = result.state if result is not None else loaded.state
         previous = result.previous if result is not None else None
@@ -231,7 +233,7 @@ class Table:
         png, decisions = await asyncio.gather(
             self.png(adapter, state, previous, locale), asyncio.to_thread(adapter.decisions, state)
         )
-        lines = [*lines, *self._round_lines(loaded, previous, state, locale)]
+        lines = [*lines, *self._round_lines(previous, state, locale)]
         lines.append(self._next_line(loaded, state, decisions, locale))
         view = decisions_view(game_id, decisions, adapter, state, locale)
         kwargs: dict[str, Any] = {
@@ -253,7 +255,7 @@ class Table:
             return t(locale, "moved_automatically", seat=who, words=words)
         return t(locale, "moved", seat=who, user=user_name or "", words=words, move=text)
 
-    def _round_lines(self, loaded: Loaded, previous: Any, state: Any, locale: str) -> list[str]:
+    def _round_lines(self, previous: Any, state: Any, locale: str) -> list[str]:
         before, after = getattr(previous, "round", None), getattr(state, "round", None)
         if before is not None and after is not None and after > before and after > 0:
             return [t(locale, "round_begins", round=after)]
@@ -437,7 +439,7 @@ class Table:
         loaded = await self.service.view(game_id)
         who = loaded.adapter.seat_label(loaded.state, result.seat, locale)
         line = t(locale, "resigned", seat=who, user=interaction.user.display_name)
-        await self.announce(interaction, game_id, [line], locale, result)
+        await self.announce(interaction, game_id, [line], locale, result, loaded)
 
     # Replies
 

@@ -26,8 +26,4 @@ def t(locale: str, key: str, **params: object) -> str:
     return template.format(**params) if params else template
 
 
-def plural(locale: str, count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
-
-
-__all__ = ["DEFAULT_LOCALE", "LOCALES", "locale_of", "plural", "t"]
+__all__ = ["DEFAULT_LOCALE", "LOCALES", "locale_of", "t"]

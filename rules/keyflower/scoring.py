@@ -331,28 +331,6 @@ def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str
     return True, gold_spare - gold_by_wildcards
 
 
-def _feasible(have: Mapping[str, int], need: Mapping[str, int]) -> tuple[bool, int]:
-    """Whether `need` can be paid from `have` (the purple keyple standing in for one missing item
-    in any group), and the most gold that can be left over."""
-    free = have.get("purple", 0) - need.get("purple", 0)
-    if free < 0:
-        return False, 0
-    best: tuple[bool, int] = (False, 0)
-    for wild_group in [None, *GROUPS]:
-        if wild_group is not None and free < 1:
-            continue
-        gold = 0
-        for group in GROUPS:
-            ok, left = _group_feasible(have, need, group, 1 if group == wild_group else 0)
-            if not ok:
-                break
-            gold += left
-        else:
-            if not best[0] or gold > best[1]:
-                best = (True, gold)
-    return best
-
-
 def allocate(g: GameState, p: Player, resources: Mapping[str, int], wild_end: bool = False) -> Allocation:
     have: Counts = dict(p.all_workers())
     for skill, n in p.all_skills().items():

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from ..core import RuleError
 from .actions import ChooseBoat, OfferWinter, Place, SwapBoat
-from .data.components import BOATS
 from .effects import edges_of, give_items, summer_boat, village_edges
 from .setup import refill_contracts, seats_clockwise, start_season
 from .state import GameState, Player, Tile, add
@@ -224,4 +223,4 @@ def offer_winter(g: GameState, seat: int, a: OfferWinter) -> None:
 
 
 def boat_names(g: GameState) -> list[str]:
-    return [b.name for b in g.boats if b.taken_by is None and b.name in BOATS]
+    return [b.name for b in g.boats if b.taken_by is None]

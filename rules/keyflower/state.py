@@ -23,10 +23,6 @@ def add(counts: Counts, item: str, n: int = 1) -> None:
         del counts[item]
 
 
-def total(counts: Mapping[str, int]) -> int:
-    return sum(counts.values())
-
-
 def spend(front: Counts, behind: Counts, item: str, n: int) -> int:
     """Take `n` of `item`, from in front of the screen first (Variant B), then from behind it.
     Returns how many there were; nothing is taken when that is fewer than `n`."""
@@ -298,7 +294,6 @@ class GameState:
     skill_pool: Counts = field(default_factory=dict)
     supply: Counts = field(default_factory=dict)
     decks: dict[str, list[str]] = field(default_factory=dict)  # season -> tiles still to draw
-    summer_boat_sides: dict[str, str] = field(default_factory=dict)
     contract_deck: list[int] = field(default_factory=list)
     face_up: list[int] = field(default_factory=list)
     discarded: list[int] = field(default_factory=list)
@@ -399,7 +394,6 @@ class GameState:
             dict(self.skill_pool),
             dict(self.supply),
             {k: list(v) for k, v in self.decks.items()},
-            dict(self.summer_boat_sides),
             list(self.contract_deck),
             list(self.face_up),
             list(self.discarded),
@@ -429,7 +423,6 @@ class GameState:
             "skill_pool": dict(self.skill_pool),
             "supply": dict(self.supply),
             "decks": {k: list(v) for k, v in self.decks.items()},
-            "summer_boat_sides": dict(self.summer_boat_sides),
             "contract_deck": list(self.contract_deck),
             "face_up": list(self.face_up),
             "discarded": list(self.discarded),
@@ -460,7 +453,6 @@ class GameState:
             skill_pool=dict(data["skill_pool"]),
             supply=dict(data["supply"]),
             decks={k: list(v) for k, v in data["decks"].items()},
-            summer_boat_sides=dict(data["summer_boat_sides"]),
             contract_deck=list(data["contract_deck"]),
             face_up=list(data["face_up"]),
             discarded=list(data["discarded"]),

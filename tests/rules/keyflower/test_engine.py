@@ -99,8 +99,6 @@ def test_transport_and_upgrade_in_your_own_village() -> None:
     p = g.players[a]
     p.village[(0, -1)] = Tile("Keywood", "village", resources={"wood": 1})
     p.skills = {"saw": 1}
-    home_edges = p.village[(0, 0)]
-    del home_edges
     g2 = act(g, a, "use Home with 1 blue: upgrade Keywood")
     kw = g2.players[a].village[(0, -1)]
     assert kw.upgraded and g2.players[a].skills == {}

@@ -98,7 +98,6 @@ def test_upgrades_pay_from_the_tile_with_gold_for_what_is_missing() -> None:
     p.village[(0, -1)] = Tile("Gold Mine", "village", resources={"stone": 1, "gold": 1})
     g.supply["stone"] -= 1
     g.supply["gold"] -= 1
-    # the home's north edge is a road for every home but those whose river is there
     g = act(g, "use Home with 1 blue: upgrade Gold Mine")
     mine = g.players[me].village[(0, -1)]
     assert mine.upgraded and mine.resources == {}
@@ -184,8 +183,6 @@ def test_won_tiles_must_match_every_shared_edge() -> None:
     g.boat_queue = []
     with pytest.raises(RuleError, match="does not fit"):
         act(g, "place Keythedral N of Home", seat=me)
-    home_river = g.players[me].village[(0, 0)]
-    del home_river
     options = ENGINE.legal_actions(g, me)
     assert options and all(o.startswith("place Keythedral") for o in options)
     g = act(g, options[0], seat=me)

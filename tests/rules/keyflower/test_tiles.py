@@ -178,11 +178,10 @@ def test_yards_score_what_lies_on_them(name: str, vp_per: tuple[str, int]) -> No
 def test_fixed_vp_on_each_side(name: str) -> None:
     g, me = setup(merchants=False)
     p = g.players[me]
-    home_vp = 0
     p.village[(0, -1)] = Tile(name, "village")
-    assert scoring.score_player(g, p).get("fixed VP", 0) == TILES[name].vp[0] + home_vp
+    assert scoring.score_player(g, p).get("fixed VP", 0) == TILES[name].vp[0]
     p.village[(0, -1)].upgraded = True
-    assert scoring.score_player(g, p).get("fixed VP", 0) == TILES[name].vp[1] + home_vp
+    assert scoring.score_player(g, p).get("fixed VP", 0) == TILES[name].vp[1]
 
 
 def test_village_wide_winter_tiles_and_boats() -> None:
