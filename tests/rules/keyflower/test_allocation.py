@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -83,13 +82,15 @@ def test_the_allocator_finds_the_best_allocation(have, tiles, contracts) -> None
     assert best_allocation(have, uses).vp == brute_best(have, uses)
 
 
-def test_a_large_village_is_allocated_quickly() -> None:
+def test_a_large_village_gets_a_whole_allocation() -> None:
+    """Too large for the brute force (small cases are checked against it above): the allocation
+    must cover every use and add up (its speed is bench/keyflower.py's business)."""
     have = {"blue": 6, "red": 5, "yellow": 7, "green": 3, "saw": 4, "pickaxe": 3, "anvil": 4}
     have |= {"wood": 5, "stone": 6, "iron": 4, "gold": 7, "purple": 1}
     tiles = ["Jeweller", "Craftsmen's Guild", "Watermill", "Mercer's Guild", "Windmill", "Scribes", "Scholar",
              "Village Hall", "Key Market", "Key Guild", "Apothecary"]  # fmt: skip
     uses = uses_for(tiles, [4, 17, 27, 35], have)
-    start = time.perf_counter()
     result = best_allocation(have, uses)
-    assert result.vp > 0
-    assert time.perf_counter() - start < 60  # a sanity bound, not a benchmark (bench/ measures it)
+    assert set(result.chosen) == {u.name for u in uses}
+    assert result.vp == sum(d.vp for d in result.chosen.values()) + result.gold_left
+    assert result.vp == 106  # found once by this allocator; a change of result needs a reason

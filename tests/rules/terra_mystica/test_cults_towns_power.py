@@ -291,10 +291,14 @@ def test_final_tiles_count_within_one_network() -> None:
     assert final_tile_value(ctx, t.f("witches"), "connected-sa-sh-distance") == 0
     # the witches' two dwellings are not linked: each is a network of one cluster
     assert final_tile_value(ctx, t.f("witches"), "connected-clusters") == 1
-    # with shipping, G4 joins the nomads' network as a second cluster
+    # one river away, F2 is a second cluster of the nomads' network once they can ship 1
+    assert final_tile_value(ctx, t.f("nomads"), "connected-clusters") == 1
+    place(t, "nomads", "F2")
+    t.f("nomads").ship = 0
+    assert final_tile_value(ctx, t.f("nomads"), "connected-clusters") == 1
     t.f("nomads").ship = 1
-    assert final_tile_value(ctx, t.f("nomads"), "connected-clusters") in (1, 2)
-    edge = sum(1 for h in ("D3", "E4", "E5", "E6", "F3") if h in ctx.board.edge)
+    assert final_tile_value(ctx, t.f("nomads"), "connected-clusters") == 2
+    edge = sum(1 for h in ("D3", "E4", "E5", "E6", "F3", "F2") if h in ctx.board.edge)
     assert final_tile_value(ctx, t.f("nomads"), "building-on-edge") == edge
 
 
