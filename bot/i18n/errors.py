@@ -39,7 +39,19 @@ _RESOURCE_PT = {
     "dig": "Escavação",
     "ship": "Remessa",
 }
-_DOING_PT = {"place a dwelling": "colocar uma Habitação", "pick a bonus card": "escolher um Cartão de Bônus"}
+_DOING_PT = {
+    "place a dwelling": "colocar uma Habitação",
+    "pick a bonus card": "escolher um Cartão de Bônus",
+    "place the harbour token": "colocar o Porto",
+}
+_PIECE_PT = {
+    "boat": "Barco",
+    "merchant": "Comerciante",
+    "boats": "Barcos",
+    "merchants": "Comerciantes",
+    "harbour token": "Porto",
+    "depot": "Depósito",
+}
 _WHAT_PT = {
     "start the game": "iniciar o jogo",
     "drop a player": "remover um jogador",
@@ -54,6 +66,7 @@ def _words(table: Mapping[str, str]) -> Callable[[str], str]:
 
 
 _GROUPS: dict[str, Callable[[str], str]] = {
+    "piece": _words(_PIECE_PT),
     "faction": _words(_FACTION_PT),
     "faction2": _words(_FACTION_PT),
     "building": _words(_BUILDING_PT),
@@ -77,6 +90,155 @@ _HINTS: list[tuple[str, str]] = [
 ]
 
 PT_PATTERNS: list[tuple[str, str]] = [
+    # Merchants of the Seas
+    (r"You have no (?P<piece>boat|merchant) to place now", "Você não tem {piece} para colocar agora"),
+    (
+        r"A (?P<piece>boat|merchant) goes on your depot's or market's hex: (?P<x>.*)",
+        "O {piece} vai no hexágono do seu Depósito ou Mercado: {x}",
+    ),
+    (
+        r"A (?P<piece>boat|merchant) goes on a river hex next to your harbour or shipyard: (?P<x>.*)",
+        "O {piece} vai num hexágono de rio vizinho ao seu Porto ou Estaleiro: {x}",
+    ),
+    (
+        r"A (?P<piece>boat|merchant) goes next to the shipyard \(the shipyard's own boat, SY-5\): (?P<x>.*)",
+        "O {piece} vai ao lado do Estaleiro (o Barco do próprio Estaleiro): {x}",
+    ),
+    (
+        r"The harbour token is placed during setup, after the starting dwellings",
+        "O Porto é colocado na preparação, depois das Habitações iniciais",
+    ),
+    (r"It's the turn of the (?P<faction>.+) to place the harbour token", "É a vez de {faction} de colocar o Porto"),
+    (
+        r"The (?P<piece>harbour token|depot) goes on one of your "
+        r"(?P<what>dwellings|buildings next to a river): (?P<x>.*)",
+        "O {piece} vai numa das suas estruturas indicadas: {x}",
+    ),
+    (
+        r"Boats move only in a move action \(action ACTMB, ACT7 or BON13\), before its trades are resolved",
+        "Barcos só se movem numa ação de mover (action ACTMB, ACT7 ou BON13), antes de resolver as trocas",
+    ),
+    (
+        r"Write the path from where the boat stands, e\.g\. sail r3-r4-E5",
+        "Escreva o caminho a partir de onde o Barco está, por exemplo sail r3-r4-E5",
+    ),
+    (r"(?P<x>\S+) is not a hex on this board", "{x} não é um hexágono deste tabuleiro"),
+    (
+        r"You have no (?P<piece>boat|merchant) at (?P<x>\S+) that has not moved in this action",
+        "Você não tem {piece} em {x} que ainda não se moveu nesta ação",
+    ),
+    (
+        r"A (?P<piece>boat|merchant) takes at most (?P<n>\d+) steps?, (?P<m>\d+) paying 1 power; "
+        r"this path has (?P<k>\d+)",
+        "Um {piece} dá no máximo {n} passo(s), {m} pagando 1 de poder; este caminho tem {k}",
+    ),
+    (
+        r"Another of your (?P<piece>boats|merchants) already goes to (?P<x>\S+) in this action \(MOVE-7\)",
+        "Outro dos seus {piece} já vai para {x} nesta ação",
+    ),
+    (
+        r"You have no trade marker left for another trade \(TRADE-7\)",
+        "Você não tem mais Marcadores de Comércio para outra troca",
+    ),
+    (
+        r"The extra step costs 1 power from bowl III, and you have none",
+        "O passo extra custa 1 de poder do Alguidar III, e você não tem",
+    ),
+    (r"Your boats stand on rivers; (?P<x>\S+) is land", "Seus Barcos ficam em rios; {x} é terra"),
+    (
+        r"A boat enters land only to trade, as its last step \((?P<x>\S+)\)",
+        "Um Barco só entra em terra para trocar, como último passo ({x})",
+    ),
+    (r"(?P<x>\S+) is not next to (?P<y>\S+)", "{x} não é vizinho de {y}"),
+    (
+        r"A boat goes on land only to trade with a structure; (?P<x>\S+) is empty",
+        "Um Barco só vai a terra para trocar com uma estrutura; {x} está vazio",
+    ),
+    (r"A boat doesn't enter your own structures \(MOVE-6\)", "Um Barco não entra nas suas próprias estruturas"),
+    (
+        r"You have already traded with the structure at (?P<x>\S+) \(TRADE-8\)",
+        "Você já trocou com a estrutura em {x}",
+    ),
+    (
+        r"(?P<x>\S+) to (?P<y>\S+) is not one step: rivers move to a neighbouring river hex or along a canal",
+        "De {x} a {y} não é um passo: no rio, anda-se a um hexágono de rio vizinho ou por um canal",
+    ),
+    (r"Your merchants stand on land; (?P<x>\S+) is a river", "Seus Comerciantes ficam em terra; {x} é rio"),
+    (
+        r"(?P<x>\S+) to (?P<y>\S+) is not one step: merchants move to a neighbouring hex",
+        "De {x} a {y} não é um passo: Comerciantes andam a um hexágono vizinho",
+    ),
+    (
+        r"A merchant may cross a river but never ends its move on one \(FD-14\)",
+        "Um Comerciante pode atravessar um rio, mas nunca termina o movimento nele",
+    ),
+    (
+        r"You have no trade at (?P<x>\S+); trades to resolve: (?P<y>.*)",
+        "Você não tem troca em {x}; trocas a resolver: {y}",
+    ),
+    (
+        r"You have no trade to resolve \(a boat must first move onto a structure\)",
+        "Você não tem troca a resolver (um Barco precisa antes ir até uma estrutura)",
+    ),
+    (
+        r"Trading with a (?P<building>.+) needs a choice: (?P<x>.*) \(e\.g\. (?P<y>.+)\)",
+        "Trocar com {building} pede uma escolha: {x} (por exemplo {y})",
+    ),
+    (r"You have no merchant on (?P<x>\S+)", "Você não tem Comerciante em {x}"),
+    (r"You have no boat on a river next to (?P<x>\S+)", "Você não tem Barco num rio vizinho a {x}"),
+    (
+        r"The shipyard is part of Merchants of the Seas, not played in this game",
+        "O Estaleiro é da expansão Os Mercadores, que não está neste jogo",
+    ),
+    (r"You have built your shipyard already \(SY-2\)", "Você já construiu seu Estaleiro"),
+    (
+        r"The shipyard is built on a trading house next to a river; (?P<x>\S+) touches none \(SY-1\)",
+        "O Estaleiro é construído numa Casa de Comércio vizinha a um rio; {x} não toca nenhum",
+    ),
+    (r"You have no NF1 choice to make", "Você não tem escolha de NF1 a fazer"),
+    (
+        r"Choose ship, a cult \(choose FIRE\) or a priest on a cult \(choose priest FIRE\)",
+        "Escolha ship, um culto (choose FIRE) ou um Clérigo num culto (choose priest FIRE)",
+    ),
+    (r"You have no priest left in your supply", "Você não tem mais Clérigos na reserva"),
+    (
+        r"No free priest space on (?P<cult>\w+); take the step instead \(choose (?P<x>\w+)\)",
+        "Não há espaço livre de Clérigo em {cult}; dê o passo em vez disso (choose {x})",
+    ),
+    (
+        r"After a sandstorm next to a boat, build there by returning the boat \(build X by boat\)",
+        "Depois de uma tempestade ao lado de um Barco, construa ali devolvendo o Barco (build X by boat)",
+    ),
+    (
+        r"Boats are placed next to your harbour token or shipyard, and you have neither yet",
+        "Barcos são colocados ao lado do seu Porto ou Estaleiro, e você ainda não tem nenhum",
+    ),
+    (
+        r"Building by returning a boat is part of Merchants of the Seas, during the rounds",
+        "Construir devolvendo um Barco é da expansão Os Mercadores, durante as rodadas",
+    ),
+    (
+        r"The spade from trading with the Giants' stronghold can't transform a wasteland \(section 14\)",
+        "A Pá da troca com a Fortaleza dos Gigantes não pode terraformar um Ermo",
+    ),
+    (
+        r"The trial variant is a way to play Merchants of the Seas: add that option too",
+        "A variante de teste é um modo de jogar Os Mercadores: adicione também essa opção",
+    ),
+    (
+        r"You have no (?P<piece>boat|merchant) left in your supply to place",
+        "Você não tem mais {piece} na reserva para colocar",
+    ),
+    (
+        r"(?P<x>ACT\d) is a power action of Merchants of the Seas, not played in this game",
+        "{x} é uma Ação de Poder da expansão Os Mercadores, que não está neste jogo",
+    ),
+    (r"(?P<x>FAV\d+) is not a favor tile in this game", "{x} não é uma Ficha de Favor deste jogo"),
+    (
+        r"You have (?P<x>FAV\d+), the other favor tile of 1 step on (?P<cult>\w+): with 2 or 3 players "
+        r"a faction takes only one of them",
+        "Você tem {x}, a outra Ficha de Favor de 1 passo em {cult}: com 2 ou 3 jogadores cada facção pega só uma",
+    ),
     # The host
     (r"(?P<title>.+) is played by (?P<a>\d+) to (?P<b>\d+) players", "{title} é jogado por {a} a {b} jogadores"),
     (
@@ -160,8 +322,8 @@ PT_PATTERNS: list[tuple[str, str]] = [
     (r"Unknown option\(s\): (?P<x>.+)", "Opção desconhecida: {x}"),
     (r"Unknown board '(?P<x>.+)'; boards: (?P<list>.+)", "Mapa desconhecido '{x}'; mapas: {list}"),
     (
-        r"Six round scoring tiles are needed \(SCORE1 to SCORE9\)",
-        "São necessárias seis Fichas de Pontuação de rodada (SCORE1 a SCORE9)",
+        r"Six round scoring tiles are needed \(SCORE1 to SCORE21\)",
+        "São necessárias seis Fichas de Pontuação de rodada (SCORE1 a SCORE21)",
     ),
     (r"Unknown bonus card", "Cartão de Bônus desconhecido"),
     # Building, upgrading, terraforming
@@ -330,8 +492,8 @@ PT_PATTERNS: list[tuple[str, str]] = [
         "Não entendi '{x}'. Exemplos: {list}",
     ),
     (
-        r"'(?P<x>.+)' is not a building you can upgrade to \(TP, TE, SH or SA\)",
-        "'{x}' não é um edifício para o qual melhorar (TP, TE, SH ou SA)",
+        r"'(?P<x>.+)' is not a building you can upgrade to \(TP, TE, SH, SA or SY\)",
+        "'{x}' não é um edifício para o qual melhorar (TP, TE, SH, SA ou SY)",
     ),
     (r"'(?P<x>.+)' is not a track; advance ship or advance dig", "'{x}' não é uma trilha; advance ship ou advance dig"),
     (r"Nothing to do: type a command\. Examples: (?P<list>.+)", "Nada a fazer: digite um comando. Exemplos: {list}"),

@@ -22,6 +22,7 @@ BUILDINGS_PT: Mapping[str, str] = {
     "TE": "Templo",
     "SH": "Fortaleza",
     "SA": "Santuário",
+    "SY": "Estaleiro",
 }
 TERRAINS: Mapping[str, tuple[str, str]] = {
     "yellow": ("yellow (desert)", "amarelo (deserto)"),
@@ -46,6 +47,9 @@ RESOURCES: Mapping[str, tuple[str, str]] = {
     "VP": ("VP", "PV"),
     "KEY": ("key", "chave"),
     "SPADE": ("spade", "Pá"),
+    "BOAT": ("boat", "Barco"),
+    "MAY_BOAT": ("boat", "Barco"),
+    "GAIN_SHIP": ("shipping", "Remessa"),
 }
 ACTIONS_WORDS: Mapping[str, tuple[str, str]] = {
     "ACT1": ("the bridge power action", "a Ação de Poder da Ponte"),
@@ -64,6 +68,13 @@ ACTIONS_WORDS: Mapping[str, tuple[str, str]] = {
     "BON1": ("the bonus card's spade", "a Pá do Cartão de Bônus"),
     "BON2": ("the bonus card's cult step", "o passo de culto do Cartão de Bônus"),
     "FAV6": ("the favor tile's cult step", "o passo de culto da Ficha de Favor"),
+    "ACT7": ("the move boats power action", "a Ação de Poder de mover Barcos"),
+    "ACT8": ("the place a boat power action", "a Ação de Poder de colocar um Barco"),
+    "ACT9": ("the favor tile power action", "a Ação de Poder da Ficha de Favor"),
+    "ACTMB": ("the shipyard card's move boats", "o mover Barcos do Cartão de Estaleiro"),
+    "ACTPB": ("the shipyard card's place a boat", "o colocar Barco do Cartão de Estaleiro"),
+    "BON11": ("the bonus card's boat", "o Barco do Cartão de Bônus"),
+    "BON13": ("the bonus card's move boats", "o mover Barcos do Cartão de Bônus"),
 }
 
 
@@ -110,8 +121,28 @@ def gains(gain: Mapping[str, int], locale: str) -> str:
     return ", ".join(parts)
 
 
+# What Merchants of the Seas' tiles do beyond their gains and incomes (the rules count these).
+TILE_NOTES: Mapping[str, tuple[str, str]] = {
+    "FAV13": (
+        "then a priest on a cult (or 1 step) + 4 C, or shipping + 1 W",
+        "depois Clérigo num culto (ou 1 passo) + 4 C, ou Remessa + 1 W",
+    ),
+    "FAV15": ("+1/+2 VP per trade", "+1/+2 PV por troca"),
+    "FAV16": ("2-5 VP when passing, by trades", "2-5 PV ao passar, pelas trocas"),
+    "BON11": ("+1 VP per trade", "+1 PV por troca"),
+    "BON12": ("3 VP per boat when passing", "3 PV por Barco ao passar"),
+}
+
+
 def tile_summary(tile: str, locale: str) -> str:
     """A short description of a favor tile, town tile or bonus card."""
+    pt = _pt(locale)
+    note = TILE_NOTES.get(tile)
+    base = _tile_summary(tile, locale)
+    return f"{base}; {note[pt]}" if note else base
+
+
+def _tile_summary(tile: str, locale: str) -> str:
     pt = _pt(locale)
     if tile in FAVOR_TILES:
         fav = FAVOR_TILES[tile]
@@ -157,7 +188,11 @@ def _amount(n: int, code: str, locale: str) -> str:
 def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - one branch per command
     pt = _pt(locale)
     match c:
-        case a.Build(hex=h):
+        case a.Build(hex=h, boat=boat):
+            if boat:
+                return (
+                    f"construiu uma Habitação em {h} devolvendo um Barco" if pt else f"built a dwelling on {h} by boat"
+                )
             return f"construiu uma Habitação em {h}" if pt else f"built a dwelling on {h}"
         case a.Upgrade(hex=h, building=b):
             name = building_name(b, locale)
@@ -204,6 +239,23 @@ def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - o
             return _describe_adjust(d, res, locale)
         case a.ChooseFaction(faction=name):
             return f"escolheu: {faction_name(name, locale)}" if pt else f"chose the {faction_name(name, locale)}"
+        case a.PlaceHarbour(hex=h):
+            return f"colocou o Porto em {h}" if pt else f"placed the harbour token on {h}"
+        case a.PlaceBoat(hex=h):
+            return f"colocou um Barco em {h}" if pt else f"placed a boat on {h}"
+        case a.Sail(path=path):
+            route = " → ".join(path)
+            return f"moveu um Barco {route}" if pt else f"moved a boat {route}"
+        case a.Trade(hex=h, choice=choice):
+            extra = f" ({choice})" if choice else ""
+            return f"trocou com a estrutura em {h}{extra}" if pt else f"traded with the structure on {h}{extra}"
+        case a.Choose(what=what, cult=cult):
+            if what == "SHIP":
+                return "escolheu o avanço de Remessa (NF1)" if pt else "chose the shipping advance (NF1)"
+            name = cult_name(cult or "", locale)
+            if what == "PRIEST":
+                return f"pôs um Clérigo no culto de {name} (NF1)" if pt else f"put a priest on {name} (NF1)"
+            return f"avançou 1 em {name} (NF1)" if pt else f"moved 1 up on {name} (NF1)"
         case a.DropFaction():
             return "saiu do jogo" if pt else "left the game"
     return None  # Wait and Done say nothing
@@ -221,6 +273,8 @@ def _describe_adjust(delta: int, res: str, locale: str) -> str:
         return f"recuou {-delta} no culto de {name}" if pt else f"gave up {-delta} on {name}"
     if res == "SPADE" and delta < 0:
         return "abriu mão das Pás restantes" if pt else "gave up the remaining spades"
+    if res == "MAY_BOAT" and delta < 0:
+        return "abriu mão do Barco" if pt else "gave up placing the boat"
     amount = f"{delta:+d} {resource_name(res, locale)}"
     return f"ajustou {amount}" if pt else f"adjusted {amount}"
 

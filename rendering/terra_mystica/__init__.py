@@ -77,7 +77,7 @@ def _title(g: GameState, locale: str) -> str:
     if g.round == 0:
         if g.setup_order:
             who, what = g.setup_order[0]
-            doing = say(locale, "to place a dwelling" if what == "dwelling" else "to pick a bonus card")
+            doing = say(locale, panels.SETUP_STEP[what])
             name = faction_name(g.factions[who], locale)
             return say(locale, "Terra Mystica · setup · {who} {doing}", who=name, doing=doing)
         return say(locale, "Terra Mystica · setup")

@@ -8,7 +8,8 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from rules.terra_mystica.board import Board, board
-from rules.terra_mystica.state import GameState
+from rules.terra_mystica.data.merchants import CANALS, MERCHANT_FACTIONS
+from rules.terra_mystica.state import Faction, GameState
 
 from ..canvas import RGB, contrast, draw_text, text_size
 from ..hexgrid import HexGrid
@@ -57,6 +58,11 @@ def draw_static(image: Image.Image, board_id: str) -> None:
     draw = ImageDraw.Draw(image)
     for hex_id in lay.board.hexes:
         _hex(draw, lay, hex_id, lay.board.terrain.get(hex_id, "river"))
+    for a, b in CANALS.get(board_id, ()):
+        # A canal runs between two river hexes along the border of two land hexes (CAN-3).
+        ends = [lay.centre(a), lay.centre(b)]
+        draw.line(ends, fill=style.HEX_EDGE, width=16)
+        draw.line(ends, fill=style.TERRAIN["river"], width=10)
     rows = sorted({r for r, _ in lay.board.position.values()})
     for row in rows:
         _, cy = lay.grid.centre(row, 0)
@@ -83,6 +89,7 @@ def draw_dynamic(image: Image.Image, g: GameState, changed: set[str]) -> None:
         draw_building(
             draw, lay.centre(hex_id), lay.grid.radius, btype, style.TERRAIN[f.terrain], style.ABBREVIATION[owner]
         )
+    _draw_merchants_pieces(draw, lay, g)
     for river in g.river_towns:  # the Mermaids' towns across a river
         cx, cy = lay.centre(river)
         r = lay.grid.radius * 0.45
@@ -100,6 +107,56 @@ def draw_dynamic(image: Image.Image, g: GameState, changed: set[str]) -> None:
     for hex_id in sorted(changed):
         if hex_id in lay.board.position:
             draw.polygon(lay.corners(hex_id, 0.93), outline=style.HIGHLIGHT, width=5)
+
+
+def _draw_merchants_pieces(draw: ImageDraw.ImageDraw, lay: BoardLayout, g: GameState) -> None:
+    """Merchants of the Seas: harbour tokens (depots), trade markers, boats and merchants."""
+    r = lay.grid.radius
+    for f in g.factions.values():
+        if f.harbour:
+            cx, cy = lay.centre(f.harbour)
+            colour = style.TERRAIN[f.terrain]
+            hx, hy = cx - 0.68 * r, cy + 0.22 * r
+            draw.ellipse((hx - 10, hy - 10, hx + 10, hy + 10), fill=(250, 250, 250), outline=colour, width=4)
+            letter = "D" if f.name in MERCHANT_FACTIONS else "H"
+            draw_text(draw, (hx, hy + 1), letter, style.SMALL, style.INK, anchor="mm", bold=True)
+    for hex_id, traders in g.trade_markers.items():
+        cx, cy = lay.centre(hex_id)
+        for k, name in enumerate(traders):
+            colour = style.TERRAIN[g.factions[name].terrain]
+            x, y = cx + 0.56 * r, cy - 0.3 * r + k * 15
+            draw.rectangle((x, y, x + 12, y + 12), fill=colour, outline=contrast(colour), width=2)
+    pieces: dict[str, list[Faction]] = {}
+    for f in g.factions.values():
+        for h in f.boats:
+            pieces.setdefault(h, []).append(f)
+    for hex_id, owners in pieces.items():
+        cx, cy = lay.centre(hex_id)
+        land = hex_id in lay.board.land
+        for k, f in enumerate(owners):
+            x = cx + (k % 3 - 1) * (0.45 if land else 0.52) * r
+            y = cy + (k // 3) * 0.45 * r - (0.68 * r if land else 0.1 * r)
+            if land:
+                draw_merchant(draw, (x, y), style.TERRAIN[f.terrain], style.ABBREVIATION[f.name])
+            else:
+                draw_boat(draw, (x, y), style.TERRAIN[f.terrain], style.ABBREVIATION[f.name])
+
+
+def draw_boat(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: RGB, label: str) -> None:
+    """A boat: a hull in the faction's colour with its letters."""
+    x, y = centre
+    edge = contrast(colour)
+    hull = [(x - 20, y - 6), (x + 20, y - 6), (x + 12, y + 10), (x - 12, y + 10)]
+    draw.polygon(hull, fill=colour, outline=edge, width=2)
+    draw_text(draw, (x, y + 2), label, style.SMALL, edge, anchor="mm", bold=True)
+
+
+def draw_merchant(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: RGB, label: str) -> None:
+    """A merchant: a round token in the faction's colour, marked M."""
+    x, y = centre
+    edge = contrast(colour)
+    draw.ellipse((x - 12, y - 12, x + 12, y + 12), fill=colour, outline=edge, width=2)
+    draw_text(draw, (x, y + 1), "M", style.SMALL, edge, anchor="mm", bold=True)
 
 
 def draw_building(
@@ -144,6 +201,14 @@ def draw_building(
             shape += [(x, y), (x + step, y)]
         shape += [(cx + w, top), (cx + w, cy + s)]
         draw.polygon(shape, fill=colour, outline=edge, width=3)
+    elif btype == "SY":  # a shipyard: a ship's hull and a sail
+        w = s * 1.4
+        draw.polygon([(cx, cy - s * 1.2), (cx, cy + s * 0.1), (cx + w * 0.8, cy + s * 0.1)], fill=colour, outline=edge)
+        hull = [(cx - w, cy + s * 0.2), (cx + w, cy + s * 0.2), (cx + w * 0.65, cy + s), (cx - w * 0.65, cy + s)]
+        draw.polygon(hull, fill=colour, outline=edge, width=3)
+        draw.line([(cx, cy - s * 1.2), (cx, cy + s * 0.2)], fill=edge, width=3)
+        draw_text(draw, (cx - s * 0.5, cy - s * 0.35), label, style.SMALL, edge, anchor="mm", bold=True)
+        return
     else:  # SA: a sanctuary, a great dome
         w = s * 1.35
         draw.pieslice((cx - w, cy - w * 1.1, cx + w, cy + w * 0.9), 180, 360, fill=colour, outline=edge, width=3)

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from PIL import ImageDraw
 
 from rules.terra_mystica.data.factions import BUILDING_LIMITS
+from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
+from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.tiles import (
     ACTIONS,
     BONUS_CARDS,
@@ -34,6 +36,9 @@ _ACTION_LABELS = {
     "ACT4": ("7 C", "4"),
     "ACT5": ("spade", "4"),
     "ACT6": ("2 spades", "6"),
+    "ACT7": ("move", "4"),
+    "ACT8": ("boat", "4"),
+    "ACT9": ("favor", "5+P"),
 }
 
 
@@ -52,6 +57,8 @@ def _gain_text(gain: Mapping[str, int], locale: str) -> str:
             parts.append(f"{amount} {say(locale, _SHORT_GAIN[res])}")
         elif res == "GAIN_SHIP":
             parts.append(say(locale, "ship"))
+        elif res in ("BOAT", "MAY_BOAT"):
+            parts.append(f"{amount} {say(locale, 'boat')}")
     return " ".join(parts)
 
 
@@ -174,23 +181,25 @@ def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str =
 
 
 def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
-    """The six power actions; those taken this round are crossed out."""
+    """The power actions (six, nine with Merchants of the Seas); those taken this round are marked."""
     x0, y0, x1, y1 = box
-    w = (x1 - x0) / 6
-    for i in range(6):
-        name = f"ACT{i + 1}"
+    names = [a for a in ACTIONS if a.startswith("ACT") and a[3:].isdigit()]
+    if MERCHANTS not in g.options:
+        names = names[:6]
+    w = (x1 - x0) / len(names)
+    font = style.NORMAL if len(names) == 6 else style.SMALL
+    for i, name in enumerate(names):
         used = name in g.used_actions
         cell = (int(x0 + i * w + 3), y0, int(x0 + (i + 1) * w - 3), y1)
         _panel(draw, cell, fill=style.FADED if used else style.PANEL)
         cx = (cell[0] + cell[2]) / 2
         what, cost = _ACTION_LABELS[name]
         draw_text(draw, (cx, y0 + 8), name, style.SMALL, style.MUTED, anchor="ma")
-        draw_text(draw, (cx, y0 + 30), say(locale, what), style.NORMAL, style.INK, anchor="ma")
+        draw_text(draw, (cx, y0 + 30), say(locale, what), font, style.INK, anchor="ma")
         if used:
             draw_text(draw, (cx, y1 - 10), say(locale, "taken"), style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
         else:
             draw_text(draw, (cx, y1 - 10), f"{cost} PW", style.SMALL, style.MUTED, anchor="md")
-    assert len([a for a in ACTIONS if a[3:].isdigit() and a.startswith("ACT")]) == 6
 
 
 def draw_supply(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
@@ -217,7 +226,8 @@ def _bonus_card(draw: ImageDraw.ImageDraw, g: GameState, card: str, cell: Box, l
     draw_text(draw, (cell[0] + 8, cell[1] + 6), card, style.NORMAL, style.INK, bold=True)
     lines = [_gain_text(info.income, locale)]
     if info.action:
-        lines.append(say(locale, "act: spade" if card == "BON1" else "act: cult"))
+        acts = {"BON1": "act: spade", "BON11": "act: boat", "BON13": "act: move boats"}
+        lines.append(say(locale, acts.get(card, "act: cult")))
     if info.shipping:
         lines.append(say(locale, "+1 shipping"))
     if info.pass_vp:
@@ -266,6 +276,12 @@ def _owes(g: GameState, f: Faction, locale: str) -> list[str]:
         out.append(say(locale, "town tile"))
     if f.SPADE:
         out.append(say(locale, "{n} spade", n=f.SPADE))
+    if f.BOAT or f.SY_BOAT or f.MAY_BOAT:
+        out.append(say(locale, "place a boat"))
+    if f.trading:
+        out.append(say(locale, "trade at {hexes}", hexes=" ".join(f.trading)))
+    if f.NF1:
+        out.append("NF1")
     return out
 
 
@@ -298,9 +314,9 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
     lines = [
         f"{f.C} C   {f.W} W   {f.P} P   {say(locale, 'key')} {f.KEY}",
         say(locale, "Power  I {p1}  II {p2}  III {p3}", p1=f.P1, p2=f.P2, p3=f.P3),
-        _tracks(f, locale),
+        _tracks(g, f, locale),
         say(locale, "Left  {left}", left="  ".join(f"{b} {BUILDING_LIMITS[b] - n}" for b, n in f.levels.items())),
-        say(locale, "Bonus {tiles}", tiles=(f.bonus or "-") + ("   " + " ".join(f.towns) if f.towns else "")),
+        _bonus_line(g, f, locale),
         say(locale, "Favors {tiles}", tiles=" ".join(x[3:] for x in f.favors) or "-"),
         _special_actions(g, f, locale),
     ]
@@ -310,7 +326,7 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
     owes = _owes(g, f, locale)
     status = say(locale, "to move") if active else ""
     if g.round == 0 and g.setup_order and g.setup_order[0][0] == f.name:
-        status = say(locale, "to place a dwelling" if g.setup_order[0][1] == "dwelling" else "to pick a bonus card")
+        status = say(locale, SETUP_STEP[g.setup_order[0][1]])
     if deciding and owes:
         status = (status + ": " if status else "") + ", ".join(owes)
     if status:
@@ -320,6 +336,11 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
         )
 
 
+SETUP_STEP = {
+    "dwelling": "to place a dwelling",
+    "harbour": "to place the harbour token",
+    "bonus": "to pick a bonus card",
+}
 _SPECIAL_NAMES = {
     "ACTA": "2 cult steps",
     "ACTC": "double turn",
@@ -331,12 +352,17 @@ _SPECIAL_NAMES = {
     "BON1": "spade",
     "BON2": "cult step",
     "FAV6": "cult step",
+    "ACTMB": "move boats",
+    "ACTPB": "place a boat",
+    "BON11": "place a boat",
+    "BON13": "move boats",
 }
 
 
 def _special_actions(g: GameState, f: Faction, locale: str) -> str:
     """The faction's own actions and those of its bonus card and favor tiles; taken ones marked."""
-    names = [*f.special, *([f.bonus] if f.bonus in ("BON1", "BON2") else []), *(x for x in f.favors if x == "FAV6")]
+    card = [f.bonus] if f.bonus in ("BON1", "BON2", "BON11", "BON13") else []
+    names = [*f.special, *card, *(x for x in f.favors if x == "FAV6")]
     if not names:
         return say(locale, "Actions {actions}", actions="-")
     parts = []
@@ -346,14 +372,26 @@ def _special_actions(g: GameState, f: Faction, locale: str) -> str:
     return say(locale, "Actions {actions}", actions=", ".join(parts))
 
 
-def _tracks(f: Faction, locale: str) -> str:
+def _tracks(g: GameState, f: Faction, locale: str) -> str:
     spec = f.spec
-    if spec.teleport:
+    expansion = MERCHANTS in g.options
+    if expansion and f.name in MERCHANT_FACTIONS:
+        reach = say(locale, "reach {n}", n=f.reach)
+    elif spec.teleport:
         kind = "tunnel {n}" if spec.teleport.kind == "tunnel" else "carpet {n}"
         reach = say(locale, kind, n=f.teleport_range())
     else:
         reach = say(locale, "ship {n}", n=f.ship)
     return say(locale, "{reach}   dig {dig}   bridges {bridges}", reach=reach, dig=f.dig, bridges=3 - f.bridges_left)
+
+
+def _bonus_line(g: GameState, f: Faction, locale: str) -> str:
+    line = say(locale, "Bonus {tiles}", tiles=(f.bonus or "-") + ("   " + " ".join(f.towns) if f.towns else ""))
+    if MERCHANTS in g.options:
+        pieces = "merchants {n}" if f.name in MERCHANT_FACTIONS else "boats {n}"
+        line += "   " + say(locale, pieces, n=f"{len(f.boats)}/3")
+        line += "   " + say(locale, "trades {n}", n=TRADE_MARKERS - f.markers)
+    return line
 
 
 def _fit(text: str, width: int) -> str:

@@ -66,6 +66,19 @@ PT: dict[str, str] = {
     "favor tile": "Ficha de Favor",
     "town tile": "Ficha de Cidade",
     "{n} spade": "{n} Pá",
+    "to place the harbour token": "coloca o Porto",
+    "move": "mover",
+    "boat": "Barco",
+    "favor": "Favor",
+    "reach {n}": "alcance {n}",
+    "boats {n}": "Barcos {n}",
+    "merchants {n}": "Comerciantes {n}",
+    "trades {n}": "trocas {n}",
+    "place a boat": "colocar Barco",
+    "move boats": "mover Barcos",
+    "trade at {hexes}": "troca em {hexes}",
+    "act: boat": "ação: Barco",
+    "act: move boats": "ação: mover Barcos",
 }
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class Build:
     hex: str
+    boat: bool = False  # return a boat (merchant) instead of paying (BUILD-3, FD-17)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +115,43 @@ class DropFaction:
     faction: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceHarbour:
+    """Merchants of the Seas' setup step SET-11: the harbour token (depot) on a structure."""
+
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceBoat:
+    """Put a received boat on a river hex (a merchant on the depot's or market's hex)."""
+
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sail:
+    """Move one boat (merchant) along a path, from where it stands (`sail r3-r4-E5`)."""
+
+    path: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Trade:
+    """Resolve the trade with the structure at `hex`, with the bonus's choice if it has one."""
+
+    hex: str
+    choice: str | None = None  # a cult, PW, P, a river hex or MOVE
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """NF1's choice: SHIP, a cult (one step) or PRIEST with a cult."""
+
+    what: str
+    cult: str | None = None
+
+
 Command = (
     Build
     | Upgrade
@@ -134,4 +172,9 @@ Command = (
     | Done
     | ChooseFaction
     | DropFaction
+    | PlaceHarbour
+    | PlaceBoat
+    | Sail
+    | Trade
+    | Choose
 )

@@ -94,6 +94,15 @@ def _load_maps() -> dict[str, Any]:
 
 BOARD_IDS: tuple[str, ...] = tuple(_load_maps())
 DEFAULT_BOARD = "base"
+# Short names for the boards Merchants of the Seas plays on (the Lakes and the Fjords are the maps
+# named Loon Lakes v1.6 and Fjords v2.1).
+BOARD_ALIASES: dict[str, str] = {
+    "base": "base",
+    "revised": "revised_base_fire_and_ice_side2",
+    "fire-ice": "fire_and_ice_side1",
+    "lakes": "loon_lakes_v1_6",
+    "fjords": "fjords_v2_1",
+}
 
 
 @cache

@@ -6,13 +6,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import RuleError
-from . import economy, leech, reach, scoring, towns, turns
+from . import economy, leech, merchants, reach, scoring, towns, turns
 from .actions import (
     Adjust,
     Advance,
     Bridge,
     Build,
     Burn,
+    Choose,
     ChooseFaction,
     Command,
     Connect,
@@ -23,7 +24,11 @@ from .actions import (
     DropFaction,
     Leech,
     Pass,
+    PlaceBoat,
+    PlaceHarbour,
+    Sail,
     SendPriest,
+    Trade,
     Transform,
     Upgrade,
     UseAction,
@@ -32,12 +37,13 @@ from .actions import (
 from .board import TERRAIN_WHEEL
 from .context import Ctx
 from .data.factions import BASE_EXCHANGE, BUILDING_NAMES, FACTIONS, UPGRADES_FROM
+from .data.merchants import MOVE_ACTION, PLACE_ACTION, PLACE_ACTIONS
 from .data.tiles import ACTION_NAMES, ACTIONS, CULT_SPACES, CULTS
 from .state import CULT_INDEX, Faction
 
 # What a player may give up with `-X`; everything else can only be gained by the rules.
 _DECLINABLE = frozenset(
-    {"SPADE", "FREE_TF", "FREE_D", "FREE_TP", "BRIDGE", "CONVERT_W_TO_P", "CULT", "C", "W", "P", "PW", "VP"}
+    {"SPADE", "FREE_TF", "FREE_D", "FREE_TP", "BRIDGE", "CONVERT_W_TO_P", "CULT", "C", "W", "P", "PW", "VP", "MAY_BOAT"}
 )
 
 
@@ -66,6 +72,20 @@ def _connect(ctx: Ctx, f: Faction, c: Connect) -> None:
 def _advance(ctx: Ctx, f: Faction, c: Advance) -> None:
     turns.require_subaction(ctx, f, "advance", {})
     economy.advance_track(ctx, f, c.track)
+
+
+def _place_boat(ctx: Ctx, f: Faction, c: PlaceBoat) -> None:
+    merchants.place_boat(ctx, f, c.hex)
+
+
+def _sail(ctx: Ctx, f: Faction, c: Sail) -> None:
+    _require_active(ctx, f)
+    merchants.sail(ctx, f, c.path)
+
+
+def _trade(ctx: Ctx, f: Faction, c: Trade) -> None:
+    _require_active(ctx, f)
+    merchants.trade(ctx, f, c.hex, c.choice)
 
 
 def _done(ctx: Ctx, f: Faction, c: Done) -> None:
@@ -104,13 +124,16 @@ def _setup_step(ctx: Ctx, f: Faction, kind: str) -> None:
         raise RuleError("Setup is over")
     who, what = g.setup_order[0]
     if who != f.name or what != kind:
-        doing = "place a dwelling" if what == "dwelling" else "pick a bonus card"
+        doing, example = {
+            "dwelling": ("place a dwelling", "build E5"),
+            "harbour": ("place the harbour token", "harbour E5"),
+        }.get(what, ("pick a bonus card", "pass BON3"))
         if who == f.name:
-            raise RuleError(f"Now {doing} ({'build E5' if what == 'dwelling' else 'pass BON3'}, for instance)")
+            raise RuleError(f"Now {doing} ({example}, for instance)")
         raise RuleError(f"It's the turn of the {g.factions[who].display} to {doing}")
 
 
-def build(ctx: Ctx, f: Faction, hex_id: str) -> None:
+def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False) -> None:
     g, b = ctx.g, ctx.board
     if hex_id not in b.land:
         raise RuleError(f"{hex_id} is not a land hex on this board")
@@ -151,6 +174,13 @@ def build(ctx: Ctx, f: Faction, hex_id: str) -> None:
         economy.gain(ctx, f, how.gain)
     if f.SPADE > 0:
         raise RuleError(f"Use all your spades before building ({f.SPADE} left)")
+    if by_boat:
+        if g.round == 0 or not merchants.on(ctx):
+            raise RuleError("Building by returning a boat is part of Merchants of the Seas, during the rounds")
+        merchants.use_boat_for_dwelling(ctx, f, hex_id)
+        free = True
+    elif f.SANDSTORM_BY_BOAT:
+        raise RuleError("After a sandstorm next to a boat, build there by returning the boat (build X by boat)")
     if g.round == 0:
         g.setup_order.pop(0)
     leech.offer_power(ctx, f, hex_id)
@@ -159,6 +189,9 @@ def build(ctx: Ctx, f: Faction, hex_id: str) -> None:
         scoring.score_building(ctx, f, "D")
     g.buildings[hex_id] = (f.name, "D")
     f.locations.append(hex_id)
+    if g.round and merchants.on(ctx):
+        merchants.harbour_on_first_river_dwelling(ctx, f, hex_id)
+        merchants.automatic_trades(ctx, f, hex_id)
     towns.detect_towns_from(ctx, f, hex_id)
 
 
@@ -179,6 +212,8 @@ def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
         raise RuleError(
             f"{hex_id} has a {BUILDING_NAMES[old]}; a {BUILDING_NAMES[btype]} is built on a {BUILDING_NAMES[wanted]}"
         )
+    if btype == "SY":
+        merchants.check_shipyard(ctx, f, hex_id)
     neighbours = leech.offer_power(ctx, f, hex_id)
     free = False
     if btype == "TP":
@@ -188,13 +223,17 @@ def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
         elif not neighbours:
             # A trading house with no neighbour costs twice the coins.
             economy.adjust(ctx, f, "C", -f.spec.buildings["TP"].cost.get("C", 0))
-    subactions = f.spec.buildings[btype].subactions
+    subactions = f.spec.buildings[btype].subactions if btype in f.spec.buildings else None
     if subactions is not None:
         f.allowed_sub = dict(subactions)
     f.levels[old] -= 1
-    economy.add_building(ctx, f, btype, free)
-    scoring.score_building(ctx, f, btype)
     g.buildings[hex_id] = (f.name, btype)
+    if btype == "SY":
+        merchants.build_shipyard(ctx, f)
+        economy.adjust(ctx, f, PLACE_ACTION, 1)  # SY-7: the shipyard card's second action
+    else:
+        economy.add_building(ctx, f, btype, free)
+    scoring.score_building(ctx, f, btype)
     towns.detect_towns_from(ctx, f, hex_id)
 
 
@@ -214,6 +253,8 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         raise RuleError(f"{hex_id} already is {terrain}")
     if hex_id in g.buildings:
         raise RuleError(f"{hex_id} has a building; only empty hexes can be transformed")
+    if current == "red" and "no-wasteland" in f.trade_rules and f.SPADE:
+        raise RuleError("The spade from trading with the Giants' stronghold can't transform a wasteland (section 14)")
     if spades:
         if not f.passed:
             turns.require_subaction(
@@ -390,14 +431,22 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     if space is None:
         raise RuleError(f"'{name}' is not an action; actions are ACT1 to ACT6 and your own")
     power_action = name[3:].isdigit() and name.startswith("ACT")
+    if name in ("ACT7", "ACT8", "ACT9") and not merchants.on(ctx):
+        raise RuleError(f"{name} is a power action of Merchants of the Seas, not played in this game")
     owned = power_action or f.bonus == name or name in f.favors or name in f.special
     if not owned:
         raise RuleError(f"You don't have the action {name} ({ACTION_NAMES.get(name, name)})")
     key = name if power_action else f"{name}/{f.name}"
     if key in ctx.g.used_actions and not space.reusable:
         raise RuleError(f"{name} ({ACTION_NAMES[name]}) has already been taken this round")
+    if name in PLACE_ACTIONS and merchants.in_supply(f) - f.BOAT - f.MAY_BOAT - f.SY_BOAT < 1:
+        raise RuleError(f"You have no {merchants.piece(f)} left in your supply to place")
+    if name in PLACE_ACTIONS and not merchants.sites(ctx, f):
+        raise RuleError("Boats are placed next to your harbour token or shipyard, and you have neither yet")
     turns.require_subaction(ctx, f, "action", dict(space.subactions))
     economy.pay(ctx, f, space.cost)
+    if name == PLACE_ACTION:
+        economy.pay(ctx, f, f.spec.buildings["D"].cost)  # section 17: the dwelling's cost
     economy.gain(ctx, f, space.gain)
     if not space.reusable:
         ctx.g.used_actions.append(key)
@@ -484,6 +533,11 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
         if other.terrain == FACTIONS[name].terrain:
             raise RuleError(f"{other.display} already play on {other.terrain}; pick a faction of another terrain")
     f = Faction(name, seat, g.start_vp.get(name, 20))
+    if merchants.on(ctx):
+        f.levels["SY"] = 0
+        f.special.append(MOVE_ACTION)  # MOVE-1 (a): from the start, with or without the shipyard
+        if name == "auren":
+            f.KEY += 1  # section 14: one more key, not a town
     g.factions[name] = f
     g.order.append(name)
     g.seats[seat] = name
@@ -504,12 +558,19 @@ def _begin_setup(ctx: Ctx) -> None:
         g.setup_order.append(("nomads", "dwelling"))
     if "chaosmagicians" in order:
         g.setup_order.append(("chaosmagicians", "dwelling"))
+    if merchants.on(ctx):
+        g.setup_order += [(n, "harbour") for n in order]  # SET-11, in turn order
     g.setup_order += [(n, "bonus") for n in order[::-1]]
     g.phase = "initial-dwellings"
 
 
 _HANDLERS: dict[type, Callable[[Ctx, Faction, Any], None]] = {
-    Build: lambda ctx, f, c: build(ctx, f, c.hex),
+    Build: lambda ctx, f, c: build(ctx, f, c.hex, c.boat),
+    PlaceHarbour: lambda ctx, f, c: merchants.place_harbour(ctx, f, c.hex),
+    PlaceBoat: lambda ctx, f, c: _place_boat(ctx, f, c),
+    Sail: lambda ctx, f, c: _sail(ctx, f, c),
+    Trade: lambda ctx, f, c: _trade(ctx, f, c),
+    Choose: lambda ctx, f, c: merchants.choose_nf1(ctx, f, c.what, c.cult),
     Upgrade: lambda ctx, f, c: upgrade(ctx, f, c.hex, c.building),
     Transform: lambda ctx, f, c: transform(ctx, f, c.hex, c.terrain),
     Dig: lambda ctx, f, c: dig(ctx, f, c.spades),

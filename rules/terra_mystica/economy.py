@@ -68,6 +68,16 @@ def pay(ctx: Ctx, f: Faction, cost: Mapping[str, int]) -> None:
 
 
 def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - one resource a branch
+    if res in ("BOAT", "MAY_BOAT", "SY_BOAT") and delta > 0:
+        from . import merchants
+
+        merchants.grant(ctx, f, res, delta)
+        return
+    if res == "SAIL":
+        from . import merchants
+
+        merchants.start_move(ctx, f)
+        return
     if res in _COUNTERS:
         value = getattr(f, res) + delta
         if value < 0:
@@ -192,6 +202,9 @@ def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
         return
     if delta != 1 or name in f.favors:
         raise RuleError(f"You can't take two copies of {name}")
+    if tile.option and not ctx.option(tile.option):
+        raise RuleError(f"{name} is not a favor tile in this game")
+    _one_per_cult(ctx, f, name)
     if ctx.g.pool.get(name, 0) < 1:
         raise RuleError(f"No {name} tile is left")
     ctx.g.pool[name] -= 1
@@ -203,9 +216,25 @@ def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
             towns.detect_towns_from(ctx, f, loc)
 
 
+def _one_per_cult(ctx: Ctx, f: Faction, name: str) -> None:
+    """FAV-1, FAV-2: with 2 or 3 players, only one of the two 1-step tiles of each cult."""
+    from .data.merchants import ONE_STEP_FAVORS, OPTION
+
+    if OPTION not in ctx.g.options or len(ctx.g.factions) >= 4:
+        return
+    for cult, pair in ONE_STEP_FAVORS.items():
+        if name in pair:
+            other = pair[1] if name == pair[0] else pair[0]
+            if other in f.favors:
+                raise RuleError(
+                    f"You have {other}, the other favor tile of 1 step on {cult}: with 2 or 3 players "
+                    "a faction takes only one of them"
+                )
+
+
 def _take_town(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     tile = TOWN_TILES.get(name)
-    if tile is None or (tile.option and not ctx.option(tile.option)):
+    if tile is None or (tile.option and not ctx.option(tile.option)) or (tile.without and ctx.option(tile.without)):
         raise RuleError(f"{name} is not a town tile in this game")
     if delta < 0:
         raise RuleError("Town tiles can't be given back")
@@ -243,10 +272,19 @@ def available_bonus_cards(ctx: Ctx) -> list[str]:
 def free_track_advance(ctx: Ctx, f: Faction, track: str) -> None:
     """A free step on shipping (Mermaids' stronghold, TW7) or tunnels/carpets (stronghold)."""
     spec = f.spec
+    from . import merchants
+
+    expansion = merchants.on(ctx) and merchants.has_merchants(f)
+    if expansion and (track == "ship" or f.name == "fakirs"):
+        # FD-9: shipping advances move the reach marker; FD-10: so does the Fakirs' stronghold.
+        merchants.reach_advance(ctx, f)
+        if track == "ship":
+            return
     if track == "ship":
         if spec.shipping and f.ship < spec.shipping.max:
             gain(ctx, f, {"VP": spec.shipping.vp[f.ship]})
             f.ship += 1
+            scoring.score_tile_gain(ctx, f, "ADVANCE")
     elif spec.teleport and f.teleport < 1:
         if spec.teleport.kind == "carpet":
             f.carpet_range += 1
@@ -266,6 +304,7 @@ def advance_track(ctx: Ctx, f: Faction, track: str) -> None:
     pay(ctx, f, steps.cost)
     gain(ctx, f, {"VP": steps.vp[level]})
     setattr(f, track, level + 1)
+    scoring.score_tile_gain(ctx, f, "ADVANCE")
 
 
 def add_building(ctx: Ctx, f: Faction, btype: str, free: bool) -> None:
@@ -296,6 +335,10 @@ def income_parts(ctx: Ctx, f: Faction) -> list[dict[str, int]]:
         bonus_part = dict(BONUS_CARDS[f.bonus].income)
     building_part: dict[str, int] = {}
     for btype, level in f.levels.items():
+        if btype == "SY":
+            if level:
+                building_part["BOAT"] = 1  # SY-6
+            continue
         for res, table in f.spec.buildings[btype].income.items():
             if table[level]:
                 building_part[res] = building_part.get(res, 0) + table[level]

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import Event, Outcome, RuleError, seeded_rng
 from . import commands, turns
 from .actions import ChooseFaction, Command
-from .board import BOARD_IDS, DEFAULT_BOARD
+from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
 from .context import Ctx
 from .data.factions import FACTIONS
+from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_TILES, SCORING_TILES, TOWN_TILES
 from .notation import parse_turn
 from .state import GameState
@@ -46,6 +48,10 @@ KNOWN_OPTIONS: frozenset[str] = frozenset(DEFAULT_OPTIONS) | {
     "start-vp-table",
     # Fire & Ice: one more final scoring tile (which one is the game's final_tile).
     "fire-and-ice-final-scoring",
+    # The expansion Merchants of the Seas (rules/terra_mystica/merchants.py), and its trial
+    # variant (SET-12: two of NB1-NB3 among the base cards, the trade-marker final tile).
+    MERCHANTS,
+    "merchants-trial",
 }
 # What a game started here uses unless the players say otherwise.
 NEW_GAME_OPTIONS: tuple[str, ...] = (*DEFAULT_OPTIONS, "start-vp-table")
@@ -69,12 +75,15 @@ def new_state(
     unknown = set(options) - KNOWN_OPTIONS
     if unknown:
         raise RuleError(f"Unknown option(s): {', '.join(sorted(unknown))}")
+    board = BOARD_ALIASES.get(board, board)
     if board not in BOARD_IDS:
-        raise RuleError(f"Unknown board '{board}'; boards: {', '.join(BOARD_IDS)}")
+        raise RuleError(f"Unknown board '{board}'; boards: {', '.join([*BOARD_ALIASES, *BOARD_IDS])}")
     opts = frozenset(options)
     rng = seeded_rng(seed, "terra_mystica", "setup")
-    all_tiles = [t for t, s in SCORING_TILES.items() if not s.option or s.option in opts]
-    if score_tiles is None:
+    all_tiles = [t for t, s in SCORING_TILES.items() if _in_game(s.option, s.without, opts)]
+    if score_tiles is None and MERCHANTS in opts:
+        score_tiles = _draw_merchants_tiles(rng, all_tiles)
+    elif score_tiles is None:
         while True:
             drawn = rng.sample(all_tiles, 6)
             # A tile rewarding spades can't be in round 5 or 6 (its reward would come too late).
@@ -85,9 +94,16 @@ def new_state(
         score_tiles = [t.upper() for t in score_tiles]
         bad = [t for t in score_tiles if t not in SCORING_TILES]
         if len(score_tiles) != 6 or bad:
-            raise RuleError("Six round scoring tiles are needed (SCORE1 to SCORE9)")
-    all_bonus = [b for b, c in BONUS_CARDS.items() if not c.option or c.option in opts]
-    if bonus_cards is None:
+            raise RuleError("Six round scoring tiles are needed (SCORE1 to SCORE21)")
+    all_bonus = [b for b, c in BONUS_CARDS.items() if _in_game(c.option, c.without, opts)]
+    if bonus_cards is None and "merchants-trial" in opts:
+        if MERCHANTS not in opts:
+            raise RuleError("The trial variant is a way to play Merchants of the Seas: add that option too")
+        new = rng.sample(["BON11", "BON12", "BON13"], 2)
+        old = [b for b, c in BONUS_CARDS.items() if _in_game(c.option, None, opts - {MERCHANTS})]
+        bonus_cards = sorted(new + rng.sample(old, seats + 1), key=lambda b: int(b[3:]))
+        final_tile = final_tile or "trade-markers"
+    elif bonus_cards is None:
         bonus_cards = sorted(rng.sample(all_bonus, seats + 3), key=lambda b: int(b[3:]))
     else:
         bonus_cards = [b.upper() for b in bonus_cards]
@@ -110,9 +126,10 @@ def new_state(
     g.score_tiles = list(score_tiles)
     pool: dict[str, int] = {b: 1 for b in bonus_cards}
     for name, fav in FAVOR_TILES.items():
-        pool[name] = fav.copies
+        if _in_game(fav.option, None, opts):
+            pool[name] = fav.copies
     for name, tw in TOWN_TILES.items():
-        if not tw.option or tw.option in opts:
+        if _in_game(tw.option, tw.without, opts):
             pool[name] = tw.copies
     g.pool = pool
     g.bonus_coins = {b: 0 for b in bonus_cards}
@@ -136,11 +153,39 @@ def new_state(
     g.start_vp = dict(start_vp or {})
     g.finished = False
     g.final_scoring = ["network", "cults"]
+    g.trade_markers = {}
+    if final_tile is None and MERCHANTS in opts:
+        # FIN-1: shuffled with Fire & Ice's tiles when those are played; FIN-2: else added.
+        with_fire_and_ice = "fire-and-ice-final-scoring" in opts
+        final_tile = rng.choice(sorted(FINAL_TILES)) if with_fire_and_ice else "trade-markers"
     if final_tile is not None:
         if final_tile not in FINAL_TILES:
             raise RuleError(f"Unknown final scoring tile '{final_tile}'; tiles: {', '.join(FINAL_TILES)}")
         g.final_scoring.append(final_tile)
     return g
+
+
+def _in_game(option: str | None, without: str | None, opts: frozenset[str]) -> bool:
+    return (not option or option in opts) and not (without and without in opts)
+
+
+def _draw_merchants_tiles(rng: random.Random, tiles: list[str]) -> list[str]:
+    """SCO-4: no spade tile in round 5 or 6; SCO-5: rounds 1-5 hold at most two tiles with a
+    bonus for one cult (a round-6 tile is always kept). Tiles drawn against these are set aside."""
+    while True:
+        deck = tiles[:]
+        rng.shuffle(deck)
+        drawn: list[str] = []
+        while deck and len(drawn) < 6:
+            tile = deck.pop()
+            spec = SCORING_TILES[tile]
+            if len(drawn) >= 4 and "SPADE" in spec.vp:
+                continue
+            if len(drawn) < 5 and sum(SCORING_TILES[t].cult == spec.cult for t in drawn) >= 2:
+                continue
+            drawn.append(tile)
+        if len(drawn) == 6:
+            return drawn
 
 
 def play(

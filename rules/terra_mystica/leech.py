@@ -61,9 +61,11 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
             offer.tainted = f"leech {power} from {source}"
             continue
         src = g.factions[offer.source]
-        if src.spec.leech_taken and offer.actual > 0 and offer.leech_id not in src.leech_cult_gained:
+        # TRADE-13: the Cultists' reaction is to building, not to trades.
+        taken = src.spec.leech_taken
+        if taken and not offer.trade and offer.actual > 0 and offer.leech_id not in src.leech_cult_gained:
             src.leech_cult_gained.append(offer.leech_id)
-            economy.gain(ctx, src, src.spec.leech_taken)
+            economy.gain(ctx, src, taken)
             ctx.emit("leech-effect", src, f"{src.display} gain a cult step: {f.display} took power", effect="taken")
             reacting.append(src)
         if offer.tainted and ctx.option("strict-leech"):
@@ -116,7 +118,7 @@ def decline(ctx: Ctx, f: Faction, power: int | None, source: str | None) -> int:
 def _count_rejection(ctx: Ctx, offer: LeechOffer) -> None:
     """Cultists (with the errata) gain 1 power when every neighbour declined their offer."""
     src = ctx.g.factions[offer.source]
-    if not offer.actual:
+    if not offer.actual or offer.trade:
         return
     left = src.leech_not_rejected.get(offer.leech_id, 0) - 1
     src.leech_not_rejected[offer.leech_id] = left

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import RuleError
-from . import economy, reach
+from . import economy, merchants, reach
 from .board import TERRAIN_WHEEL
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, UPGRADES_FROM
@@ -47,6 +47,8 @@ def candidates(g: GameState, seat: int) -> list[str]:
         return []
     ctx = Ctx(g)
     out: list[str] = []
+    if g.phase == "initial-dwellings" and g.setup_order and g.setup_order[0][1] == "harbour":
+        return [f"harbour {h}" for h in merchants.harbour_options(ctx, f)]
     if g.phase == "initial-dwellings":
         return [f"build {h}" for h in sorted(ctx.board.land) if h not in g.buildings and g.terrain[h] == f.terrain]
     if g.phase == "initial-bonus":
@@ -90,6 +92,33 @@ def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
     if f.CONVERT_W_TO_P:
         for n in range(1, min(f.CONVERT_W_TO_P, f.W) + 1):
             yield f"convert {n}W to {n}P"
+    yield from _merchants_decisions(ctx, f)
+
+
+def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
+    """Merchants of the Seas: trades to resolve, boats to place or move, NF1's choice."""
+    for h in f.trading:
+        for choice in merchants.trade_choices(ctx, f, h):
+            yield f"trade {h} {choice}" if choice else f"trade {h}"
+    if f.SY_BOAT or f.BOAT or f.MAY_BOAT:
+        for site in merchants.sites(ctx, f, only_shipyard=bool(f.SY_BOAT)):
+            yield f"boat {site}"
+        if f.MAY_BOAT and not (f.SY_BOAT or f.BOAT):
+            yield "-MAY_BOAT"
+    if f.NF1:
+        yield "choose ship"
+        for cult in CULTS:
+            yield f"choose {cult}"
+            yield f"choose priest {cult}"
+    if f.sailing:
+        for start in sorted(set(f.boats)):
+            if f.boats.count(start) > f.sailed.count(start):
+                for path in merchants.destinations(ctx, f, start).values():
+                    yield "sail " + "-".join(path)
+    if f.allowed_sub.get("build") or f.SANDSTORM_BY_BOAT:
+        for h in _buildable(ctx, f, home_only=True):
+            if merchants.boat_reach(ctx, f, h):
+                yield f"build {h} by boat"
 
 
 def _own(ctx: Ctx, f: Faction, btype: str) -> list[str]:
@@ -155,7 +184,7 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
     if spec.digging is not None:
         yield from _spade_builds(ctx, f, "", 0)
     for btype, old in UPGRADES_FROM.items():
-        if f.levels[btype] < BUILDING_LIMITS[btype]:
+        if btype in f.levels and f.levels[btype] < BUILDING_LIMITS[btype]:
             yield from (f"upgrade {h} to {btype}" for h in _own(ctx, f, old))
     if f.P:
         yield from (f"send p to {cult}" for cult in CULTS)
@@ -191,6 +220,8 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
             )
         elif name == "ACTC":
             yield "action ACTC"
+    if merchants.on(ctx):
+        yield from _merchants_turn(ctx, f)
     if f.name == "mermaids":
         rivers = {r for h in f.locations for r in ctx.board.adjacent[h] if r not in ctx.board.land}
         yield from (f"connect {r}" for r in sorted(rivers) if r not in g.river_towns)
@@ -201,6 +232,24 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
     else:
         yield from (f"pass {b}" for b in economy.available_bonus_cards(ctx))
     yield from _conversions(f)
+
+
+def _merchants_turn(ctx: Ctx, f: Faction) -> Iterator[str]:
+    for name in ("ACT7", "ACT8", "ACT9", *f.special, f.bonus or ""):
+        if name in ("ACT8", "ACT9", "ACTPB", "BON11"):
+            yield f"action {name}"
+        elif name in ("ACT7", "ACTMB", "BON13"):
+            # The move action and the moves are one turn; more boats may follow (`. sail ...`).
+            for start in sorted(set(f.boats)):
+                for path in merchants.destinations(ctx, f, start).values():
+                    yield f"action {name}. sail {'-'.join(path)}"
+    for h in _buildable(ctx, f, home_only=True):
+        if merchants.boat_reach(ctx, f, h):
+            yield f"build {h} by boat"
+    if "ACTN" in f.special:
+        for h in _buildable(ctx, f, home_only=False):
+            if ctx.g.terrain[h] != f.terrain and merchants.boat_reach(ctx, f, h):
+                yield f"action ACTN. build {h} by boat"
 
 
 def _conversions(f: Faction) -> Iterator[str]:

@@ -18,6 +18,7 @@ from .actions import (
     Bridge,
     Build,
     Burn,
+    Choose,
     ChooseFaction,
     Command,
     Connect,
@@ -28,7 +29,11 @@ from .actions import (
     DropFaction,
     Leech,
     Pass,
+    PlaceBoat,
+    PlaceHarbour,
+    Sail,
     SendPriest,
+    Trade,
     Transform,
     Upgrade,
     UseAction,
@@ -51,6 +56,9 @@ BUILDING_ALIASES: dict[str, str] = {
     "STRONGHOLD": "SH",
     "SA": "SA",
     "SANCTUARY": "SA",
+    "SY": "SY",
+    "SHIPYARD": "SY",
+    "MARKET": "SY",
 }
 RESOURCE_ALIASES: dict[str, str] = {
     "PRIEST": "P",
@@ -66,7 +74,7 @@ TRACK_ALIASES: dict[str, str] = {"ship": "ship", "shipping": "ship", "dig": "dig
 EXAMPLES = (
     "build E5 · upgrade F3 to TP · send p to WATER · convert 3PW to 3C · burn 2 · dig 1 · "
     "transform E5 to black · bridge E5:F6 · action ACT6 · pass BON3 · advance ship · "
-    "leech 2 from nomads · decline · +FAV11 · +TW5 · +FIRE"
+    "leech 2 from nomads · decline · +FAV11 · +TW5 · +FIRE · sail r3-r4-E5 · trade E5 FIRE · boat r12"
 )
 
 
@@ -120,6 +128,47 @@ def _land(word: str, text: str) -> str:
     return word.upper()
 
 
+def _hex(word: str, text: str) -> str:
+    """A land hex (`E5`) or a river hex (`r12`)."""
+    if len(word) >= 2 and word[0] in "rR" and word[1:].isdigit():
+        return "r" + str(int(word[1:]))
+    return _land(word, text)
+
+
+def _parse_build(w: list[str], text: str) -> Build:
+    if len(w) == 3 and w[1].lower() == "by" and w[2].lower() in ("boat", "merchant"):
+        return Build(_land(w[0], text), boat=True)
+    return Build(_land(_exactly_one(w, text), text))
+
+
+def _parse_sail(w: list[str], text: str) -> Sail:
+    path = tuple(_hex(h, text) for h in "".join(w).split("-"))
+    if len(path) < 2:
+        raise _not_understood(text)
+    return Sail(path)
+
+
+def _parse_trade(w: list[str], text: str) -> Trade:
+    if not 1 <= len(w) <= 2:
+        raise _not_understood(text)
+    choice = None
+    if len(w) == 2:
+        word = w[1]
+        choice = _hex(word, text) if word[0] in "rR" and word[1:].isdigit() else _resource(word)
+    return Trade(_land(w[0], text), choice)
+
+
+def _parse_choose(w: list[str], text: str) -> Choose:
+    words = [x.upper() for x in w]
+    if words == ["SHIP"] or words == ["SHIPPING"]:
+        return Choose("SHIP")
+    if len(words) == 1 and words[0] in CULTS:
+        return Choose("STEP", words[0])
+    if len(words) == 2 and words[0] == "PRIEST" and words[1] in CULTS:
+        return Choose("PRIEST", words[1])
+    raise _not_understood(text)
+
+
 def _amount(words: list[str], text: str) -> tuple[int, str]:
     """`3PW`, `3 PW` or `PW` (one): a count and a resource."""
     joined = "".join(words)
@@ -162,7 +211,7 @@ def _parse_upgrade(w: list[str], text: str) -> Upgrade:
         raise _not_understood(text)
     name = "".join(w[2:]).upper()
     if BUILDING_ALIASES.get(name, "D") == "D":
-        raise RuleError(f"'{' '.join(w[2:])}' is not a building you can upgrade to (TP, TE, SH or SA)")
+        raise RuleError(f"'{' '.join(w[2:])}' is not a building you can upgrade to (TP, TE, SH, SA or SY)")
     return Upgrade(_land(w[0], text), BUILDING_ALIASES[name])
 
 
@@ -279,7 +328,16 @@ def _exactly_one(w: list[str], text: str) -> str:
 
 # Each command's first word and how to read the rest.
 _PARSERS: dict[str, Callable[[list[str], str], Command]] = {
-    "build": lambda w, t: Build(_land(_exactly_one(w, t), t)),
+    "build": _parse_build,
+    "harbour": lambda w, t: PlaceHarbour(_land(_exactly_one(w, t), t)),
+    "harbor": lambda w, t: PlaceHarbour(_land(_exactly_one(w, t), t)),
+    "depot": lambda w, t: PlaceHarbour(_land(_exactly_one(w, t), t)),
+    "boat": lambda w, t: PlaceBoat(_hex(_exactly_one(w, t), t)),
+    "merchant": lambda w, t: PlaceBoat(_hex(_exactly_one(w, t), t)),
+    "sail": _parse_sail,
+    "walk": _parse_sail,
+    "trade": _parse_trade,
+    "choose": _parse_choose,
     "upgrade": _parse_upgrade,
     "send": _parse_send,
     "convert": _parse_convert,
@@ -303,8 +361,20 @@ _PARSERS: dict[str, Callable[[list[str], str], Command]] = {
 
 def format_command(c: Command) -> str:  # noqa: C901 - one branch per command
     match c:
-        case Build(h):
-            return f"build {h}"
+        case Build(h, boat):
+            return f"build {h} by boat" if boat else f"build {h}"
+        case PlaceHarbour(h):
+            return f"harbour {h}"
+        case PlaceBoat(h):
+            return f"boat {h}"
+        case Sail(path):
+            return "sail " + "-".join(path)
+        case Trade(h, choice):
+            return f"trade {h} {choice}" if choice else f"trade {h}"
+        case Choose(what, cult):
+            if what == "SHIP":
+                return "choose ship"
+            return f"choose priest {cult}" if what == "PRIEST" else f"choose {cult}"
         case Upgrade(h, b):
             return f"upgrade {h} to {b}"
         case Transform(h, t):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..core import RuleError
+from . import merchants
 from .board import TERRAIN_WHEEL, WHEEL_INDEX, wheel_step
 from .context import Ctx
 from .state import Faction
@@ -38,6 +39,8 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
     for loc in locations:
         if loc in adjacent:
             return Reach()
+    if f.boats and merchants.boat_reach(ctx, f, hex_id):
+        return Reach()  # BUILD-1, FD-16 (and FD-18: no tunnel or carpet then)
     reach = f.ship
     if spec.can_ship and f.bonus == "BON4" and not f.passed:
         reach += 1  # the bonus card's shipping counts only while playing the round
@@ -53,7 +56,7 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
         kind = "tunnel" if spec.teleport and spec.teleport.kind == "tunnel" else "carpet flight"
         raise RuleError(f"You can use one {kind} per turn, and you already used it for {f.teleport_to}")
     if spec.teleport and not f.passed:
-        rng = f.teleport_range()
+        rng = merchants.teleport_skip(ctx, f) if merchants.on(ctx) else f.teleport_range()
         distance = ctx.board.skip_distance[hex_id]
         for loc in locations:
             d = distance.get(loc)
@@ -131,5 +134,10 @@ def transform_cost(ctx: Ctx, f: Faction, hex_id: str, target: str) -> tuple[Reac
         bridged = ctx.g.bridge_adjacent.get(hex_id, ())
         base = ctx.board.adjacent[hex_id]
         if not any(loc in base and loc not in bridged for loc in f.locations):
-            raise RuleError(f"The sandstorm needs {hex_id} to be directly next to your building (not over a bridge)")
+            if not (merchants.on(ctx) and merchants.boat_reach(ctx, f, hex_id)):
+                raise RuleError(
+                    f"The sandstorm needs {hex_id} to be directly next to your building (not over a bridge)"
+                )
+            # Section 14: next to a boat, only to build there by returning that boat.
+            cost["SANDSTORM_BY_BOAT"] = cost.get("SANDSTORM_BY_BOAT", 0) - 1
     return reach, cost, diff

@@ -7,6 +7,7 @@ from functools import partial
 
 from . import towns
 from .context import Ctx
+from .data.merchants import MERCHANT_FACTIONS, NF4_PASS_VP, OPTION, TRADE_MARKERS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_CULT_VP, FINAL_NETWORK_VP, SCORING_TILES
 from .state import Faction
 
@@ -38,8 +39,10 @@ def score_building(ctx: Ctx, f: Faction, btype: str) -> None:
             f.VP += tile.vp[btype]
 
 
-def _level(f: Faction, what: str) -> int:
-    return f.ship if what == "ship" else f.levels[what]
+def _level(ctx: Ctx, f: Faction, what: str) -> int:
+    if what == "ship" and f.name in MERCHANT_FACTIONS and OPTION in ctx.g.options:
+        return f.reach  # FD-12: the value of the reach marker's space
+    return f.ship if what == "ship" else f.levels.get(what, 0)
 
 
 def pass_vp(ctx: Ctx, f: Faction) -> int:
@@ -52,7 +55,12 @@ def pass_vp(ctx: Ctx, f: Faction) -> int:
         tables.append(FAVOR_TILES[fav].pass_vp)
     for table in tables:
         for what, row in table.items():
-            vp += row[_level(f, what)]
+            vp += row[_level(ctx, f, what)]
+    if "FAV16" in f.favors:
+        placed = TRADE_MARKERS - f.markers
+        vp += next((v for at_least, v in NF4_PASS_VP if placed >= at_least), 0)  # NF4, FAV-4
+    if f.bonus == "BON12":
+        vp += 3 * len(f.boats)  # NB2, BON-3
     if f.name == "engineers" and f.levels["SH"]:
         for a, b, owner in ctx.g.bridges:
             if owner == f.name and ctx.owns(f, a) and ctx.owns(f, b):
@@ -93,6 +101,8 @@ def hex_distance(ctx: Ctx, a: str, b: str) -> int:
 
 def final_tile_value(ctx: Ctx, f: Faction, tile: str) -> int:
     """What Fire & Ice's final scoring tile counts for a faction (see data.tiles.FINAL_TILES)."""
+    if tile == "trade-markers":
+        return TRADE_MARKERS - f.markers  # FIN-4: the markers placed, connected or not
     groups = towns.network_groups(ctx, f)
     building = ctx.g.buildings
     members: dict[int, list[str]] = {}

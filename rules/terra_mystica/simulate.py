@@ -1,9 +1,11 @@
 """Random legal games to the end, with invariants checked after every action.
 
     python -m rules.terra_mystica.simulate --players N --games K --seed S [--jobs J]
+        [--board {base,revised,fire-ice,lakes,fjords}] [--merchants]
 
-Prints one JSON line `{"games", "finished", "errors", "actions", "actions_per_s"}`, then one line per
-failed game with its seed and the actions that reproduce it (`--only SEED` replays one game).
+Prints one JSON line `{"games", "finished", "errors", "actions", "actions_per_s", "trades",
+"boats_placed", "shipyards"}`, then one line per failed game with its seed and the actions that
+reproduce it (`--only SEED` replays one game). `--merchants` plays Merchants of the Seas.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 import time
 from collections.abc import Iterable
@@ -20,8 +23,10 @@ from multiprocessing import Pool
 from typing import Any
 
 from ..core import RuleError
+from .board import BOARD_ALIASES
 from .data.factions import BUILDING_LIMITS, FACTIONS
-from .engine import new_state, play, to_decide
+from .data.merchants import OPTION as MERCHANTS
+from .engine import DEFAULT_OPTIONS, new_state, play, to_decide
 from .legal import candidates
 from .notation import parse_turn
 from .state import GameState
@@ -37,6 +42,9 @@ class GameResult:
     error: str | None = None
     history: list[tuple[int, str]] = field(default_factory=list)
     vp: dict[str, int] = field(default_factory=dict)
+    trades: int = 0
+    boats_placed: int = 0
+    shipyards: int = 0
 
 
 def check_invariants(g: GameState, tokens: dict[str, int]) -> list[str]:  # noqa: C901 - one check a line
@@ -67,10 +75,35 @@ def check_invariants(g: GameState, tokens: dict[str, int]) -> list[str]:  # noqa
             if v == 10:
                 at_ten[i] += 1
     problems += [f"{n} factions at 10 on cult {c}" for c, n in at_ten.items() if n > 1]
+    problems += _merchants_invariants(g)
     problems += [f"pool {k} = {v}" for k, v in g.pool.items() if v < 0]
     round_trip = GameState.from_json(json.loads(json.dumps(g.to_json())))
     if round_trip.to_json() != g.to_json():
         problems.append("state does not survive a JSON round trip")
+    return problems
+
+
+def _merchants_invariants(g: GameState) -> list[str]:
+    """Boats, merchants and trade markers are conserved (BOAT-1, TRADE-7)."""
+    from .board import board
+    from .data.merchants import BOATS, MERCHANT_FACTIONS, TRADE_MARKERS
+
+    problems = []
+    land = board(g.board).land
+    for f in g.factions.values():
+        on_board = len(f.boats) + len(f.trading)
+        pending = f.BOAT + f.MAY_BOAT + f.SY_BOAT
+        if on_board + pending > BOATS:
+            problems.append(f"{f.name} has {on_board} boats out and {pending} to place")
+        merchant = f.name in MERCHANT_FACTIONS
+        if any((h in land) != merchant for h in f.boats):
+            problems.append(f"{f.name} boats at {f.boats}")
+        placed = sum(names.count(f.name) for names in g.trade_markers.values())
+        if placed != TRADE_MARKERS - f.markers or f.markers < 0:
+            problems.append(f"{f.name} trade markers: {placed} placed, {f.markers} left")
+    for h, names in g.trade_markers.items():
+        if h not in g.buildings or len(set(names)) != len(names):
+            problems.append(f"trade markers at {h}: {names}")
     return problems
 
 
@@ -95,6 +128,9 @@ def _try(g: GameState, seat: int, text: str) -> GameState | None:
     return new
 
 
+_EXPANSION = re.compile(r"sail|by boat|to SY|ACT[789]|ACTPB|BON1[13]")
+
+
 def _kind(text: str) -> str:
     head = text.split(" ", 1)[0]
     if head in ("burn", "convert"):
@@ -110,9 +146,12 @@ def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] 
     options = candidates(g, seat)
     f = g.faction_at(seat)
     assert f is not None
-    groups: dict[str, list[str]] = {"decision": [], "convert": [], "pass": [], "main": []}
+    groups: dict[str, list[str]] = {"decision": [], "convert": [], "pass": [], "main": [], "expansion": []}
     for text in options:
         groups[_kind(text)].append(text)
+    # Merchants of the Seas' actions are few among many: play them often enough to be tested.
+    if groups["main"] and rng.random() < 0.35:
+        groups["expansion"] = [t for t in groups["main"] if _EXPANSION.search(t)]
     for group in groups.values():
         rng.shuffle(group)
     if g.phase.startswith("initial"):
@@ -125,7 +164,7 @@ def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] 
         if rng.random() < 0.15:
             order += groups["convert"][:3]
         order += groups["pass"][:1] if rng.random() < turn_bias else []
-        order += groups["main"] + groups["pass"] + groups["convert"]
+        order += groups["expansion"] + groups["main"] + groups["pass"] + groups["convert"]
     for text in order:
         new = _try(g, seat, text)
         if new is not None:
@@ -133,10 +172,13 @@ def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] 
     return None
 
 
-def play_random_game(seed: str, players: int, record: bool = True) -> GameResult:
+def play_random_game(
+    seed: str, players: int, record: bool = True, board: str = "base", merchants: bool = False
+) -> GameResult:
     rng = random.Random(seed)
     result = GameResult(seed)
-    g = new_state(players, seed)
+    options = [*DEFAULT_OPTIONS, MERCHANTS] if merchants else DEFAULT_OPTIONS
+    g = new_state(players, seed, board=board, options=options)
     for seat, name in enumerate(_choose_factions(rng, players)):
         text = f"setup {name}"
         play(g, seat, parse_turn(text))
@@ -166,19 +208,24 @@ def play_random_game(seed: str, players: int, record: bool = True) -> GameResult
             break
     result.finished = g.finished
     result.vp = {f.name: f.VP for f in g.factions.values()}
+    result.trades = sum(len(names) for names in g.trade_markers.values())
+    result.boats_placed = sum(f.boats_placed for f in g.factions.values())
+    result.shipyards = sum(1 for _, btype in g.buildings.values() if btype == "SY")
     return result
 
 
-def _run(args: tuple[str, int]) -> GameResult:
-    seed, players = args
+def _run(args: tuple[str, int, str, bool]) -> GameResult:
+    seed, players, board, merchants = args
     try:
-        return play_random_game(seed, players)
+        return play_random_game(seed, players, board=board, merchants=merchants)
     except Exception as e:  # a crash is a finding, reported with its seed
         return GameResult(seed, error=f"{type(e).__name__}: {e}")
 
 
-def run_games(seeds: Iterable[str], players: int, jobs: int) -> list[GameResult]:
-    work = [(s, players) for s in seeds]
+def run_games(
+    seeds: Iterable[str], players: int, jobs: int, board: str = "base", merchants: bool = False
+) -> list[GameResult]:
+    work = [(s, players, board, merchants) for s in seeds]
     if jobs <= 1:
         return [_run(w) for w in work]
     with Pool(jobs) as pool:
@@ -192,10 +239,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", default="1")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--only", help="play just the game with this seed (as printed for an error)")
+    parser.add_argument("--board", default="base", choices=sorted(BOARD_ALIASES))
+    parser.add_argument("--merchants", action="store_true", help="play Merchants of the Seas")
     args = parser.parse_args(argv)
     seeds = [args.only] if args.only else [f"{args.seed}:{args.players}:{i}" for i in range(args.games)]
     start = time.perf_counter()
-    results = run_games(seeds, args.players, 1 if args.only else args.jobs)
+    results = run_games(seeds, args.players, 1 if args.only else args.jobs, args.board, args.merchants)
     elapsed = time.perf_counter() - start
     errors = [r for r in results if r.error]
     actions = sum(r.actions for r in results)
@@ -205,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
         "errors": len(errors),
         "actions": actions,
         "actions_per_s": round(actions / elapsed, 1) if elapsed else None,
+        "trades": sum(r.trades for r in results),
+        "boats_placed": sum(r.boats_placed for r in results),
+        "shipyards": sum(r.shipyards for r in results),
     }
     print(json.dumps(summary), flush=True)
     for r in errors:

@@ -25,7 +25,29 @@ PENDING: tuple[str, ...] = (
     "BRIDGE",
     "CONVERT_W_TO_P",
     "TOWN_SIZE",
+    # Merchants of the Seas: boats to receive (BOAT-7: must / may; SY-5: next to the shipyard),
+    # NF1's choice, and the Nomads' sandstorm next to a boat (which must then build by that boat).
+    "BOAT",
+    "MAY_BOAT",
+    "SY_BOAT",
+    "NF1",
+    "SANDSTORM_BY_BOAT",
 )
+
+
+# Slots added after games were first stored, with their starting values.
+NEW_SLOTS: dict[str, Any] = {
+    "boats": list,
+    "harbour": None,
+    "markers": 15,
+    "reach": 1,
+    "sailing": 0,
+    "sailed": list,
+    "trading": list,
+    "trade_paths": list,
+    "trade_rules": list,
+    "boats_placed": 0,
+}
 
 
 class Faction:
@@ -76,6 +98,17 @@ class Faction:
         "leech_cult_gained",
         "burned",
         "network",
+        # Merchants of the Seas
+        "boats",  # where the boats (merchants) on the board are: river hexes (land hexes)
+        "harbour",  # the harbour token's (depot's) hex
+        "markers",  # trade markers left
+        "reach",  # Fakirs' and Dwarves' reach track, 1..4
+        "sailing",  # a move action is in progress (MOVE-2)
+        "sailed",  # where the boats moved in this action ended (each moves once)
+        "trade_rules",  # what this move action's trades allow or forbid ("built", "no-wasteland")
+        "trading",  # structures reached in this action, trades still to resolve (TRADE-2)
+        "trade_paths",  # the moves of this action, kept for the turn's description
+        "boats_placed",
     )
 
     name: str
@@ -108,6 +141,21 @@ class Faction:
     leech_not_rejected: dict[int, int]
     leech_rejected: dict[int, int]
     leech_cult_gained: list[int]
+    BOAT: int
+    MAY_BOAT: int
+    SY_BOAT: int
+    NF1: int
+    SANDSTORM_BY_BOAT: int
+    boats: list[str]
+    harbour: str | None
+    markers: int
+    reach: int
+    sailing: int
+    sailed: list[str]
+    trading: list[str]
+    trade_paths: list[str]
+    trade_rules: list[str]
+    boats_placed: int
 
     def __init__(self, name: str, seat: int, start_vp: int = 20) -> None:
         spec = FACTIONS[name]
@@ -155,6 +203,8 @@ class Faction:
         self.leech_cult_gained = []
         self.burned = 0
         self.network = 0
+        for slot, value in NEW_SLOTS.items():
+            setattr(self, slot, value() if callable(value) else value)
 
     @property
     def spec(self) -> FactionSpec:
@@ -196,6 +246,11 @@ class Faction:
         new.leech_not_rejected = dict(self.leech_not_rejected)
         new.leech_rejected = dict(self.leech_rejected)
         new.leech_cult_gained = self.leech_cult_gained[:]
+        new.boats = self.boats[:]
+        new.sailed = self.sailed[:]
+        new.trading = self.trading[:]
+        new.trade_paths = self.trade_paths[:]
+        new.trade_rules = self.trade_rules[:]
         return new
 
     def resources(self) -> dict[str, int]:
@@ -229,7 +284,11 @@ class Faction:
     def from_json(cls, data: dict[str, Any]) -> Faction:
         new = object.__new__(cls)
         for slot in cls.__slots__:
-            setattr(new, slot, data[slot])
+            if slot in data:
+                setattr(new, slot, data[slot])
+            else:  # a game stored before the slot existed
+                default = NEW_SLOTS.get(slot, 0)
+                setattr(new, slot, default() if callable(default) else default)
         new.allowed_build_locations = set(data["allowed_build_locations"])
         new.leech_not_rejected = {int(k): v for k, v in data["leech_not_rejected"].items()}
         new.leech_rejected = {int(k): v for k, v in data["leech_rejected"].items()}
@@ -248,9 +307,12 @@ class LeechOffer:
     actual: int  # what the recipient's bowls can still take
     leech_id: int
     tainted: str = ""  # the later decision that skipped over this offer (strict leech order)
+    trade: bool = False  # offered because `source` traded with the recipient's structure (TRADE-5)
 
     def copy(self) -> LeechOffer:
-        return LeechOffer(self.recipient, self.source, self.amount, self.actual, self.leech_id, self.tainted)
+        return LeechOffer(
+            self.recipient, self.source, self.amount, self.actual, self.leech_id, self.tainted, self.trade
+        )
 
 
 class GameState:
@@ -285,6 +347,7 @@ class GameState:
         "start_vp",
         "finished",
         "final_scoring",
+        "trade_markers",
     )
 
     board: str
@@ -317,6 +380,7 @@ class GameState:
     start_vp: dict[str, int]
     finished: bool
     final_scoring: list[str]
+    trade_markers: dict[str, list[str]]  # hex -> factions whose trade marker is there (TRADE-6)
 
     def copy(self) -> GameState:
         new = object.__new__(GameState)
@@ -350,6 +414,7 @@ class GameState:
         new.start_vp = dict(self.start_vp)
         new.finished = self.finished
         new.final_scoring = self.final_scoring[:]
+        new.trade_markers = {k: v[:] for k, v in self.trade_markers.items()}
         return new
 
     def faction_at(self, seat: int) -> Faction | None:
@@ -385,12 +450,14 @@ class GameState:
             "cult_spaces": self.cult_spaces,
             "used_actions": self.used_actions,
             "leech_offers": [
-                [o.recipient, o.source, o.amount, o.actual, o.leech_id, o.tainted] for o in self.leech_offers
+                [o.recipient, o.source, o.amount, o.actual, o.leech_id, o.tainted, *([True] if o.trade else [])]
+                for o in self.leech_offers
             ],
             "leech_id": self.leech_id,
             "start_vp": self.start_vp,
             "finished": self.finished,
             "final_scoring": self.final_scoring,
+            "trade_markers": self.trade_markers,
         }
 
     @classmethod
@@ -426,4 +493,5 @@ class GameState:
         new.start_vp = dict(data["start_vp"])
         new.finished = data["finished"]
         new.final_scoring = list(data["final_scoring"])
+        new.trade_markers = {k: list(v) for k, v in data.get("trade_markers", {}).items()}
         return new

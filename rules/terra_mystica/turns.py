@@ -21,6 +21,8 @@ def start_full_move(ctx: Ctx, f: Faction) -> None:
     f.teleport_to = None
     f.cult_blocked = []
     f.disable_spade_decline = False
+    f.sailing = 0
+    f.trade_rules = []
 
 
 def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] | None) -> None:
@@ -73,13 +75,28 @@ def incomplete_reasons(ctx: Ctx, f: Faction) -> list[str]:
         out.append(f"take {f.GAIN_TW} town tile{'s' if f.GAIN_TW > 1 else ''} (e.g. +TW5)")
     if f.BRIDGE:
         out.append("place the bridge (e.g. bridge E5:F6)")
-    return out
+    from .merchants import pending_reasons
+
+    return out + pending_reasons(f)
 
 
 def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
     """True while the faction owes something (see incomplete_reasons); kept cheap for the hot path."""
     return not f.dropped and bool(
-        f.SPADE or f.FREE_TF or f.FREE_TP or f.FREE_D or f.CULT or f.GAIN_FAVOR or f.GAIN_TW or f.BRIDGE
+        f.SPADE
+        or f.FREE_TF
+        or f.FREE_TP
+        or f.FREE_D
+        or f.CULT
+        or f.GAIN_FAVOR
+        or f.GAIN_TW
+        or f.BRIDGE
+        or f.trading
+        or f.BOAT
+        or f.MAY_BOAT
+        or f.SY_BOAT
+        or f.NF1
+        or f.SANDSTORM_BY_BOAT
     )
 
 
@@ -136,6 +153,10 @@ def what_next(ctx: Ctx) -> None:
         return  # a turn is being played
     while True:
         if g.phase == "initial-dwellings":
+            if g.setup_order and g.setup_order[0][1] == "harbour":
+                from .merchants import settle_harbour_steps
+
+                settle_harbour_steps(ctx)
             if g.setup_order and g.setup_order[0][1] == "bonus":
                 g.phase = "initial-bonus"
             elif not g.setup_order:

@@ -14,7 +14,7 @@ from bot.i18n.errors import translate_error, translation
 from bot.i18n.messages import MESSAGES
 from bot.i18n.terra_mystica import action_label, describe_turn, faction_status, tile_summary
 from rules.core import RuleError
-from rules.terra_mystica.engine import TerraMysticaEngine
+from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine
 from rules.terra_mystica.legal import candidates
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -112,12 +112,12 @@ async def test_every_command_text_is_translated_and_fits() -> None:
     assert all(len(v) <= 100 for v in COMMANDS_PT.values())
 
 
-def _refusals(seed: int, games: int = 2) -> set[str]:
+def _refusals(seed: int, games: int = 2, options: dict[str, object] | None = None) -> set[str]:
     engine = TerraMysticaEngine()
     rng = random.Random(seed)
     found: set[str] = set()
     for g in range(games):
-        state = engine.new_game({}, 2 + g % 4, f"i18n-{seed}-{g}")
+        state = engine.new_game(options or {}, 2 + g % 4, f"i18n-{seed}-{g}")
         for step in range(400):
             deciding = engine.to_decide(state)
             if not deciding:
@@ -137,7 +137,8 @@ def _refusals(seed: int, games: int = 2) -> set[str]:
 
 
 def test_every_refusal_seen_in_play_has_a_portuguese_translation() -> None:
-    messages = _refusals(7) | _refusals(8, games=4)
+    merchants = {"options": [*DEFAULT_OPTIONS, "merchants-of-the-seas"], "board": "lakes"}
+    messages = _refusals(7) | _refusals(8, games=4) | _refusals(9, games=4, options=merchants)
     assert len(messages) > 40
     missing = sorted(m for m in messages if translation(m) is None)
     assert not missing, "\n".join(missing)

@@ -350,15 +350,23 @@ FACTIONS: Mapping[str, FactionSpec] = MappingProxyType(
     }
 )
 
-# Building limits: 8 dwellings, 4 trading houses, 3 temples, 1 stronghold, 1 sanctuary.
-BUILDING_LIMITS: Mapping[str, int] = MappingProxyType({"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1})
-# Power value of a building (for leeching and for towns).
-BUILDING_POWER: Mapping[str, int] = MappingProxyType({"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3})
+# Building limits: 8 dwellings, 4 trading houses, 3 temples, 1 stronghold, 1 sanctuary, and
+# Merchants of the Seas' shipyard (the Fakirs' and Dwarves' market; SY-2).
+BUILDING_LIMITS: Mapping[str, int] = MappingProxyType({"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1, "SY": 1})
+# Power value of a building (for leeching and for towns; SY-4).
+BUILDING_POWER: Mapping[str, int] = MappingProxyType({"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3, "SY": 3})
 BUILDING_NAMES: Mapping[str, str] = MappingProxyType(
-    {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold", "SA": "sanctuary"}
+    {
+        "D": "dwelling",
+        "TP": "trading house",
+        "TE": "temple",
+        "SH": "stronghold",
+        "SA": "sanctuary",
+        "SY": "shipyard",
+    }
 )
 # What each building is upgraded from.
-UPGRADES_FROM: Mapping[str, str] = MappingProxyType({"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"})
+UPGRADES_FROM: Mapping[str, str] = MappingProxyType({"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE", "SY": "TP"})
 
 
 # The factions' names in the Brazilian Portuguese rulebook (those it does not name keep theirs).

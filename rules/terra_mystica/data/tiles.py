@@ -8,6 +8,10 @@ from types import MappingProxyType
 
 from .factions import Gain, _m
 
+MERCHANTS = "merchants-of-the-seas"
+_TOWNS: Mapping[str, int] = {f"TW{i}": 5 for i in range(1, 11)}
+_LARGE: Mapping[str, int] = {"SA": 5, "SH": 5, "SY": 5}
+
 CULTS: tuple[str, ...] = ("FIRE", "WATER", "EARTH", "AIR")
 
 
@@ -19,6 +23,7 @@ class BonusCard:
     action: str | None = None  # the special action printed on the card
     shipping: int = 0  # +1 shipping for the round
     option: str | None = None  # only in games with this option
+    without: str | None = None  # not in games with this option
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,7 @@ class FavorTile:
     pass_vp: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     action: str | None = None
     copies: int = 3
+    option: str | None = None
 
 
 @dataclass(frozen=True)
@@ -36,6 +42,7 @@ class TownTile:
     gain: Gain  # KEY first: a key gained with cult steps may let them reach 10
     copies: int = 2
     option: str | None = None
+    without: str | None = None
 
 
 @dataclass(frozen=True)
@@ -47,6 +54,7 @@ class ScoringTile:
     per: int  # reward for every `per` steps
     reward: Gain
     option: str | None = None
+    without: str | None = None
 
 
 BONUS_CARDS: Mapping[str, BonusCard] = MappingProxyType(
@@ -56,11 +64,17 @@ BONUS_CARDS: Mapping[str, BonusCard] = MappingProxyType(
         "BON3": BonusCard(_m(C=6)),
         "BON4": BonusCard(_m(PW=3), shipping=1),
         "BON5": BonusCard(_m(PW=3, W=1)),
-        "BON6": BonusCard(_m(W=2), pass_vp={"SA": (0, 4), "SH": (0, 4)}),
+        "BON6": BonusCard(_m(W=2), pass_vp={"SA": (0, 4), "SH": (0, 4)}, without=MERCHANTS),
         "BON7": BonusCard(_m(W=1), pass_vp={"TP": (0, 2, 4, 6, 8)}),
         "BON8": BonusCard(_m(P=1)),
         "BON9": BonusCard(_m(C=2), pass_vp={"D": (0, 1, 2, 3, 4, 5, 6, 7, 8)}),
         "BON10": BonusCard(_m(PW=3), pass_vp={"ship": (0, 3, 6, 9, 12, 15)}, option="shipping-bonus"),
+        # Merchants of the Seas' NB1-NB4 (NB4 replaces BON6, SET-6). NB2's VP per boat on the board
+        # when passing is counted in scoring.pass_vp.
+        "BON11": BonusCard(_m(), action="BON11", option=MERCHANTS),
+        "BON12": BonusCard(_m(C=1, W=1), option=MERCHANTS),
+        "BON13": BonusCard(_m(MAY_BOAT=1), action="BON13", option=MERCHANTS),
+        "BON14": BonusCard(_m(W=2), pass_vp={"SA": (0, 4), "SH": (0, 4), "SY": (0, 4)}, option=MERCHANTS),
     }
 )
 
@@ -78,6 +92,12 @@ FAVOR_TILES: Mapping[str, FavorTile] = MappingProxyType(
         "FAV10": FavorTile(_m(WATER=1), build_vp={"TP": 3}),
         "FAV11": FavorTile(_m(EARTH=1), build_vp={"D": 2}),
         "FAV12": FavorTile(_m(AIR=1), pass_vp={"TP": (0, 2, 3, 3, 4)}),
+        # NF1-NF4 (only in games with Merchants of the Seas: see available_favors). NF1's choice is a
+        # pending NF1; NF3's VP per trade and NF4's VP when passing are counted by the rules.
+        "FAV13": FavorTile(_m(FIRE=1, NF1=1), option=MERCHANTS),
+        "FAV14": FavorTile(_m(WATER=1), income=_m(MAY_BOAT=1), option=MERCHANTS),
+        "FAV15": FavorTile(_m(EARTH=1), option=MERCHANTS),
+        "FAV16": FavorTile(_m(AIR=1), option=MERCHANTS),
     }
 )
 
@@ -89,22 +109,42 @@ TOWN_TILES: Mapping[str, TownTile] = MappingProxyType(
         "TW4": TownTile(_m(KEY=1, VP=6, PW=8)),
         "TW5": TownTile(_m(KEY=1, VP=8, FIRE=1, WATER=1, EARTH=1, AIR=1)),
         "TW6": TownTile(_m(KEY=2, VP=2, FIRE=2, WATER=2, EARTH=2, AIR=2), copies=1, option="mini-expansion-1"),
-        "TW7": TownTile(_m(KEY=1, VP=4, GAIN_SHIP=1, carpet_range=1), option="mini-expansion-1"),
+        # TW-1: with Merchants of the Seas the mini-expansion's two "shipping +1" tiles stay out.
+        "TW7": TownTile(_m(KEY=1, VP=4, GAIN_SHIP=1, carpet_range=1), option="mini-expansion-1", without=MERCHANTS),
         "TW8": TownTile(_m(KEY=1, VP=11), copies=1, option="mini-expansion-1"),
+        "TW9": TownTile(_m(KEY=1, VP=4, GAIN_SHIP=1), option=MERCHANTS),  # NT1
+        "TW10": TownTile(_m(KEY=1, VP=3, MAY_BOAT=2), option=MERCHANTS),  # NT2
     }
 )
 
 SCORING_TILES: Mapping[str, ScoringTile] = MappingProxyType(
     {
-        "SCORE1": ScoringTile({"SPADE": 2}, "gain", "SPADE >> 2", "EARTH", 1, _m(C=1)),
-        "SCORE2": ScoringTile({f"TW{i}": 5 for i in range(1, 9)}, "gain", "TOWN >> 5", "EARTH", 4, _m(SPADE=1)),
-        "SCORE3": ScoringTile({"D": 2}, "build", "D >> 2", "WATER", 4, _m(P=1)),
-        "SCORE4": ScoringTile({"SA": 5, "SH": 5}, "build", "SA/SH >> 5", "FIRE", 2, _m(W=1)),
-        "SCORE5": ScoringTile({"D": 2}, "build", "D >> 2", "FIRE", 4, _m(PW=4)),
-        "SCORE6": ScoringTile({"TP": 3}, "build", "TP >> 3", "WATER", 4, _m(SPADE=1)),
-        "SCORE7": ScoringTile({"SA": 5, "SH": 5}, "build", "SA/SH >> 5", "AIR", 2, _m(W=1)),
-        "SCORE8": ScoringTile({"TP": 3}, "build", "TP >> 3", "AIR", 4, _m(SPADE=1)),
-        "SCORE9": ScoringTile({"TE": 4}, "build", "TE >> 4", "CULT_P", 1, _m(C=2), option="temple-scoring-tile"),
+        "SCORE1": ScoringTile({"SPADE": 2}, "gain", "SPADE >> 2", "EARTH", 1, _m(C=1), without=MERCHANTS),
+        "SCORE2": ScoringTile(_TOWNS, "gain", "TOWN >> 5", "EARTH", 4, _m(SPADE=1), without=MERCHANTS),
+        "SCORE3": ScoringTile({"D": 2}, "build", "D >> 2", "WATER", 4, _m(P=1), without=MERCHANTS),
+        "SCORE4": ScoringTile({"SA": 5, "SH": 5}, "build", "SA/SH >> 5", "FIRE", 2, _m(W=1), without=MERCHANTS),
+        "SCORE5": ScoringTile({"D": 2}, "build", "D >> 2", "FIRE", 4, _m(PW=4), without=MERCHANTS),
+        "SCORE6": ScoringTile({"TP": 3}, "build", "TP >> 3", "WATER", 4, _m(SPADE=1), without=MERCHANTS),
+        "SCORE7": ScoringTile({"SA": 5, "SH": 5}, "build", "SA/SH >> 5", "AIR", 2, _m(W=1), without=MERCHANTS),
+        "SCORE8": ScoringTile({"TP": 3}, "build", "TP >> 3", "AIR", 4, _m(SPADE=1), without=MERCHANTS),
+        "SCORE9": ScoringTile(
+            {"TE": 4}, "build", "TE >> 4", "CULT_P", 1, _m(C=2), option="temple-scoring-tile", without=MERCHANTS
+        ),
+        # Merchants of the Seas' twelve tiles (SET-7, SCO-1; section 17 item 14, provisional):
+        # NS1 = TRADE, NS2 = ADVANCE (shipping, digging or reach), NS3 = SH/SA/SY, NS4 = TE,
+        # NS5 = a shipping advance per 5 Earth, NS6 = a boat per 4 Water.
+        "SCORE10": ScoringTile(_TOWNS, "gain", "TOWN >> 5", "FIRE", 1, _m(C=1), option=MERCHANTS),
+        "SCORE11": ScoringTile({"ADVANCE": 2}, "gain", "SHIP/DIG >> 2", "WATER", 2, _m(C=2), option=MERCHANTS),
+        "SCORE12": ScoringTile(_LARGE, "build", "SA/SH/SY >> 5", "EARTH", 2, _m(W=1), option=MERCHANTS),
+        "SCORE13": ScoringTile({"D": 2}, "build", "D >> 2", "AIR", 1, _m(PW=1), option=MERCHANTS),
+        "SCORE14": ScoringTile(_LARGE, "build", "SA/SH/SY >> 5", "FIRE", 4, _m(SPADE=1), option=MERCHANTS),
+        "SCORE15": ScoringTile({"TP": 3}, "build", "TP >> 3", "WATER", 2, _m(W=1), option=MERCHANTS),
+        "SCORE16": ScoringTile({"SPADE": 2}, "gain", "SPADE >> 2", "EARTH", 3, _m(PW=3), option=MERCHANTS),
+        "SCORE17": ScoringTile({"TP": 3}, "build", "TP >> 3", "AIR", 4, _m(MAY_BOAT=1), option=MERCHANTS),
+        "SCORE18": ScoringTile({"TRADE": 2}, "gain", "TRADE >> 2", "FIRE", 4, _m(P=1), option=MERCHANTS),
+        "SCORE19": ScoringTile({"D": 2}, "build", "D >> 2", "WATER", 4, _m(MAY_BOAT=1), option=MERCHANTS),
+        "SCORE20": ScoringTile({"TE": 4}, "build", "TE >> 4", "EARTH", 5, _m(GAIN_SHIP=1), option=MERCHANTS),
+        "SCORE21": ScoringTile({"TRADE": 2}, "gain", "TRADE >> 2", "AIR", 4, _m(SPADE=1), option=MERCHANTS),
     }
 )
 
@@ -137,6 +177,15 @@ ACTIONS: Mapping[str, ActionSpace] = MappingProxyType(
         "BON1": ActionSpace(_m(), _m(SPADE=1), {"dig": 1, "transform": 1, "build": 1}),
         "BON2": ActionSpace(_m(), _m(CULT=1)),
         "FAV6": ActionSpace(_m(), _m(CULT=1)),
+        # Merchants of the Seas: NP1-NP3, the shipyard card's two actions, NB1 and NB3. SAIL opens a
+        # move action (MOVE-1); ACTPB's cost is the faction's dwelling cost (paid by the rules).
+        "ACT7": ActionSpace(_m(PW=4), _m(SAIL=1)),
+        "ACT8": ActionSpace(_m(PW=4), _m(BOAT=1)),
+        "ACT9": ActionSpace(_m(PW=5, P=1), _m(GAIN_FAVOR=1)),
+        "ACTMB": ActionSpace(_m(), _m(SAIL=1)),
+        "ACTPB": ActionSpace(_m(), _m(BOAT=1)),
+        "BON11": ActionSpace(_m(), _m(BOAT=1)),
+        "BON13": ActionSpace(_m(), _m(SAIL=1)),
     }
 )
 
@@ -158,6 +207,13 @@ ACTION_NAMES: Mapping[str, str] = MappingProxyType(
         "BON1": "the bonus card's spade",
         "BON2": "the bonus card's cult step",
         "FAV6": "the favor tile's cult step",
+        "ACT7": "move boats (4 power)",
+        "ACT8": "place a boat (4 power)",
+        "ACT9": "favor tile (5 power and a priest)",
+        "ACTMB": "the shipyard card's move boats",
+        "ACTPB": "the shipyard card's place a boat",
+        "BON11": "the bonus card's boat",
+        "BON13": "the bonus card's move boats",
     }
 )
 
@@ -175,6 +231,8 @@ FINAL_TILES: Mapping[str, str] = MappingProxyType(
         "connected-sa-sh-distance": "the distance between the sanctuary and the stronghold, in one network",
         "building-on-edge": "the most buildings on the edge of the map in one network",
         "connected-clusters": "the most clusters of directly connected buildings in one network",
+        # Merchants of the Seas (FIN-4): not connected; a faction with no marker takes no place.
+        "trade-markers": "the most trade markers placed",
     }
 )
 FINAL_CULT_VP: tuple[int, ...] = (8, 4, 2)

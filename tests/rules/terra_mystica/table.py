@@ -27,8 +27,19 @@ class Table:
         score_tiles: Sequence[str] = QUIET_TILES,
         options: Sequence[str] = DEFAULT_OPTIONS,
         bonus_cards: Sequence[str] = ALL_BONUS,
+        board: str = "base",
+        harbours: dict[str, str] | None = None,
+        final_tile: str | None = None,
     ) -> None:
-        g = new_state(len(factions), "table", options=options, score_tiles=score_tiles, bonus_cards=bonus_cards)
+        g = new_state(
+            len(factions),
+            "table",
+            options=options,
+            score_tiles=score_tiles,
+            bonus_cards=bonus_cards,
+            board=board,
+            final_tile=final_tile,
+        )
         for seat, name in enumerate(factions):
             play(g, seat, parse_turn(f"setup {name}"))
         placed = {name: list(hexes) for name, hexes in dwellings.items()}
@@ -38,6 +49,12 @@ class Table:
             seat = g.factions[name].seat
             if kind == "dwelling":
                 play(g, seat, parse_turn(f"build {placed[name].pop(0)}"))
+            elif kind == "harbour":
+                from rules.terra_mystica.context import Ctx
+                from rules.terra_mystica.merchants import harbour_options
+
+                spot = (harbours or {}).get(name) or harbour_options(Ctx(g), g.factions[name])[0]
+                play(g, seat, parse_turn(f"harbour {spot}"))
             else:
                 card = (bonus or {}).get(name) or next(free)
                 play(g, seat, parse_turn(f"pass {card}"))

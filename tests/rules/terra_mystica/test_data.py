@@ -37,18 +37,19 @@ def test_shipping_and_digging_tracks():
 
 
 def test_building_power_and_limits():
-    # Habitação: 1, Casa de Comércio/Templo: 2, Fortaleza/Santuário: 3
-    assert dict(BUILDING_POWER) == {"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3}
-    assert dict(BUILDING_LIMITS) == {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
+    # Habitação: 1, Casa de Comércio/Templo: 2, Fortaleza/Santuário: 3; the expansion's shipyard 3 (SY-4)
+    assert dict(BUILDING_POWER) == {"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3, "SY": 3}
+    assert dict(BUILDING_LIMITS) == {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1, "SY": 1}
 
 
 def test_tiles_in_the_box():
     # 28 Marcadores de Favor; 10 Fichas de Cidade; 9 Cartas de Bônus; 8 Fichas de Pontuação
-    assert sum(t.copies for t in FAVOR_TILES.values()) == 28
-    assert sum(t.copies for t in TOWN_TILES.values() if not t.option) == 10
+    assert sum(t.copies for t in FAVOR_TILES.values() if not t.option) == 28
+    assert sum(t.copies for t in TOWN_TILES.values() if not t.option) == 10  # + 4 of the expansion (NT1, NT2)
     assert len([c for c in BONUS_CARDS.values() if not c.option]) == 9
     assert len([s for s in SCORING_TILES.values() if not s.option]) == 8
-    assert len([a for a in ACTIONS if a.startswith("ACT") and a[3:].isdigit()]) == 6  # seis espaços de Ação de Poder
+    # seis espaços de Ação de Poder; the expansion adds NP1-NP3 (ACT7-ACT9)
+    assert len([a for a in ACTIONS if a.startswith("ACT") and a[3:].isdigit()]) == 6 + 3
     assert CULT_SPACES == (3, 2, 2, 2)
 
 

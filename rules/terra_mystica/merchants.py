@@ -1,0 +1,523 @@
+"""Merchants of the Seas: harbours, boats and merchants, the move action, trades and the shipyard.
+
+Rule ids are those of the specification (`reference/terra-mystica/merchants-of-the-seas.md`).
+Fakirs and Dwarves keep their merchants in the same `boats` list as other factions' boats, as land
+hexes instead of river hexes (GEN-1).
+"""
+
+from __future__ import annotations
+
+from ..core import RuleError
+from . import economy, scoring
+from .context import Ctx
+from .data.factions import BUILDING_NAMES, BUILDING_POWER
+from .data.merchants import (
+    BOATS,
+    CANALS,
+    MERCHANT_FACTIONS,
+    MOVE_ACTION,
+    NB1_TRADE_VP,
+    NF3_VP,
+    OPTION,
+    REACH_MAX,
+    REACH_MERCHANT_RANGE,
+    REACH_TELEPORT_RANGE,
+    TRADE_BONUS,
+    shipyard_bonus,
+    shipyard_cost,
+)
+from .data.tiles import CULTS
+from .state import Faction, LeechOffer
+
+
+def on(ctx: Ctx) -> bool:
+    return OPTION in ctx.g.options
+
+
+def has_merchants(f: Faction) -> bool:
+    return f.name in MERCHANT_FACTIONS
+
+
+def piece(f: Faction) -> str:
+    return "merchant" if has_merchants(f) else "boat"
+
+
+def shipyard_hex(ctx: Ctx, f: Faction) -> str | None:
+    for h in f.locations:
+        if ctx.g.buildings[h][1] == "SY":
+            return h
+    return None
+
+
+def rivers_next_to(ctx: Ctx, hex_id: str) -> list[str]:
+    b = ctx.board
+    return [a for a in b.adjacent[hex_id] if a not in b.land]
+
+
+def canal_ends(ctx: Ctx, river: str) -> list[str]:
+    out = []
+    for a, b in CANALS.get(ctx.g.board, ()):
+        if a == river:
+            out.append(b)
+        elif b == river:
+            out.append(a)
+    return out
+
+
+def in_supply(f: Faction) -> int:
+    """BOAT-2: a boat is on the board (on a river, or at a structure while trading) or in supply."""
+    return BOATS - len(f.boats) - len(f.trading)
+
+
+def sites(ctx: Ctx, f: Faction, only_shipyard: bool = False) -> list[str]:
+    """Where a received boat may go (BOAT-5, BOAT-6): a river hex next to the harbour or shipyard;
+    a merchant goes on the depot's or market's own hex (FD-4)."""
+    anchors = [] if only_shipyard or f.harbour is None else [f.harbour]
+    yard = shipyard_hex(ctx, f)
+    if yard:
+        anchors.append(yard)
+    if has_merchants(f):
+        return anchors
+    out: list[str] = []
+    for h in anchors:
+        out += [r for r in rivers_next_to(ctx, h) if r not in out]
+    return sorted(out, key=lambda r: int(r[1:]))
+
+
+def grant(ctx: Ctx, f: Faction, kind: str, count: int) -> None:
+    """Receive (BOAT, SY_BOAT) or be allowed to place (MAY_BOAT) boats: BOAT-3 gives none once all
+    three are on the board, and HAR-5 none without a harbour or shipyard."""
+    pending = f.BOAT + f.MAY_BOAT + f.SY_BOAT
+    room = in_supply(f) - pending
+    if not sites(ctx, f, only_shipyard=kind == "SY_BOAT"):
+        room = 0
+    setattr(f, kind, getattr(f, kind) + max(0, min(count, room)))
+
+
+def place_boat(ctx: Ctx, f: Faction, hex_id: str) -> None:
+    """Put a received boat (merchant) on the board: the shipyard's own first, then the rest."""
+    kind = next((k for k in ("SY_BOAT", "BOAT", "MAY_BOAT") if getattr(f, k)), None)
+    if kind is None:
+        raise RuleError(f"You have no {piece(f)} to place now")
+    allowed = sites(ctx, f, only_shipyard=kind == "SY_BOAT")
+    if hex_id not in allowed:
+        where = "on a river hex next to your harbour or shipyard"
+        if has_merchants(f):
+            where = "on your depot's or market's hex"
+        if kind == "SY_BOAT":
+            where = "next to the shipyard (the shipyard's own boat, SY-5)"
+        raise RuleError(f"A {piece(f)} goes {where}: {', '.join(allowed)}")
+    setattr(f, kind, getattr(f, kind) - 1)
+    f.boats.append(hex_id)
+    f.boats_placed += 1
+    ctx.emit("boat", f, f"{f.display} place a {piece(f)} at {hex_id}", hex=hex_id)
+
+
+# --- the harbour token and the depot (SET-11, HAR-1..6, FD-2) --------------------------------
+
+
+def harbour_options(ctx: Ctx, f: Faction) -> list[str]:
+    """Hexes the harbour token (depot) may go on: a structure next to a river (any dwelling)."""
+    if has_merchants(f):
+        return sorted(h for h in f.locations if ctx.g.buildings[h][1] == "D")
+    return sorted(h for h in f.locations if rivers_next_to(ctx, h))
+
+
+def place_harbour(ctx: Ctx, f: Faction, hex_id: str) -> None:
+    g = ctx.g
+    if g.setup_order and g.setup_order[0][1] == "harbour" and g.setup_order[0][0] != f.name:
+        other = g.factions[g.setup_order[0][0]]
+        raise RuleError(f"It's the turn of the {other.display} to place the harbour token")
+    if not g.setup_order or g.setup_order[0] != (f.name, "harbour"):
+        raise RuleError("The harbour token is placed during setup, after the starting dwellings")
+    options = harbour_options(ctx, f)
+    if hex_id not in options:
+        what = "one of your dwellings" if has_merchants(f) else "one of your buildings next to a river"
+        raise RuleError(f"The {_token(f)} goes on {what}: {', '.join(options) or 'none'}")
+    f.harbour = hex_id
+    g.setup_order.pop(0)
+    ctx.emit("harbour", f, f"{f.display} place their {_token(f)} at {hex_id}", hex=hex_id)
+
+
+def _token(f: Faction) -> str:
+    return "depot" if has_merchants(f) else "harbour token"
+
+
+def settle_harbour_steps(ctx: Ctx) -> None:
+    """SET-11 in turn order: nothing to choose with no structure by a river (HAR-3) or only one."""
+    g = ctx.g
+    while g.setup_order and g.setup_order[0][1] == "harbour":
+        f = g.factions[g.setup_order[0][0]]
+        options = harbour_options(ctx, f)
+        if len(options) > 1 and not f.dropped:
+            return
+        g.setup_order.pop(0)
+        if options and not f.dropped:
+            f.harbour = options[0]
+            ctx.emit("harbour", f, f"{f.display} place their {_token(f)} at {options[0]}", hex=options[0])
+
+
+def harbour_on_first_river_dwelling(ctx: Ctx, f: Faction, hex_id: str) -> None:
+    """HAR-3: a faction without its token places it on its first dwelling next to a river."""
+    if f.harbour is None and not has_merchants(f) and rivers_next_to(ctx, hex_id):
+        f.harbour = hex_id
+        ctx.emit("harbour", f, f"{f.display} place their harbour token at {hex_id}", hex=hex_id)
+
+
+# --- moving boats and merchants (MOVE-1..9, FD-13..15) ---------------------------------------
+
+
+def start_move(ctx: Ctx, f: Faction) -> None:
+    f.sailing = 1
+    f.sailed = []
+    f.trade_paths = []
+    f.trade_rules = [f"dwellings {f.levels['D']}"]
+
+
+def move_range(f: Faction) -> int:
+    """MOVE-3 (shipping, +1 with the bonus card while playing the round) and FD-13 (reach)."""
+    bonus = f.bonus == "BON4" and not f.passed
+    if has_merchants(f):
+        return REACH_MERCHANT_RANGE[min(REACH_MAX, f.reach + bonus) - 1]
+    return f.ship + bonus
+
+
+def teleport_skip(ctx: Ctx, f: Faction) -> int:
+    """FD-6, FD-11: hexes a tunnel or carpet may skip (range 2 = the next hex but one)."""
+    bonus = f.bonus == "BON4" and not f.passed
+    return REACH_TELEPORT_RANGE[min(REACH_MAX, f.reach + bonus) - 1] - 1
+
+
+def _unmoved_at(f: Faction, hex_id: str) -> int:
+    return f.boats.count(hex_id) - f.sailed.count(hex_id)
+
+
+def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
+    """Move one boat (merchant) along `path`, its first hex where it stands."""
+    g, b = ctx.g, ctx.board
+    if not f.sailing:
+        raise RuleError(
+            "Boats move only in a move action (action ACTMB, ACT7 or BON13), before its trades are resolved"
+        )
+    if len(path) < 2:
+        raise RuleError("Write the path from where the boat stands, e.g. sail r3-r4-E5")
+    for h in path:
+        if h not in b.position:
+            raise RuleError(f"{h} is not a hex on this board")
+    if _unmoved_at(f, path[0]) < 1:
+        raise RuleError(f"You have no {piece(f)} at {path[0]} that has not moved in this action")
+    steps = len(path) - 1
+    limit = move_range(f)
+    extra = steps - limit
+    max_extra = 1
+    if extra > max_extra:
+        raise RuleError(
+            f"A {piece(f)} takes at most {limit} step{'s' if limit != 1 else ''}, "
+            f"{limit + 1} paying 1 power; this path has {steps}"
+        )
+    end = path[-1]
+    if has_merchants(f):
+        _check_merchant_path(ctx, f, path)
+    else:
+        _check_boat_path(ctx, f, path)
+    trade = end in g.buildings and g.buildings[end][0] != f.name and f.name not in g.trade_markers.get(end, [])
+    if trade:
+        if end in f.trading:
+            raise RuleError(f"Another of your {piece(f)}s already goes to {end} in this action (MOVE-7)")
+        if len(f.trading) >= f.markers:
+            raise RuleError("You have no trade marker left for another trade (TRADE-7)")
+    if extra > 0:
+        _pay_extra_step(ctx, f)
+    f.boats.remove(path[0])
+    if trade:
+        f.trading.append(end)
+    else:
+        f.boats.append(end)
+        f.sailed.append(end)
+    f.trade_paths.append("-".join(path))
+    ctx.emit("sail", f, f"{f.display} move a {piece(f)} {' → '.join(path)}", path=list(path))
+
+
+def _pay_extra_step(ctx: Ctx, f: Faction) -> None:
+    # Swarmlings may pay from bowl II (section 14); they do when it has power.
+    if f.name == "swarmlings" and f.P2:
+        f.P2 -= 1
+        f.P1 += 1
+        return
+    if not f.P3:
+        raise RuleError("The extra step costs 1 power from bowl III, and you have none")
+    economy.adjust(ctx, f, "PW", -1)
+
+
+def _check_boat_path(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
+    g, b = ctx.g, ctx.board
+    if path[0] in b.land:
+        raise RuleError(f"Your boats stand on rivers; {path[0]} is land")
+    for i in range(1, len(path)):
+        a, nxt = path[i - 1], path[i]
+        if nxt in b.land:
+            if i != len(path) - 1:
+                raise RuleError(f"A boat enters land only to trade, as its last step ({nxt})")
+            if nxt not in b.adjacent[a]:
+                raise RuleError(f"{nxt} is not next to {a}")
+            owner = g.buildings.get(nxt)
+            if owner is None:
+                raise RuleError(f"A boat goes on land only to trade with a structure; {nxt} is empty")
+            if owner[0] == f.name:
+                raise RuleError("A boat doesn't enter your own structures (MOVE-6)")
+            if f.name in g.trade_markers.get(nxt, []):
+                raise RuleError(f"You have already traded with the structure at {nxt} (TRADE-8)")
+        elif nxt not in b.adjacent[a] and nxt not in canal_ends(ctx, a):
+            raise RuleError(f"{a} to {nxt} is not one step: rivers move to a neighbouring river hex or along a canal")
+
+
+def _check_merchant_path(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
+    b = ctx.board
+    if path[0] not in b.land:
+        raise RuleError(f"Your merchants stand on land; {path[0]} is a river")
+    for i in range(1, len(path)):
+        if path[i] not in b.adjacent[path[i - 1]]:
+            raise RuleError(f"{path[i - 1]} to {path[i]} is not one step: merchants move to a neighbouring hex")
+    if path[-1] not in b.land:
+        raise RuleError("A merchant may cross a river but never ends its move on one (FD-14)")
+
+
+# --- trades (TRADE-1..13) --------------------------------------------------------------------
+
+
+def trade_choices(ctx: Ctx, f: Faction, hex_id: str) -> list[str | None]:
+    """What may follow `trade HEX`: None when the structure gives no choice."""
+    btype = ctx.g.buildings[hex_id][1]
+    if btype == "TE":
+        return ["PW", *CULTS]
+    if btype == "SA":
+        return [*CULTS, "P"]
+    if btype == "SY":
+        again: list[str | None] = ["MOVE"]
+        if has_merchants(f):
+            return [*sites(ctx, f), *again]
+        return [*rivers_next_to(ctx, hex_id), *again]
+    return [None]
+
+
+def trade(ctx: Ctx, f: Faction, hex_id: str, choice: str | None) -> None:
+    g = ctx.g
+    if hex_id not in f.trading:
+        if f.trading:
+            raise RuleError(f"You have no trade at {hex_id}; trades to resolve: {', '.join(f.trading)}")
+        raise RuleError("You have no trade to resolve (a boat must first move onto a structure)")
+    owner_name, btype = g.buildings[hex_id]
+    choices = trade_choices(ctx, f, hex_id)
+    if choice not in choices:
+        listed = ", ".join(c for c in choices if c)
+        raise RuleError(
+            f"Trading with a {BUILDING_NAMES[btype]} needs a choice: {listed} (e.g. trade {hex_id} {choices[0]})"
+        )
+    f.sailing = 0  # MOVE-9: trades come after every move of the action
+    f.trading.remove(hex_id)
+    economy.gain(ctx, f, TRADE_BONUS[btype])
+    _trade_choice(ctx, f, hex_id, btype, choice, owner_name)
+    if "FAV15" in f.favors:
+        economy.adjust(ctx, f, "VP", NF3_VP[btype])
+    if f.bonus == "BON11":
+        economy.adjust(ctx, f, "VP", NB1_TRADE_VP)
+    scoring.score_tile_gain(ctx, f, "TRADE")
+    _place_marker(ctx, f, hex_id)
+    owner = g.factions[owner_name]
+    _offer(ctx, owner, f, BUILDING_POWER[btype])
+    ctx.emit("trade", f, f"{f.display} trade with the {owner.display}' {BUILDING_NAMES[btype]} at {hex_id}", hex=hex_id)
+
+
+def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | None, owner: str) -> None:
+    g = ctx.g
+    if btype == "TE":
+        economy.gain(ctx, f, {"PW": 3} if choice == "PW" else {str(choice): 1})
+    elif btype == "SA":
+        economy.gain(ctx, f, {"P": 1} if choice == "P" else {str(choice): 2})
+    elif btype == "SY":
+        if choice == "MOVE":
+            key = f"{MOVE_ACTION}/{f.name}"
+            if key in g.used_actions:
+                g.used_actions.remove(key)
+        else:
+            # TRADE-11 (a): the boat stays on the board; it can't move again this action.
+            f.boats.append(str(choice))
+            f.sailed.append(str(choice))
+    elif btype == "SH":
+        spades = 2 if f.name == "giants" else 1
+        if owner == "giants":
+            f.trade_rules.append("no-wasteland")
+        build = 0 if f.levels["D"] > int(f.trade_rules[0].split()[1]) else 1
+        f.allowed_sub = {"transform": f.allowed_sub.get("transform", 0) + 1, "build": build}
+        economy.adjust(ctx, f, "SPADE", spades)
+
+
+def _place_marker(ctx: Ctx, f: Faction, hex_id: str) -> None:
+    ctx.g.trade_markers.setdefault(hex_id, []).append(f.name)
+    f.markers -= 1
+
+
+def _offer(ctx: Ctx, owner: Faction, trader: Faction, power: int) -> None:
+    """TRADE-5: the owner may gain the structure's power for (gained - 1) VP, or decline."""
+    if owner.dropped:
+        return
+    g = ctx.g
+    g.leech_id += 1
+    actual = min(power, owner.power_capacity())
+    g.leech_offers.append(LeechOffer(owner.name, trader.name, power, actual, g.leech_id, trade=True))
+
+
+def automatic_trades(ctx: Ctx, builder: Faction, hex_id: str) -> None:
+    """FD-19: a dwelling built on another faction's merchant starts a trade with it."""
+    for f in ctx.factions_from(builder, skip_dropped=True):
+        if f is builder or hex_id not in f.boats or not has_merchants(f):
+            continue
+        f.boats.remove(hex_id)
+        if not f.markers:
+            continue  # no marker left: no trade, the merchant goes back (section 17)
+        economy.gain(ctx, f, TRADE_BONUS["D"])
+        if "FAV15" in f.favors:
+            economy.adjust(ctx, f, "VP", NF3_VP["D"])
+        if f.bonus == "BON11":
+            economy.adjust(ctx, f, "VP", NB1_TRADE_VP)
+        scoring.score_tile_gain(ctx, f, "TRADE")
+        _place_marker(ctx, f, hex_id)
+        _offer(ctx, builder, f, BUILDING_POWER["D"])
+        text = f"{f.display}' merchant trades with the {builder.display}' new dwelling at {hex_id}"
+        ctx.emit("trade", f, text, hex=hex_id)
+
+
+def pending_reasons(f: Faction) -> list[str]:
+    out = [f"resolve the trade at {h} (trade {h} ...)" for h in f.trading]
+    if f.SY_BOAT or f.BOAT:
+        out.append(f"place your {piece(f)} (e.g. boat ...)")
+    if f.MAY_BOAT:
+        out.append(f"place a {piece(f)} or give it up (-MAY_BOAT)")
+    if f.NF1:
+        out.append("choose what NF1 gives (choose ship, choose FIRE or choose priest FIRE)")
+    if f.SANDSTORM_BY_BOAT:
+        out.append("build on the sandstorm's hex by returning the boat")
+    return out
+
+
+# --- building with boats (BUILD-1..6, FD-16..18) ----------------------------------------------
+
+
+def boat_reach(ctx: Ctx, f: Faction, hex_id: str) -> bool:
+    """BUILD-1 / FD-16: the hex is next to a river hex with one of the faction's boats (or holds
+    one of its merchants)."""
+    if not f.boats:
+        return False
+    if has_merchants(f):
+        return hex_id in f.boats
+    return any(r in f.boats for r in rivers_next_to(ctx, hex_id))
+
+
+def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str) -> None:
+    """BUILD-3 / FD-17: return a boat next to (a merchant on) the hex instead of paying."""
+    if has_merchants(f):
+        if hex_id not in f.boats:
+            raise RuleError(f"You have no merchant on {hex_id}")
+        f.boats.remove(hex_id)
+    else:
+        river = next((r for r in rivers_next_to(ctx, hex_id) if r in f.boats), None)
+        if river is None:
+            raise RuleError(f"You have no boat on a river next to {hex_id}")
+        f.boats.remove(river)
+        if river in f.sailed:
+            f.sailed.remove(river)
+    if f.name == "halflings":
+        economy.adjust(ctx, f, "W", 1)  # section 14
+    f.SANDSTORM_BY_BOAT = 0
+
+
+# --- the shipyard (SY-1..10) and the reach track (FD-5..12) ------------------------------------
+
+
+def check_shipyard(ctx: Ctx, f: Faction, hex_id: str) -> None:
+    if not on(ctx):
+        raise RuleError("The shipyard is part of Merchants of the Seas, not played in this game")
+    if f.levels.get("SY", 0):
+        raise RuleError("You have built your shipyard already (SY-2)")
+    if not has_merchants(f) and not rivers_next_to(ctx, hex_id):
+        raise RuleError(f"The shipyard is built on a trading house next to a river; {hex_id} touches none (SY-1)")
+
+
+def build_shipyard(ctx: Ctx, f: Faction) -> None:
+    economy.pay(ctx, f, shipyard_cost(f.name))
+    f.levels["SY"] = 1
+    economy.gain(ctx, f, shipyard_bonus(f.name))
+
+
+def reach_advance(ctx: Ctx, f: Faction) -> None:
+    """FD-9: every shipping advance moves the reach marker instead; it scores no VP."""
+    if f.reach < REACH_MAX:
+        f.reach += 1
+        scoring.score_tile_gain(ctx, f, "ADVANCE")
+
+
+def boat_income(ctx: Ctx, f: Faction) -> None:
+    """SY-6: a shipyard built in an earlier round gives a boat in every income phase."""
+    if f.levels.get("SY"):
+        grant(ctx, f, "BOAT", 1)
+
+
+def choose_nf1(ctx: Ctx, f: Faction, what: str, cult: str | None) -> None:
+    """NF1: (a) a priest from the supply onto a cult track (or 1 step) and 4 C, or (b) a free
+    shipping (reach) advance and 1 W (FAV-5)."""
+    if not f.NF1:
+        raise RuleError("You have no NF1 choice to make")
+    if what == "SHIP":
+        f.NF1 -= 1
+        economy.adjust(ctx, f, "GAIN_SHIP", 1)
+        economy.adjust(ctx, f, "W", 1)
+        return
+    if cult not in CULTS:
+        raise RuleError("Choose ship, a cult (choose FIRE) or a priest on a cult (choose priest FIRE)")
+    if what == "PRIEST":
+        if f.MAX_P - f.P < 1:
+            raise RuleError("You have no priest left in your supply")
+        spaces = ctx.g.cult_spaces[cult]
+        from .data.tiles import CULT_SPACES
+
+        free = next((i for i, s in enumerate(spaces) if s is None), None)
+        if free is None:
+            raise RuleError(f"No free priest space on {cult}; take the step instead (choose {cult})")
+        spaces[free] = f.name
+        f.MAX_P -= 1
+        f.CULT_P += 1
+        f.NF1 -= 1
+        economy.gain(ctx, f, {cult: CULT_SPACES[free], "C": 4})
+        return
+    f.NF1 -= 1
+    economy.gain(ctx, f, {cult: 1, "C": 4})
+
+
+def destinations(ctx: Ctx, f: Faction, start: str) -> dict[str, tuple[str, ...]]:
+    """Where a boat (merchant) at `start` can go in this action, with a shortest path to each
+    (paths longer than the range need the paid step)."""
+    g, b = ctx.g, ctx.board
+    limit = move_range(f) + 1
+    merchant = has_merchants(f)
+    paths: dict[str, tuple[str, ...]] = {start: (start,)}
+    frontier = [start]
+    for _ in range(limit):
+        nxt: list[str] = []
+        for h in frontier:
+            if h in g.buildings and not merchant and h != start:
+                continue  # a boat stops at a structure (MOVE-5 c)
+            steps = list(b.adjacent[h]) if merchant else [*b.adjacent[h], *canal_ends(ctx, h)]
+            for a in steps:
+                if a in paths:
+                    continue
+                if not merchant and a in b.land:
+                    owner = g.buildings.get(a)
+                    if owner is None or owner[0] == f.name or f.name in g.trade_markers.get(a, []):
+                        continue
+                paths[a] = (*paths[h], a)
+                nxt.append(a)
+        frontier = nxt
+    del paths[start]
+    if merchant:
+        return {h: p for h, p in paths.items() if h in b.land}
+    return paths
