@@ -33,8 +33,8 @@ BOARD_CHOICES = [
     Choice(name=_("Base game"), value="base"),
     Choice(name=_("Fire & Ice, side 1"), value="fire_and_ice_side1"),
     Choice(name=_("Revised base map (Fire & Ice side 2)"), value="revised_base_fire_and_ice_side2"),
-    Choice(name=_("Loon Lakes"), value="loon_lakes_v1_6"),
-    Choice(name=_("Fjords"), value="fjords_v2_1"),
+    Choice(name=_("The Lakes (Loon Lakes)"), value="loon_lakes_v1_6"),
+    Choice(name=_("The Fjords"), value="fjords_v2_1"),
     Choice(name=_("Arrow"), value="arrow"),
 ]
 assert [c.value for c in BOARD_CHOICES] == list(BOARD_IDS)  # every board, once
@@ -43,6 +43,7 @@ BUILDING_CHOICES = [
     Choice(name=_("Temple"), value="TE"),
     Choice(name=_("Stronghold"), value="SH"),
     Choice(name=_("Sanctuary"), value="SA"),
+    Choice(name=_("Shipyard (Merchants of the Seas)"), value="SY"),
 ]
 CULT_CHOICES = [
     Choice(name=_("Fire"), value="FIRE"),
@@ -55,6 +56,7 @@ FINAL_TILE_CHOICES = [
     Choice(name=_("Stronghold to sanctuary distance"), value="connected-sa-sh-distance"),
     Choice(name=_("Buildings on the edge in one network"), value="building-on-edge"),
     Choice(name=_("Clusters in one network"), value="connected-clusters"),
+    Choice(name=_("Most trade markers (Merchants of the Seas)"), value="trade-markers"),
 ]
 TRACK_CHOICES = [Choice(name=_("Shipping"), value="ship"), Choice(name=_("Digging"), value="dig")]
 
@@ -79,7 +81,12 @@ class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_descript
 
     @app_commands.command(name=_("new"), description=_("Open a Terra Mystica game in this channel"))
     @app_commands.rename(
-        players=_("players"), board=_("board"), options=_("options"), faction=_("faction"), final_tile=_("final_tile")
+        players=_("players"),
+        board=_("board"),
+        options=_("options"),
+        faction=_("faction"),
+        final_tile=_("final_tile"),
+        merchants=_("merchants"),
     )
     @app_commands.describe(
         players=_("At most this many players (2 to 5); the host may start with fewer"),
@@ -87,6 +94,7 @@ class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_descript
         options=_("Rule options: +name adds one, -name removes one of the usual ones"),
         faction=_("The faction you would like to play"),
         final_tile=_("Fire & Ice's extra final scoring (18/12/6 VP)"),
+        merchants=_("Play the expansion Merchants of the Seas (boats, trades, shipyards)"),
     )
     @app_commands.choices(board=BOARD_CHOICES, final_tile=FINAL_TILE_CHOICES)
     async def new(
@@ -97,8 +105,9 @@ class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_descript
         options: str | None = None,
         faction: str | None = None,
         final_tile: str | None = None,
+        merchants: bool = False,
     ) -> None:
-        await self.table.new(interaction, players, board, options, faction, final_tile)
+        await self.table.new(interaction, players, board, options, faction, final_tile, merchants)
 
     @app_commands.command(name=_("join"), description=_("Take a seat in this channel's game"))
     @app_commands.rename(faction=_("faction"))

@@ -159,6 +159,10 @@ PLACEHOLDERS = {
     "town": "choose_town",
     "faction": "choose_faction",
     "bonus": "choose_bonus",
+    "trade": "choose_trade",
+    "boat": "choose_boat",
+    "nf1": "choose_nf1",
+    "harbour": "choose_harbour",
 }
 
 

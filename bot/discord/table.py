@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
+
 from ..games import GameAdapter
 from ..i18n import locale_of, t
 from ..i18n.errors import translate_error
@@ -94,14 +96,19 @@ class Table:
         options: str | None,
         faction: str | None,
         final_tile: str | None = None,
+        merchants: bool = False,
     ) -> None:
         locale = await self.locale(interaction)
         if interaction.channel_id is None:
             raise Refusal("no_channel")
         game_options: dict[str, Any] = {"board": board, "options": parse_options(options or "")}
+        chosen = game_options["options"]
+        if (merchants or final_tile == "trade-markers") and MERCHANTS not in chosen:
+            chosen.append(MERCHANTS)
         if final_tile:
             game_options["final_tile"] = final_tile
-            game_options["options"].append("fire-and-ice-final-scoring")
+            if final_tile != "trade-markers":
+                chosen.append("fire-and-ice-final-scoring")
         user = interaction.user
         row = await self.service.create_game(
             str(user.id),

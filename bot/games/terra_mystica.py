@@ -21,6 +21,11 @@ DECISION_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("town", ("+TW",)),
     ("cult", ("+FIRE", "+WATER", "+EARTH", "+AIR", "+2FIRE", "+2WATER", "+2EARTH", "+2AIR")),
     ("spade", ("-SPADE",)),
+    # Merchants of the Seas
+    ("trade", ("trade ",)),
+    ("boat", ("boat ", "-MAY_BOAT")),
+    ("nf1", ("choose ",)),
+    ("harbour", ("harbour ",)),
 )
 
 
@@ -121,6 +126,8 @@ class TerraMysticaAdapter:
             who, what = g.setup_order[0]
             if what == "dwelling":
                 head = f"Setup: {g.factions[who].display} to place a dwelling"
+            elif what == "harbour":
+                head = f"Setup: {g.factions[who].display} to place the harbour token"
             else:
                 cards = ", ".join(b for b, n in g.pool.items() if b.startswith("BON") and n)
                 head = f"Setup: {g.factions[who].display} to pick a bonus card ({cards})"
@@ -132,6 +139,8 @@ class TerraMysticaAdapter:
             f = g.factions[name]
             cults = " ".join(f"{c[0]}{v}" for c, v in zip("FWEA", f.cult, strict=True))
             reach = f"carpet {f.teleport_range()}" if f.spec.teleport else f"ship {f.ship}"
+            if "merchants-of-the-seas" in g.options:
+                reach += f" boats {len(f.boats)} trades {15 - f.markers}"
             flags = " (passed)" if f.passed and not g.finished else ""
             flags += " (out)" if f.dropped else ""
             lines.append(

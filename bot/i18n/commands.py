@@ -116,8 +116,14 @@ COMMANDS_PT: dict[str, str] = {
     "Base game": "Jogo base",
     "Fire & Ice, side 1": "Fogo & Gelo, lado 1",
     "Revised base map (Fire & Ice side 2)": "Mapa base revisado (Fogo & Gelo, lado 2)",
-    "Loon Lakes": "Loon Lakes",
-    "Fjords": "Fiordes",
+    "The Lakes (Loon Lakes)": "Os Lagos (Loon Lakes)",
+    "The Fjords": "Os Fiordes",
+    "Shipyard (Merchants of the Seas)": "Estaleiro (Os Mercadores)",
+    "Most trade markers (Merchants of the Seas)": "Mais Marcadores de Comércio (Os Mercadores)",
+    "merchants": "mercadores",
+    "Play the expansion Merchants of the Seas (boats, trades, shipyards)": (
+        "Jogar a expansão Os Mercadores (Barcos, trocas, Estaleiros)"
+    ),
     "Arrow": "Flecha",
     "Trading house": "Casa de Comércio",
     "Temple": "Templo",

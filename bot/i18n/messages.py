@@ -46,6 +46,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "choose_town": ("choose a town tile", "escolha uma Ficha de Cidade"),
     "choose_faction": ("choose your faction", "escolha a sua facção"),
     "choose_bonus": ("choose a bonus card", "escolha um Cartão de Bônus"),
+    "choose_trade": ("resolve a trade", "resolva uma troca"),
+    "choose_boat": ("place a boat", "coloque um Barco"),
+    "choose_nf1": ("choose what NF1 gives", "escolha o que NF1 dá"),
+    "choose_harbour": ("place the harbour token", "coloque o Porto"),
     "game_over": ("🏁 **Game over!** {ranking}", "🏁 **Fim de jogo!** {ranking}"),
     "place": ("{n}. {seat} {vp} VP ({user})", "{n}º {seat} {vp} PV ({user})"),
     "not_your_button": (

@@ -315,7 +315,33 @@ def action_label(text: str, locale: str) -> str:
                 return faction_name(name, locale)
             case a.Pass(bonus=bonus) if bonus:
                 return bonus
+            case a.Trade(hex=h, choice=choice):
+                return f"{'Troca' if pt else 'Trade'} {h}" + (f": {_trade_choice(choice, locale)}" if choice else "")
+            case a.PlaceBoat(hex=h):
+                return f"{'Barco em' if pt else 'Boat on'} {h}"
+            case a.PlaceHarbour(hex=h):
+                return f"{'Porto em' if pt else 'Harbour on'} {h}"
+            case a.Adjust(resource="MAY_BOAT"):
+                return "Sem Barco" if pt else "No boat"
+            case a.Choose(what=what, cult=cult):
+                if what == "SHIP":
+                    return "Remessa + 1 W" if pt else "Shipping + 1 W"
+                name = cult_name(cult or "", locale)
+                return f"{'Clérigo em' if pt else 'Priest on'} {name} + 4 C" if what == "PRIEST" else f"{name} +1, +4 C"
     return describe_turn(text, locale)[:80]
+
+
+def _trade_choice(choice: str, locale: str) -> str:
+    pt = _pt(locale)
+    if choice in CULTS_WORDS:
+        return cult_name(choice, locale)
+    if choice == "PW":
+        return "3 de poder" if pt else "3 power"
+    if choice == "P":
+        return "1 Clérigo" if pt else "1 priest"
+    if choice == "MOVE":
+        return "mover de novo" if pt else "move again"
+    return f"{'Barco fica em' if pt else 'boat stays on'} {choice}"
 
 
 def faction_status(g: GameState, seat: int, locale: str) -> str:

@@ -80,3 +80,46 @@ async def test_a_whole_game_in_discord(harness: Harness) -> None:
         assert f"{vp} VP" in post.content
     # the log replays to the same result
     assert (await h.bot.service.rebuild(1)).to_json() == loaded.state.to_json()
+
+
+async def test_merchants_of_the_seas_in_discord(harness: Harness) -> None:
+    """The expansion through the bot: the harbour, boat and trade menus, and boat moves offered
+    by the /tm move autocomplete (typing `sail` or `action ACTMB`)."""
+    h = harness
+    sent = await h.slash(ALICE, "new", players=3, merchants=True, board="loon_lakes_v1_6")
+    await h.click(BOB, sent[0].message, "tm:join:1")
+    await h.click(CAROL, sent[0].message, "tm:join:1")
+    await h.slash(ALICE, "start")
+    rng = random.Random(5)
+    menus: set[str] = set()
+    sails = trades = 0
+    for _ in range(500):
+        post = last_post(h)
+        menus |= {c.split(":")[-1] for c in post.custom_ids if c.startswith("tm:s:")}
+        if "Game over" in post.content:
+            break
+        if post.custom_ids:
+            await step(h, rng)
+            continue
+        user = int(MENTION.findall(post.content.split("Next:")[-1])[0])
+        moves = await h.choices(user, "move", "action", "action ACTMB. sail")
+        to_trade = [m for m in moves if re.search(r"-[A-J]\d+$", m)]
+        if to_trade and rng.random() < 0.7:
+            sails += 1
+            trades += 1
+            await h.slash(user, "move", action=rng.choice(to_trade))
+        elif moves and rng.random() < 0.3:
+            sails += 1
+            await h.slash(user, "move", action=rng.choice(moves))
+        elif "action ACT8" in await h.choices(user, "move", "action", "action ACT8"):
+            await h.slash(user, "move", action="action ACT8")
+        else:
+            await step(h, rng)
+    else:
+        raise AssertionError("the game did not end")
+    loaded = await h.bot.service.view(1)
+    g = loaded.state
+    assert "merchants-of-the-seas" in g.options and g.board == "loon_lakes_v1_6"
+    assert sails > 0 and trades > 0 and g.trade_markers
+    assert "trade" in menus
+    assert any(f.boats_placed for f in g.factions.values())

@@ -127,3 +127,17 @@ def test_command_log_with_one_command_a_line_reads_as_the_site_would(path):
     result = replay_record(parse_record("\n".join(lines)), path.name)
     assert result.first_mismatch is None and result.finished
     assert result.final_vp == EXPECTED[path.name]
+
+
+def test_revised_board_game_with_a_fire_and_ice_final_tile():
+    """A recorded 3-player game on the revised base board (Fire & Ice side 2) with the final tile
+    connected-clusters (log from lvandeve/tmai's tests, player names replaced): its final VP."""
+    path = DATA / "revised-board-clusters.txt"
+    result = replay_file(path)
+    assert result.finished
+    assert result.final_vp == {"swarmlings": 143, "chaosmagicians": 126, "nomads": 147}
+    # Without the tile the same game ends lower: the tile's 18/12/6 (ties split) is counted.
+    text = path.read_text().replace("Added final scoring tile: connected-clusters\n", "")
+    rec = parse_record(text)
+    without = replay_record(rec, "no tile")
+    assert without.final_vp == {"swarmlings": 131, "chaosmagicians": 108, "nomads": 141}
