@@ -185,6 +185,14 @@ PT_PATTERNS: list[tuple[str, str]] = [
         "Trocar com {building} pede uma escolha: {x} (por exemplo {y})",
     ),
     (r"You have no merchant on (?P<x>\S+)", "Você não tem Comerciante em {x}"),
+    (
+        r"First carry out the stronghold trade's Transform and Build, or give up its spade with -SPADE \(TRADE-9\)",
+        "Primeiro faça o Terraformar e Construir da troca com a Fortaleza, ou abra mão da Pá com -SPADE",
+    ),
+    (
+        r"A move action's trades build one dwelling at most \(TRADE-10\)",
+        "As trocas de uma ação de mover constroem no máximo uma Habitação",
+    ),
     (r"You have no boat on a river next to (?P<x>\S+)", "Você não tem Barco num rio vizinho a {x}"),
     (
         r"The shipyard is part of Merchants of the Seas, not played in this game",

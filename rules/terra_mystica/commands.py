@@ -146,6 +146,8 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False) -> None:
             raise RuleError(f"Starting dwellings go on {f.terrain}; {hex_id} is {g.terrain[hex_id]}")
     else:
         _require_active(ctx, f)
+        if merchants.built_in_move(f):
+            raise RuleError("A move action's trades build one dwelling at most (TRADE-10)")
     free = g.round == 0
     if f.FREE_D:
         free = True

@@ -146,7 +146,8 @@ def new_state(
     g.used_actions = []
     g.leech_offers = []
     g.leech_id = 0
-    if start_vp is None and "start-vp-table" in g.options:
+    # SET-10: the expansion plays with the table; SET-14: it is recommended for every game.
+    if start_vp is None and ("start-vp-table" in g.options or MERCHANTS in g.options):
         from .data.start_vp import starting_vp
 
         start_vp = starting_vp(board)

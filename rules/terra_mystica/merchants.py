@@ -306,6 +306,10 @@ def trade(ctx: Ctx, f: Faction, hex_id: str, choice: str | None) -> None:
         if f.trading:
             raise RuleError(f"You have no trade at {hex_id}; trades to resolve: {', '.join(f.trading)}")
         raise RuleError("You have no trade to resolve (a boat must first move onto a structure)")
+    if f.SPADE:
+        raise RuleError(
+            "First carry out the stronghold trade's Transform and Build, or give up its spade with -SPADE (TRADE-9)"
+        )
     owner_name, btype = g.buildings[hex_id]
     choices = trade_choices(ctx, f, hex_id)
     if choice not in choices:
@@ -347,9 +351,15 @@ def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | N
         spades = 2 if f.name == "giants" else 1
         if owner == "giants":
             f.trade_rules.append("no-wasteland")
-        build = 0 if f.levels["D"] > int(f.trade_rules[0].split()[1]) else 1
-        f.allowed_sub = {"transform": f.allowed_sub.get("transform", 0) + 1, "build": build}
+        # TRADE-9: a Transform and Build action at once, missing spades dug at the usual cost.
+        f.allowed_sub = {"dig": 1, "transform": 1, "build": 0 if built_in_move(f) else 1}
         economy.adjust(ctx, f, "SPADE", spades)
+
+
+def built_in_move(f: Faction) -> bool:
+    """TRADE-10 (i): whether a dwelling was built in this move action's trades already."""
+    started = next((r for r in f.trade_rules if r.startswith("dwellings ")), None)
+    return started is not None and f.levels["D"] > int(started.split()[1])
 
 
 def _place_marker(ctx: Ctx, f: Faction, hex_id: str) -> None:

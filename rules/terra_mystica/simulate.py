@@ -129,6 +129,7 @@ def _try(g: GameState, seat: int, text: str) -> GameState | None:
 
 
 _EXPANSION = re.compile(r"sail|by boat|to SY|ACT[789]|ACTPB|BON1[13]")
+_TRADE = re.compile(r"sail \S*-[A-Z]\d+$")
 
 
 def _kind(text: str) -> str:
@@ -152,6 +153,10 @@ def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] 
     # Merchants of the Seas' actions are few among many: play them often enough to be tested.
     if groups["main"] and rng.random() < 0.35:
         groups["expansion"] = [t for t in groups["main"] if _EXPANSION.search(t)]
+        rng.shuffle(groups["expansion"])
+        # Trades (a move ending on a structure) first, half of the time.
+        if rng.random() < 0.5:
+            groups["expansion"].sort(key=lambda t: not _TRADE.search(t))
     for group in groups.values():
         rng.shuffle(group)
     if g.phase.startswith("initial"):

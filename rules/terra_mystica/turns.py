@@ -34,6 +34,7 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         return
     if f.allowed_actions > 0:
         f.allowed_actions -= 1
+        f.trade_rules = []  # a new action: the last move action's limits are over
         if followup is not None:
             f.allowed_sub = dict(followup)
         # Acting without deciding on power offers declines them.

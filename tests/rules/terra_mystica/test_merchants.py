@@ -209,7 +209,9 @@ def test_one_dwelling_per_move_action_and_spades_in_order() -> None:
         "action ACTMB. sail r21-F3. sail r29-G3. trade F3. transform I7 to red. build I7. trade G3. "
         "transform I6 to red. build I6",
     )
-    assert "second" in message or "action" in message
+    assert "one dwelling at most" in message
+    message = t.refuse("chaosmagicians", "action ACTMB. sail r21-F3. sail r29-G3. trade F3. trade G3")
+    assert "First carry out the stronghold trade" in message
     t.do(
         "chaosmagicians",
         "action ACTMB. sail r21-F3. sail r29-G3. trade F3. transform I7 to red. build I7. trade G3. "
@@ -684,6 +686,7 @@ def test_boards_and_start_vp() -> None:
         g = new_state(2, 1, board=alias, options=[*DEFAULT_OPTIONS, "start-vp-table"])
         assert g.board == board_id and g.start_vp == starting_vp(board_id)
     assert new_state(2, 1).start_vp == {}
+    assert new_state(2, 1, board="fjords", options=MOTS).start_vp == starting_vp("fjords_v2_1")
 
 
 def test_provisional_values_in_one_table() -> None:
