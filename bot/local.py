@@ -1,7 +1,7 @@
 """Play in a terminal, hot seat, with the same service and store as the bot: no Discord needed.
 
     python -m bot.local [--db PATH]                  a menu: new game, list, resume
-    python -m bot.local new --players 2 --factions witches,nomads [--board base] [--seed S]
+    python -m bot.local new --players 2 --factions witches,nomads [--board base] [--seed S] [--merchants]
     python -m bot.local play GAME_ID                 resume a game
     python -m bot.local list
     python -m bot.local import FILE                  prints {"game_id", "vp", "finished"}
@@ -175,6 +175,8 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
     from rules.terra_mystica.engine import NEW_GAME_OPTIONS
 
     options: dict[str, Any] = {"board": args.board, "options": args.option or list(NEW_GAME_OPTIONS)}
+    if getattr(args, "merchants", False):
+        options["options"] = [*options["options"], "merchants-of-the-seas"]
     try:
         row = await service.create_game(LOCAL_USER, _user_name(), seats=players, options=options, seed=args.seed)
         for i in range(1, players):
@@ -206,9 +208,15 @@ async def _menu(service: GameService, terminal: Terminal) -> None:
         if words[0] == "new":
             players = terminal.read("Players (2-5) > ") or "2"
             factions = terminal.read("Factions, comma separated (empty: choose in the game) > ") or ""
-            board = (terminal.read("Board (base) > ") or "").strip() or "base"
+            board = (terminal.read("Board (base, revised, fire-ice, lakes, fjords) > ") or "").strip() or "base"
+            merchants = (terminal.read("Merchants of the Seas? (y/N) > ") or "").strip().lower().startswith("y")
             args = argparse.Namespace(
-                players=int(players.strip() or 2), factions=factions, board=board, seed=None, option=None
+                players=int(players.strip() or 2),
+                factions=factions,
+                board=board,
+                seed=None,
+                option=None,
+                merchants=merchants,
             )
             game_id = await _new(service, args)
             if game_id and game_id > 0:
@@ -231,6 +239,7 @@ async def run(argv: list[str] | None = None) -> int:
     new.add_argument("--factions", help="comma separated, in seat order")
     new.add_argument("--board", default="base")
     new.add_argument("--seed")
+    new.add_argument("--merchants", action="store_true", help="play the expansion Merchants of the Seas")
     new.add_argument(
         "--option",
         action="append",
