@@ -13,7 +13,7 @@ from rules.terra_mystica import actions as a
 from rules.terra_mystica.data.factions import BUILDING_NAMES, DISPLAY_PT, FACTIONS
 from rules.terra_mystica.data.tiles import BONUS_CARDS, FAVOR_TILES, TOWN_TILES
 from rules.terra_mystica.notation import parse_turn
-from rules.terra_mystica.state import GameState
+from rules.terra_mystica.state import Faction, GameState
 
 FACTIONS_PT: Mapping[str, str] = DISPLAY_PT
 BUILDINGS_PT: Mapping[str, str] = {
@@ -379,8 +379,25 @@ def faction_status(g: GameState, seat: int, locale: str) -> str:
         ]
         if f.passed and not g.finished:
             lines.append("You have passed this round.")
+    if "merchants-of-the-seas" in g.options:
+        lines.append(_merchants_status(g, f, locale))
     offers = [o for o in g.leech_offers if o.recipient == f.name]
     for o in offers:
         source = faction_name(o.source, locale)
         lines.append(f"Oferta de poder: {o.amount} de {source}" if pt else f"Power offer: {o.amount} from {source}")
     return "\n".join(lines)
+
+
+def _merchants_status(g: GameState, f: Faction, locale: str) -> str:
+    """Boats (merchants) on the board, trade markers, harbour and reach (Merchants of the Seas)."""
+    pt = _pt(locale)
+    merchants = f.name in ("fakirs", "dwarves")
+    piece = ("Comerciantes" if pt else "merchants") if merchants else ("Barcos" if pt else "boats")
+    where = ", ".join(f.boats) or "-"
+    placed = 15 - f.markers
+    harbour = f.harbour or "-"
+    if pt:
+        line = f"{piece}: {where} · trocas {placed} (restam {f.markers} marcadores) · Porto {harbour}"
+        return line + (f" · alcance {f.reach}" if merchants else "")
+    line = f"{piece.capitalize()}: {where} · trades {placed} ({f.markers} markers left) · harbour {harbour}"
+    return line + (f" · reach {f.reach}" if merchants else "")
