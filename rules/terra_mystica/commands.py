@@ -255,7 +255,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         raise RuleError(f"{hex_id} already is {terrain}")
     if hex_id in g.buildings:
         raise RuleError(f"{hex_id} has a building; only empty hexes can be transformed")
-    if current == "red" and "no-wasteland" in f.trade_rules and f.SPADE:
+    if current == "red" and f.no_wasteland and f.SPADE:
         raise RuleError("The spade from trading with the Giants' stronghold can't transform a wasteland (section 14)")
     if spades:
         if not f.passed:

@@ -26,7 +26,7 @@ from .data.merchants import (
     shipyard_bonus,
     shipyard_cost,
 )
-from .data.tiles import CULTS
+from .data.tiles import CULT_SPACES, CULTS
 from .state import Faction, LeechOffer
 
 
@@ -170,8 +170,7 @@ def harbour_on_first_river_dwelling(ctx: Ctx, f: Faction, hex_id: str) -> None:
 def start_move(ctx: Ctx, f: Faction) -> None:
     f.sailing = 1
     f.sailed = []
-    f.trade_paths = []
-    f.trade_rules = [f"dwellings {f.levels['D']}"]
+    f.move_dwellings = f.levels["D"]
 
 
 def move_range(f: Faction) -> int:
@@ -209,8 +208,7 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
     steps = len(path) - 1
     limit = move_range(f)
     extra = steps - limit
-    max_extra = 1
-    if extra > max_extra:
+    if extra > 1:  # MOVE-4: one paid step per boat
         raise RuleError(
             f"A {piece(f)} takes at most {limit} step{'s' if limit != 1 else ''}, "
             f"{limit + 1} paying 1 power; this path has {steps}"
@@ -234,7 +232,6 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
     else:
         f.boats.append(end)
         f.sailed.append(end)
-    f.trade_paths.append("-".join(path))
     ctx.emit("sail", f, f"{f.display} move a {piece(f)} {' → '.join(path)}", path=list(path))
 
 
@@ -350,7 +347,7 @@ def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | N
     elif btype == "SH":
         spades = 2 if f.name == "giants" else 1
         if owner == "giants":
-            f.trade_rules.append("no-wasteland")
+            f.no_wasteland = 1
         # TRADE-9: a Transform and Build action at once, missing spades dug at the usual cost.
         f.allowed_sub = {"dig": 1, "transform": 1, "build": 0 if built_in_move(f) else 1}
         economy.adjust(ctx, f, "SPADE", spades)
@@ -358,8 +355,7 @@ def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | N
 
 def built_in_move(f: Faction) -> bool:
     """TRADE-10 (i): whether a dwelling was built in this move action's trades already."""
-    started = next((r for r in f.trade_rules if r.startswith("dwellings ")), None)
-    return started is not None and f.levels["D"] > int(started.split()[1])
+    return f.move_dwellings >= 0 and f.levels["D"] > f.move_dwellings
 
 
 def _place_marker(ctx: Ctx, f: Faction, hex_id: str) -> None:
@@ -488,8 +484,6 @@ def choose_nf1(ctx: Ctx, f: Faction, what: str, cult: str | None) -> None:
         if f.MAX_P - f.P < 1:
             raise RuleError("You have no priest left in your supply")
         spaces = ctx.g.cult_spaces[cult]
-        from .data.tiles import CULT_SPACES
-
         free = next((i for i, s in enumerate(spaces) if s is None), None)
         if free is None:
             raise RuleError(f"No free priest space on {cult}; take the step instead (choose {cult})")

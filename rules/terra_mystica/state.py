@@ -44,8 +44,8 @@ NEW_SLOTS: dict[str, Any] = {
     "sailing": 0,
     "sailed": list,
     "trading": list,
-    "trade_paths": list,
-    "trade_rules": list,
+    "move_dwellings": -1,
+    "no_wasteland": 0,
     "boats_placed": 0,
 }
 
@@ -105,9 +105,9 @@ class Faction:
         "reach",  # Fakirs' and Dwarves' reach track, 1..4
         "sailing",  # a move action is in progress (MOVE-2)
         "sailed",  # where the boats moved in this action ended (each moves once)
-        "trade_rules",  # what this move action's trades allow or forbid ("built", "no-wasteland")
+        "move_dwellings",  # dwellings when the move action began (-1: none under way; TRADE-10)
+        "no_wasteland",  # the spade of a trade with the Giants' stronghold (section 14)
         "trading",  # structures reached in this action, trades still to resolve (TRADE-2)
-        "trade_paths",  # the moves of this action, kept for the turn's description
         "boats_placed",
     )
 
@@ -153,8 +153,8 @@ class Faction:
     sailing: int
     sailed: list[str]
     trading: list[str]
-    trade_paths: list[str]
-    trade_rules: list[str]
+    move_dwellings: int
+    no_wasteland: int
     boats_placed: int
 
     def __init__(self, name: str, seat: int, start_vp: int = 20) -> None:
@@ -249,8 +249,6 @@ class Faction:
         new.boats = self.boats[:]
         new.sailed = self.sailed[:]
         new.trading = self.trading[:]
-        new.trade_paths = self.trade_paths[:]
-        new.trade_rules = self.trade_rules[:]
         return new
 
     def resources(self) -> dict[str, int]:

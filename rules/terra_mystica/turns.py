@@ -22,7 +22,8 @@ def start_full_move(ctx: Ctx, f: Faction) -> None:
     f.cult_blocked = []
     f.disable_spade_decline = False
     f.sailing = 0
-    f.trade_rules = []
+    f.move_dwellings = -1
+    f.no_wasteland = 0
 
 
 def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] | None) -> None:
@@ -34,7 +35,9 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         return
     if f.allowed_actions > 0:
         f.allowed_actions -= 1
-        f.trade_rules = []  # a new action: the last move action's limits are over
+        # A new action: the last move action's limits are over.
+        f.move_dwellings = -1
+        f.no_wasteland = 0
         if followup is not None:
             f.allowed_sub = dict(followup)
         # Acting without deciding on power offers declines them.
@@ -110,6 +113,7 @@ def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
     if g.phase == "play" and g.active == f.name and not f.allowed_actions and not detect_incomplete(ctx, f):
         if ctx.option("strict-darkling-sh"):
             f.CONVERT_W_TO_P = 0  # the stronghold's exchange is now or never
+        f.sailing = 0  # a move action ends with the turn
         nxt = next_in_turn(ctx, f)
         g.active = None
         if nxt is not None:
