@@ -1,10 +1,11 @@
 """Benchmark: rendering a mid-game 4-player Terra Mystica board.
 
-    python bench/tm_render.py [--renders 30]
+    python bench/tm_render.py [--renders 30] [--merchants]
 
 Prints the median and p90 time of one render (state to PNG bytes, text cache warm), the PNG size and
 the image size. Each render is of a different position around mid-game, so the cache holds only
-what recurs.
+what recurs. `--merchants` renders a random Merchants of the Seas game on the Lakes instead (boats,
+merchants, harbours, shipyards, trade markers, seven canals).
 """
 
 from __future__ import annotations
@@ -39,11 +40,30 @@ def positions(count: int) -> list:
     return states
 
 
+def merchants_positions(count: int) -> list:
+    from rules.terra_mystica.data.merchants import OPTION
+    from rules.terra_mystica.engine import DEFAULT_OPTIONS, new_state, play
+    from rules.terra_mystica.notation import parse_turn
+    from rules.terra_mystica.simulate import play_random_game
+
+    seed, board = "bench-render", "loon_lakes_v1_6"
+    game = play_random_game(seed, 4, board=board, merchants=True)
+    g = new_state(4, seed, board=board, options=[*DEFAULT_OPTIONS, OPTION])
+    states = []
+    middle = len(game.history) // 2
+    for i, (seat, text) in enumerate(game.history):
+        play(g, seat, parse_turn(text))
+        if middle - count // 2 <= i < middle - count // 2 + count:
+            states.append(g.copy())
+    return states
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--renders", type=int, default=30)
+    parser.add_argument("--merchants", action="store_true")
     args = parser.parse_args()
-    states = positions(args.renders)
+    states = merchants_positions(args.renders) if args.merchants else positions(args.renders)
     render(states[0])  # the board's fixed layer is drawn once per process
     times = []
     sizes = []
