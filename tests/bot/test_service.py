@@ -292,3 +292,18 @@ async def test_a_fire_and_ice_final_tile_survives_export_and_import(service):
     assert "added final scoring tile: connected-clusters" in text
     again = await service.import_game(text, "carol", "Carol")
     assert (await service.state(again.id)).final_scoring[2:] == ["connected-clusters"]
+
+
+async def test_a_merchants_of_the_seas_game_survives_export_and_import():
+    """A finished random game with the expansion, exported as a log and imported: same final VP."""
+    from bot.games.terra_mystica import TerraMysticaAdapter
+    from rules.terra_mystica.engine import DEFAULT_OPTIONS
+    from rules.terra_mystica.simulate import play_random_game
+
+    adapter = TerraMysticaAdapter()
+    game = play_random_game("export-mots", 3, board="loon_lakes_v1_6", merchants=True)
+    assert game.finished and game.trades
+    options = {"board": "loon_lakes_v1_6", "options": [*DEFAULT_OPTIONS, "merchants-of-the-seas"]}
+    text = adapter.export_log(options, "export-mots", ["A", "B", "C"], game.history)
+    assert "option merchants-of-the-seas" in text and "map loon_lakes_v1_6" in text
+    assert adapter.import_record(text, "again").final_vp == game.vp
