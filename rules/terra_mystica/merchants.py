@@ -318,14 +318,8 @@ def trade(ctx: Ctx, f: Faction, hex_id: str, choice: str | None) -> None:
     f.trading.remove(hex_id)
     economy.gain(ctx, f, TRADE_BONUS[btype])
     _trade_choice(ctx, f, hex_id, btype, choice, owner_name)
-    if "FAV15" in f.favors:
-        economy.adjust(ctx, f, "VP", NF3_VP[btype])
-    if f.bonus == "BON11":
-        economy.adjust(ctx, f, "VP", NB1_TRADE_VP)
-    scoring.score_tile_gain(ctx, f, "TRADE")
-    _place_marker(ctx, f, hex_id)
     owner = g.factions[owner_name]
-    _offer(ctx, owner, f, BUILDING_POWER[btype])
+    _complete_trade(ctx, f, owner, hex_id, btype)
     ctx.emit("trade", f, f"{f.display} trade with the {owner.display}' {BUILDING_NAMES[btype]} at {hex_id}", hex=hex_id)
 
 
@@ -353,14 +347,22 @@ def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | N
         economy.adjust(ctx, f, "SPADE", spades)
 
 
+def _complete_trade(ctx: Ctx, f: Faction, owner: Faction, hex_id: str, btype: str) -> None:
+    """What every trade adds (TRADE-12: NF3, NB1, the round tile), its marker (TRADE-6), and the
+    owner's offer (TRADE-5)."""
+    if "FAV15" in f.favors:
+        economy.adjust(ctx, f, "VP", NF3_VP[btype])
+    if f.bonus == "BON11":
+        economy.adjust(ctx, f, "VP", NB1_TRADE_VP)
+    scoring.score_tile_gain(ctx, f, "TRADE")
+    ctx.g.trade_markers.setdefault(hex_id, []).append(f.name)
+    f.markers -= 1
+    _offer(ctx, owner, f, BUILDING_POWER[btype])
+
+
 def built_in_move(f: Faction) -> bool:
     """TRADE-10 (i): whether a dwelling was built in this move action's trades already."""
     return f.move_dwellings >= 0 and f.levels["D"] > f.move_dwellings
-
-
-def _place_marker(ctx: Ctx, f: Faction, hex_id: str) -> None:
-    ctx.g.trade_markers.setdefault(hex_id, []).append(f.name)
-    f.markers -= 1
 
 
 def _offer(ctx: Ctx, owner: Faction, trader: Faction, power: int) -> None:
@@ -382,13 +384,7 @@ def automatic_trades(ctx: Ctx, builder: Faction, hex_id: str) -> None:
         if not f.markers:
             continue  # no marker left: no trade, the merchant goes back (section 17)
         economy.gain(ctx, f, TRADE_BONUS["D"])
-        if "FAV15" in f.favors:
-            economy.adjust(ctx, f, "VP", NF3_VP["D"])
-        if f.bonus == "BON11":
-            economy.adjust(ctx, f, "VP", NB1_TRADE_VP)
-        scoring.score_tile_gain(ctx, f, "TRADE")
-        _place_marker(ctx, f, hex_id)
-        _offer(ctx, builder, f, BUILDING_POWER["D"])
+        _complete_trade(ctx, f, builder, hex_id, "D")
         text = f"{f.display}' merchant trades with the {builder.display}' new dwelling at {hex_id}"
         ctx.emit("trade", f, text, hex=hex_id)
 
