@@ -441,7 +441,7 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     key = name if power_action else f"{name}/{f.name}"
     if key in ctx.g.used_actions and not space.reusable:
         raise RuleError(f"{name} ({ACTION_NAMES[name]}) has already been taken this round")
-    if name in PLACE_ACTIONS and merchants.in_supply(f) - f.BOAT - f.MAY_BOAT - f.SY_BOAT < 1:
+    if name in PLACE_ACTIONS and merchants.room(f) < 1:
         raise RuleError(f"You have no {merchants.piece(f)} left in your supply to place")
     if name in PLACE_ACTIONS and not merchants.sites(ctx, f):
         raise RuleError("Boats are placed next to your harbour token or shipyard, and you have neither yet")

@@ -8,6 +8,8 @@ from ..core import RuleError
 from . import scoring, towns
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, BUILDING_NAMES, DiggingTrack, ShippingTrack
+from .data.merchants import ONE_STEP_FAVORS
+from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
 from .state import CULT_INDEX, PENDING, Faction
 
@@ -68,15 +70,13 @@ def pay(ctx: Ctx, f: Faction, cost: Mapping[str, int]) -> None:
 
 
 def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - one resource a branch
-    if res in ("BOAT", "MAY_BOAT", "SY_BOAT") and delta > 0:
-        from . import merchants
+    if res == "SAIL" or (res in ("BOAT", "MAY_BOAT", "SY_BOAT") and delta > 0):
+        from . import merchants  # merchants builds on this module
 
-        merchants.grant(ctx, f, res, delta)
-        return
-    if res == "SAIL":
-        from . import merchants
-
-        merchants.start_move(ctx, f)
+        if res == "SAIL":
+            merchants.start_move(ctx, f)
+        else:
+            merchants.grant(ctx, f, res, delta)
         return
     if res in _COUNTERS:
         value = getattr(f, res) + delta
@@ -218,9 +218,7 @@ def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
 
 def _one_per_cult(ctx: Ctx, f: Faction, name: str) -> None:
     """FAV-1, FAV-2: with 2 or 3 players, only one of the two 1-step tiles of each cult."""
-    from .data.merchants import ONE_STEP_FAVORS, OPTION
-
-    if OPTION not in ctx.g.options or len(ctx.g.factions) >= 4:
+    if MERCHANTS not in ctx.g.options or len(ctx.g.factions) >= 4:
         return
     for cult, pair in ONE_STEP_FAVORS.items():
         if name in pair:

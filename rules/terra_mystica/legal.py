@@ -111,14 +111,17 @@ def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
             yield f"choose {cult}"
             yield f"choose priest {cult}"
     if f.sailing:
-        for start in sorted(set(f.boats)):
-            if f.boats.count(start) > f.sailed.count(start):
-                for path in merchants.destinations(ctx, f, start).values():
-                    yield "sail " + "-".join(path)
+        yield from _sails(ctx, f, merchants.unmoved_starts(f), "")
     if f.allowed_sub.get("build") or f.SANDSTORM_BY_BOAT:
         for h in _buildable(ctx, f, home_only=True):
             if merchants.boat_reach(ctx, f, h):
                 yield f"build {h} by boat"
+
+
+def _sails(ctx: Ctx, f: Faction, starts: list[str], prefix: str) -> Iterator[str]:
+    for start in starts:
+        for path in merchants.destinations(ctx, f, start).values():
+            yield f"{prefix}sail {'-'.join(path)}"
 
 
 def _own(ctx: Ctx, f: Faction, btype: str) -> list[str]:
@@ -240,9 +243,7 @@ def _merchants_turn(ctx: Ctx, f: Faction) -> Iterator[str]:
             yield f"action {name}"
         elif name in ("ACT7", "ACTMB", "BON13"):
             # The move action and the moves are one turn; more boats may follow (`. sail ...`).
-            for start in sorted(set(f.boats)):
-                for path in merchants.destinations(ctx, f, start).values():
-                    yield f"action {name}. sail {'-'.join(path)}"
+            yield from _sails(ctx, f, sorted(set(f.boats)), f"action {name}. ")
     for h in _buildable(ctx, f, home_only=True):
         if merchants.boat_reach(ctx, f, h):
             yield f"build {h} by boat"

@@ -84,14 +84,18 @@ def sites(ctx: Ctx, f: Faction, only_shipyard: bool = False) -> list[str]:
     return sorted(out, key=lambda r: int(r[1:]))
 
 
+def room(f: Faction) -> int:
+    """Boats in the supply not already owed to the board (BOAT-3)."""
+    return in_supply(f) - f.BOAT - f.MAY_BOAT - f.SY_BOAT
+
+
 def grant(ctx: Ctx, f: Faction, kind: str, count: int) -> None:
     """Receive (BOAT, SY_BOAT) or be allowed to place (MAY_BOAT) boats: BOAT-3 gives none once all
     three are on the board, and HAR-5 none without a harbour or shipyard."""
-    pending = f.BOAT + f.MAY_BOAT + f.SY_BOAT
-    room = in_supply(f) - pending
+    left = room(f)
     if not sites(ctx, f, only_shipyard=kind == "SY_BOAT"):
-        room = 0
-    setattr(f, kind, getattr(f, kind) + max(0, min(count, room)))
+        left = 0
+    setattr(f, kind, getattr(f, kind) + max(0, min(count, left)))
 
 
 def place_boat(ctx: Ctx, f: Faction, hex_id: str) -> None:
@@ -189,6 +193,11 @@ def teleport_skip(ctx: Ctx, f: Faction) -> int:
 
 def _unmoved_at(f: Faction, hex_id: str) -> int:
     return f.boats.count(hex_id) - f.sailed.count(hex_id)
+
+
+def unmoved_starts(f: Faction) -> list[str]:
+    """Where a boat (merchant) stands that has not moved in this action yet (MOVE-2)."""
+    return sorted(h for h in set(f.boats) if _unmoved_at(f, h) > 0)
 
 
 def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
@@ -387,19 +396,6 @@ def automatic_trades(ctx: Ctx, builder: Faction, hex_id: str) -> None:
         _complete_trade(ctx, f, builder, hex_id, "D")
         text = f"{f.display}' merchant trades with the {builder.display}' new dwelling at {hex_id}"
         ctx.emit("trade", f, text, hex=hex_id)
-
-
-def pending_reasons(f: Faction) -> list[str]:
-    out = [f"resolve the trade at {h} (trade {h} ...)" for h in f.trading]
-    if f.SY_BOAT or f.BOAT:
-        out.append(f"place your {piece(f)} (e.g. boat ...)")
-    if f.MAY_BOAT:
-        out.append(f"place a {piece(f)} or give it up (-MAY_BOAT)")
-    if f.NF1:
-        out.append("choose what NF1 gives (choose ship, choose FIRE or choose priest FIRE)")
-    if f.SANDSTORM_BY_BOAT:
-        out.append("build on the sandstorm's hex by returning the boat")
-    return out
 
 
 # --- building with boats (BUILD-1..6, FD-16..18) ----------------------------------------------

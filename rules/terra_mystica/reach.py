@@ -139,5 +139,5 @@ def transform_cost(ctx: Ctx, f: Faction, hex_id: str, target: str) -> tuple[Reac
                     f"The sandstorm needs {hex_id} to be directly next to your building (not over a bridge)"
                 )
             # Section 14: next to a boat, only to build there by returning that boat.
-            cost["SANDSTORM_BY_BOAT"] = cost.get("SANDSTORM_BY_BOAT", 0) - 1
+            reach.gain["SANDSTORM_BY_BOAT"] = 1
     return reach, cost, diff

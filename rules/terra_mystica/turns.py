@@ -58,34 +58,9 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
     raise RuleError(f"You have already taken your action this turn; '{kind}' would be a second one")
 
 
-def incomplete_reasons(ctx: Ctx, f: Faction) -> list[str]:
-    """What the faction still owes before its turn can end."""
-    if f.dropped:
-        return []
-    out = []
-    if f.SPADE:
-        out.append(f"use {f.SPADE} spade{'s' if f.SPADE > 1 else ''} (transform a hex)")
-    if f.FREE_TF:
-        out.append("use the sandstorm (transform a hex)")
-    if f.FREE_TP:
-        out.append("upgrade a dwelling to a trading house")
-    if f.FREE_D:
-        out.append("build the free dwelling")
-    if f.CULT:
-        out.append(f"choose {f.CULT} cult step{'s' if f.CULT > 1 else ''} (e.g. +FIRE)")
-    if f.GAIN_FAVOR:
-        out.append(f"take {f.GAIN_FAVOR} favor tile{'s' if f.GAIN_FAVOR > 1 else ''} (e.g. +FAV11)")
-    if f.GAIN_TW:
-        out.append(f"take {f.GAIN_TW} town tile{'s' if f.GAIN_TW > 1 else ''} (e.g. +TW5)")
-    if f.BRIDGE:
-        out.append("place the bridge (e.g. bridge E5:F6)")
-    from .merchants import pending_reasons
-
-    return out + pending_reasons(f)
-
-
 def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
-    """True while the faction owes something (see incomplete_reasons); kept cheap for the hot path."""
+    """True while the faction owes something (spades, tiles, steps, boats, trades to resolve); kept
+    cheap for the hot path."""
     return not f.dropped and bool(
         f.SPADE
         or f.FREE_TF
