@@ -50,8 +50,9 @@ def shipyard_hex(ctx: Ctx, f: Faction) -> str | None:
 
 
 def rivers_next_to(ctx: Ctx, hex_id: str) -> list[str]:
+    """River hexes next to a hex, in number order (adjacency is a set: its order varies by run)."""
     b = ctx.board
-    return [a for a in b.adjacent[hex_id] if a not in b.land]
+    return sorted((a for a in b.adjacent[hex_id] if a not in b.land), key=lambda r: int(r[1:]))
 
 
 def canal_ends(ctx: Ctx, river: str) -> list[str]:
@@ -502,7 +503,8 @@ def destinations(ctx: Ctx, f: Faction, start: str) -> dict[str, tuple[str, ...]]
         for h in frontier:
             if h in g.buildings and not merchant and h != start:
                 continue  # a boat stops at a structure (MOVE-5 c)
-            steps = list(b.adjacent[h]) if merchant else [*b.adjacent[h], *canal_ends(ctx, h)]
+            # Sorted: the same paths on every run (adjacency is a set).
+            steps = sorted(b.adjacent[h]) if merchant else [*sorted(b.adjacent[h]), *canal_ends(ctx, h)]
             for a in steps:
                 if a in paths:
                     continue
