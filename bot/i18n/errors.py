@@ -194,6 +194,11 @@ PT_PATTERNS: list[tuple[str, str]] = [
         "As trocas de uma ação de mover constroem no máximo uma Habitação",
     ),
     (r"You have no boat on a river next to (?P<x>\S+)", "Você não tem Barco num rio vizinho a {x}"),
+    (r"You have no boat at (?P<x>\S+) next to (?P<y>\S+)", "Você não tem Barco em {x} vizinho a {y}"),
+    (
+        r"Merchants stand on the hex itself: write build (?P<x>\S+) by merchant",
+        "Comerciantes ficam no próprio hexágono: escreva build {x} by merchant",
+    ),
     (
         r"The shipyard is part of Merchants of the Seas, not played in this game",
         "O Estaleiro é da expansão Os Mercadores, que não está neste jogo",

@@ -188,11 +188,12 @@ def _amount(n: int, code: str, locale: str) -> str:
 def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - one branch per command
     pt = _pt(locale)
     match c:
-        case a.Build(hex=h, boat=boat):
+        case a.Build(hex=h, boat=boat, river=river):
             if boat:
-                return (
-                    f"construiu uma Habitação em {h} devolvendo um Barco" if pt else f"built a dwelling on {h} by boat"
-                )
+                at = f" ({river})" if river else ""
+                if pt:
+                    return f"construiu uma Habitação em {h} devolvendo um Barco{at}"
+                return f"built a dwelling on {h} by boat{at}"
             return f"construiu uma Habitação em {h}" if pt else f"built a dwelling on {h}"
         case a.Upgrade(hex=h, building=b):
             name = building_name(b, locale)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 class Build:
     hex: str
     boat: bool = False  # return a boat (merchant) instead of paying (BUILD-3, FD-17)
+    river: str | None = None  # which boat, when boats stand on several rivers next to the hex
 
 
 @dataclass(frozen=True, slots=True)

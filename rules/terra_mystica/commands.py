@@ -133,7 +133,7 @@ def _setup_step(ctx: Ctx, f: Faction, kind: str) -> None:
         raise RuleError(f"It's the turn of the {g.factions[who].display} to {doing}")
 
 
-def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False) -> None:
+def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str | None = None) -> None:
     g, b = ctx.g, ctx.board
     if hex_id not in b.land:
         raise RuleError(f"{hex_id} is not a land hex on this board")
@@ -179,7 +179,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False) -> None:
     if by_boat:
         if g.round == 0 or not merchants.on(ctx):
             raise RuleError("Building by returning a boat is part of Merchants of the Seas, during the rounds")
-        merchants.use_boat_for_dwelling(ctx, f, hex_id)
+        merchants.use_boat_for_dwelling(ctx, f, hex_id, river)
         free = True
     elif f.SANDSTORM_BY_BOAT:
         raise RuleError("After a sandstorm next to a boat, build there by returning the boat (build X by boat)")
@@ -567,7 +567,7 @@ def _begin_setup(ctx: Ctx) -> None:
 
 
 _HANDLERS: dict[type, Callable[[Ctx, Faction, Any], None]] = {
-    Build: lambda ctx, f, c: build(ctx, f, c.hex, c.boat),
+    Build: lambda ctx, f, c: build(ctx, f, c.hex, c.boat, c.river),
     PlaceHarbour: lambda ctx, f, c: merchants.place_harbour(ctx, f, c.hex),
     PlaceBoat: lambda ctx, f, c: _place_boat(ctx, f, c),
     Sail: lambda ctx, f, c: _sail(ctx, f, c),

@@ -113,9 +113,18 @@ def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
     if f.sailing:
         yield from _sails(ctx, f, merchants.unmoved_starts(f), "")
     if f.allowed_sub.get("build") or f.SANDSTORM_BY_BOAT:
-        for h in _buildable(ctx, f, home_only=True):
-            if merchants.boat_reach(ctx, f, h):
-                yield f"build {h} by boat"
+        yield from _boat_builds(ctx, f, "")
+
+
+def _boat_builds(ctx: Ctx, f: Faction, prefix: str, home: bool = True) -> Iterator[str]:
+    """Dwellings paid by returning a boat (naming the boat when several could go)."""
+    for h in _buildable(ctx, f, home_only=home):
+        if (ctx.g.terrain[h] == f.terrain) != home or not merchants.boat_reach(ctx, f, h):
+            continue
+        yield f"{prefix}build {h} by boat"
+        rivers = [] if merchants.has_merchants(f) else merchants.boat_rivers(ctx, f, h)
+        if len(rivers) > 1:
+            yield from (f"{prefix}build {h} by boat {r}" for r in rivers)
 
 
 def _sails(ctx: Ctx, f: Faction, starts: list[str], prefix: str) -> Iterator[str]:
@@ -244,13 +253,9 @@ def _merchants_turn(ctx: Ctx, f: Faction) -> Iterator[str]:
         elif name in ("ACT7", "ACTMB", "BON13"):
             # The move action and the moves are one turn; more boats may follow (`. sail ...`).
             yield from _sails(ctx, f, sorted(set(f.boats)), f"action {name}. ")
-    for h in _buildable(ctx, f, home_only=True):
-        if merchants.boat_reach(ctx, f, h):
-            yield f"build {h} by boat"
+    yield from _boat_builds(ctx, f, "")
     if "ACTN" in f.special:
-        for h in _buildable(ctx, f, home_only=False):
-            if ctx.g.terrain[h] != f.terrain and merchants.boat_reach(ctx, f, h):
-                yield f"action ACTN. build {h} by boat"
+        yield from _boat_builds(ctx, f, "action ACTN. ", home=False)
 
 
 def _conversions(f: Faction) -> Iterator[str]:

@@ -412,14 +412,25 @@ def boat_reach(ctx: Ctx, f: Faction, hex_id: str) -> bool:
     return any(r in f.boats for r in rivers_next_to(ctx, hex_id))
 
 
-def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str) -> None:
-    """BUILD-3 / FD-17: return a boat next to (a merchant on) the hex instead of paying."""
+def boat_rivers(ctx: Ctx, f: Faction, hex_id: str) -> list[str]:
+    """The rivers next to a hex where the faction has a boat."""
+    return [r for r in rivers_next_to(ctx, hex_id) if r in f.boats]
+
+
+def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str, river: str | None = None) -> None:
+    """BUILD-3 / FD-17: return a boat next to (a merchant on) the hex instead of paying; `river`
+    says which boat (else the one on the lowest-numbered river)."""
     if has_merchants(f):
+        if river is not None:
+            raise RuleError(f"Merchants stand on the hex itself: write build {hex_id} by merchant")
         if hex_id not in f.boats:
             raise RuleError(f"You have no merchant on {hex_id}")
         f.boats.remove(hex_id)
     else:
-        river = next((r for r in rivers_next_to(ctx, hex_id) if r in f.boats), None)
+        rivers = boat_rivers(ctx, f, hex_id)
+        if river is not None and river not in rivers:
+            raise RuleError(f"You have no boat at {river} next to {hex_id}")
+        river = river or next(iter(rivers), None)
         if river is None:
             raise RuleError(f"You have no boat on a river next to {hex_id}")
         f.boats.remove(river)

@@ -136,8 +136,11 @@ def _hex(word: str, text: str) -> str:
 
 
 def _parse_build(w: list[str], text: str) -> Build:
-    if len(w) == 3 and w[1].lower() == "by" and w[2].lower() in ("boat", "merchant"):
-        return Build(_land(w[0], text), boat=True)
+    if len(w) in (3, 4) and w[1].lower() == "by" and w[2].lower() in ("boat", "merchant"):
+        river = _hex(w[3], text) if len(w) == 4 else None
+        if river is not None and not river.startswith("r"):
+            raise _not_understood(text)
+        return Build(_land(w[0], text), boat=True, river=river)
     return Build(_land(_exactly_one(w, text), text))
 
 
@@ -361,8 +364,10 @@ _PARSERS: dict[str, Callable[[list[str], str], Command]] = {
 
 def format_command(c: Command) -> str:  # noqa: C901 - one branch per command
     match c:
-        case Build(h, boat):
-            return f"build {h} by boat" if boat else f"build {h}"
+        case Build(h, boat, river):
+            if not boat:
+                return f"build {h}"
+            return f"build {h} by boat {river}" if river else f"build {h} by boat"
         case PlaceHarbour(h):
             return f"harbour {h}"
         case PlaceBoat(h):

@@ -576,6 +576,24 @@ def test_building_via_boats() -> None:
     assert "out of your reach" in t.refuse("halflings", "action ACT5. transform G1 to brown")
 
 
+def test_which_boat_pays_for_the_dwelling() -> None:
+    """BUILD-3: with boats on two rivers next to the hex, the player says which one goes back (the
+    lowest-numbered river when not said); a boat elsewhere is refused."""
+    t = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
+    t.g.terrain["G2"] = "brown"
+    t.f("halflings").boats = ["r28", "r33", "r5"]
+    t.play_until("halflings")
+    assert "no boat at r5 next to G2" in t.refuse("halflings", "build G2 by boat r5")
+    t.do("halflings", "build G2 by boat r33")
+    assert t.f("halflings").boats == ["r28", "r5"]
+    t2 = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
+    t2.g.terrain["G2"] = "brown"
+    t2.f("halflings").boats = ["r33", "r28"]
+    t2.play_until("halflings")
+    t2.do("halflings", "build G2 by boat")
+    assert t2.f("halflings").boats == ["r33"]
+
+
 def test_nomads_sandstorm_by_boat() -> None:
     """BUILD-4: a boat pays for dwellings of any Phase II action; section 14: the sandstorm next to
     a boat only when building there by returning that boat."""
@@ -710,6 +728,7 @@ def test_provisional_values_in_one_table() -> None:
         "choose WATER",
         "choose priest AIR",
         "build E5 by boat",
+        "build E5 by boat r12",
         "action ACTMB",
     ],
 )

@@ -133,6 +133,7 @@ commands = st.one_of(
     st.builds(Upgrade, st.sampled_from(LAND), st.sampled_from(["TP", "TE", "SH", "SA", "SY"])),
     # Merchants of the Seas
     st.builds(Build, st.sampled_from(LAND), st.booleans()),
+    st.builds(lambda h, r: Build(h, True, r), st.sampled_from(LAND), st.sampled_from(RIVERS)),
     st.builds(PlaceHarbour, st.sampled_from(LAND)),
     st.builds(PlaceBoat, st.sampled_from(LAND + RIVERS)),
     st.builds(lambda p: Sail(tuple(p)), st.lists(st.sampled_from(LAND + RIVERS), min_size=2, max_size=6)),
