@@ -172,11 +172,12 @@ def game_line(service: GameService, row: Any, state: Any) -> dict[str, Any]:
 async def _new(service: GameService, args: argparse.Namespace) -> int:
     factions = [f.strip() for f in (args.factions or "").split(",") if f.strip()]
     players = args.players or len(factions) or 2
+    from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
     from rules.terra_mystica.engine import NEW_GAME_OPTIONS
 
     options: dict[str, Any] = {"board": args.board, "options": args.option or list(NEW_GAME_OPTIONS)}
     if getattr(args, "merchants", False):
-        options["options"] = [*options["options"], "merchants-of-the-seas"]
+        options["options"] = [*options["options"], MERCHANTS]
     try:
         row = await service.create_game(LOCAL_USER, _user_name(), seats=players, options=options, seed=args.seed)
         for i in range(1, players):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.terra_mystica.data.factions import FACTIONS
+from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
+from rules.terra_mystica.data.merchants import TRADE_MARKERS
 from rules.terra_mystica.data.tiles import BONUS_CARDS
 from rules.terra_mystica.engine import TerraMysticaEngine, to_decide
 from rules.terra_mystica.ledger import LedgerError, parse_record
@@ -139,8 +141,8 @@ class TerraMysticaAdapter:
             f = g.factions[name]
             cults = " ".join(f"{c[0]}{v}" for c, v in zip("FWEA", f.cult, strict=True))
             reach = f"carpet {f.teleport_range()}" if f.spec.teleport else f"ship {f.ship}"
-            if "merchants-of-the-seas" in g.options:
-                reach += f" boats {len(f.boats)} trades {15 - f.markers}"
+            if MERCHANTS in g.options:
+                reach += f" boats {len(f.boats)} trades {TRADE_MARKERS - f.markers}"
             flags = " (passed)" if f.passed and not g.finished else ""
             flags += " (out)" if f.dropped else ""
             lines.append(

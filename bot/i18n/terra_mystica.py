@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from rules.core import RuleError
 from rules.terra_mystica import actions as a
 from rules.terra_mystica.data.factions import BUILDING_NAMES, DISPLAY_PT, FACTIONS
+from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
+from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.tiles import BONUS_CARDS, FAVOR_TILES, TOWN_TILES
 from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.state import Faction, GameState
@@ -380,7 +382,7 @@ def faction_status(g: GameState, seat: int, locale: str) -> str:
         ]
         if f.passed and not g.finished:
             lines.append("You have passed this round.")
-    if "merchants-of-the-seas" in g.options:
+    if MERCHANTS in g.options:
         lines.append(_merchants_status(g, f, locale))
     offers = [o for o in g.leech_offers if o.recipient == f.name]
     for o in offers:
@@ -392,10 +394,10 @@ def faction_status(g: GameState, seat: int, locale: str) -> str:
 def _merchants_status(g: GameState, f: Faction, locale: str) -> str:
     """Boats (merchants) on the board, trade markers, harbour and reach (Merchants of the Seas)."""
     pt = _pt(locale)
-    merchants = f.name in ("fakirs", "dwarves")
+    merchants = f.name in MERCHANT_FACTIONS
     piece = ("Comerciantes" if pt else "merchants") if merchants else ("Barcos" if pt else "boats")
     where = ", ".join(f.boats) or "-"
-    placed = 15 - f.markers
+    placed = TRADE_MARKERS - f.markers
     harbour = f.harbour or "-"
     if pt:
         line = f"{piece}: {where} · trocas {placed} (restam {f.markers} marcadores) · Porto {harbour}"

@@ -23,8 +23,9 @@ from multiprocessing import Pool
 from typing import Any
 
 from ..core import RuleError
-from .board import BOARD_ALIASES
+from .board import BOARD_ALIASES, board
 from .data.factions import BUILDING_LIMITS, FACTIONS
+from .data.merchants import BOATS, MERCHANT_FACTIONS, TRADE_MARKERS
 from .data.merchants import OPTION as MERCHANTS
 from .engine import DEFAULT_OPTIONS, new_state, play, to_decide
 from .legal import candidates
@@ -85,9 +86,6 @@ def check_invariants(g: GameState, tokens: dict[str, int]) -> list[str]:  # noqa
 
 def _merchants_invariants(g: GameState) -> list[str]:
     """Boats, merchants and trade markers are conserved (BOAT-1, TRADE-7)."""
-    from .board import board
-    from .data.merchants import BOATS, MERCHANT_FACTIONS, TRADE_MARKERS
-
     problems = []
     land = board(g.board).land
     for f in g.factions.values():

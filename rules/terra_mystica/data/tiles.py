@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from .factions import Gain, _m
+from .merchants import OPTION as MERCHANTS
 
-MERCHANTS = "merchants-of-the-seas"
 _TOWNS: Mapping[str, int] = {f"TW{i}": 5 for i in range(1, 11)}
 _LARGE: Mapping[str, int] = {"SA": 5, "SH": 5, "SY": 5}
 
