@@ -15,11 +15,29 @@ from typing import Any, Generic, Protocol, TypeVar
 
 
 class RuleError(Exception):
-    """An action the rules refuse. The message is written for the player who tried it."""
+    """An action the rules refuse, as a code and its parameters.
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    The code is a message id of the game's catalogues (Fluent, one per language: `tm-not-reachable`,
+    `kf-tile-not-in-play`); the parameters fill it in (`hex="E5"`, `shipping=2`), so each language
+    words the refusal for the player who tried it. Until every raise site carries a code, a plain
+    English sentence is accepted in its place (no parameters).
+    """
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    @property
+    def message(self) -> str:
+        """The code with its parameters: for logs and for callers without a catalogue."""
+        if not self.params:
+            return self.code
+        filled = ", ".join(f"{name}={value}" for name, value in self.params.items())
+        return f"{self.code} ({filled})"
+
+    def __str__(self) -> str:
+        return self.message
 
 
 @dataclass(frozen=True, slots=True)
