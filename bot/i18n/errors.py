@@ -310,6 +310,10 @@ PT_PATTERNS: list[tuple[str, str]] = [
     (r"It's not your turn: (?P<faction>.+) are to move", "Não é a sua vez: agora jogam {faction}"),
     (r"It's not your turn \((?P<faction>.+) to move\)", "Não é a sua vez: agora jogam {faction}"),
     (r"It's not your turn", "Não é a sua vez"),
+    (
+        r"Free actions \(burn, convert\) are taken in your own turn",
+        "Ações livres (queimar, converter) são feitas na sua própria vez",
+    ),
     (r"Setup is over", "A preparação terminou"),
     (r"Now (?P<doing>.+) \((?P<example>.+), for instance\)", "Agora é hora de {doing} (por exemplo, {example})"),
     (r"It's the turn of the (?P<faction>.+) to (?P<doing>.+)", "É a vez de {faction} de {doing}"),
@@ -402,7 +406,7 @@ PT_PATTERNS: list[tuple[str, str]] = [
         r"(?P<n>\d+) (?P<a>\w+) costs (?P<m>\d+) (?P<b>\w+), not (?P<k>\d+)",
         "{n} {a} custa {m} {b}, não {k}",
     ),
-    (r"Burn a positive amount of power", "Queime uma quantidade positiva de poder"),
+    (r"Burn at least 1 power", "Queime pelo menos 1 de poder"),
     (
         r"Burning (?P<n>\d+) power needs (?P<m>\d+) in bowl II; you have (?P<k>\d+)",
         "Queimar {n} de poder exige {m} no Alguidar II; você tem {k}",
@@ -426,6 +430,7 @@ PT_PATTERNS: list[tuple[str, str]] = [
         "Decida sobre o poder de {faction} antes de '{x}': as ofertas são decididas em ordem",
     ),
     (r"You have no power offer to take", "Você não tem oferta de poder para aceitar"),
+    (r"You have no power offer to decline", "Você não tem oferta de poder para recusar"),
     (
         r"You have no offer of (?P<n>\d+) power( from (?P<faction>\w+))?; your offers: (?P<offers>.+)",
         "Você não tem oferta de {n} de poder; as suas ofertas: {offers}",

@@ -61,6 +61,8 @@ def _leech(ctx: Ctx, f: Faction, c: Leech) -> None:
 
 def _decline(ctx: Ctx, f: Faction, c: Decline) -> None:
     _check_source(ctx, c.source)
+    if not leech.offers_for(ctx, f):
+        raise RuleError("You have no power offer to decline")
     leech.decline(ctx, f, c.power, c.source)
 
 
@@ -358,8 +360,8 @@ def convert(ctx: Ctx, f: Faction, count: int, res: str, to_count: int, to_res: s
 
 def burn(ctx: Ctx, f: Faction, count: int) -> None:
     _require_active(ctx, f)
-    if count < 0:
-        raise RuleError("Burn a positive amount of power")
+    if count < 1:
+        raise RuleError("Burn at least 1 power")
     if 2 * count > f.P2:
         raise RuleError(f"Burning {count} power needs {2 * count} in bowl II; you have {f.P2}")
     f.P2 -= 2 * count

@@ -8,14 +8,14 @@ from typing import Any
 
 from ..core import Event, Outcome, RuleError, seeded_rng
 from . import commands, turns
-from .actions import ChooseFaction, Command
+from .actions import Burn, ChooseFaction, Command, Convert, Done, DropFaction
 from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
 from .context import Ctx
 from .data.factions import FACTIONS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_TILES, SCORING_TILES, TOWN_TILES
 from .notation import parse_turn
-from .state import GameState
+from .state import Faction, GameState
 
 # What a new game on this site plays with unless told otherwise (the tournament settings).
 DEFAULT_OPTIONS: tuple[str, ...] = (
@@ -216,6 +216,7 @@ def play(
         raise RuleError("This seat has no faction")
     if f.dropped:
         raise RuleError(f"{f.display} have left the game")
+    check_may_act(g, f, commands_)
     for c in commands_:
         commands.run(ctx, f, c)
     turns.end_turn_if_complete(ctx, f)
@@ -252,6 +253,31 @@ def to_decide(g: GameState) -> list[int]:
     if g.active:
         add(g.active)
     return seats
+
+
+# Taken only by the faction whose turn it is (never during setup, income or someone else's turn).
+_OWN_TURN_ONLY = (Burn, Convert, Done)
+_SETUP_STEPS = {"dwelling": "place a dwelling", "harbour": "place the harbour token", "bonus": "pick a bonus card"}
+
+
+def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command]) -> None:
+    """Refuse commands the rules don't let `f` give now: only a seat that must decide something
+    may act, and free actions belong to the turn of the faction playing it. Resigning is always
+    possible."""
+    if all(isinstance(c, DropFaction) for c in commands_):
+        return
+    deciding = to_decide(g)
+    if f.seat not in deciding:
+        waiting = [g.faction_at(s) for s in deciding]
+        names = [x.display for x in waiting if x is not None]
+        if g.setup_order and names:
+            doing = _SETUP_STEPS.get(g.setup_order[0][1], "pick a bonus card")
+            raise RuleError(f"It's the turn of the {names[0]} to {doing}")
+        if g.active is not None and g.active != f.name and len(names) == 1:
+            raise RuleError(f"It's not your turn: {names[0]} are to move")
+        raise RuleError("It's not your turn")
+    if g.active != f.name and any(isinstance(c, _OWN_TURN_ONLY) for c in commands_):
+        raise RuleError("Free actions (burn, convert) are taken in your own turn")
 
 
 class TerraMysticaEngine:

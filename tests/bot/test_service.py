@@ -72,6 +72,9 @@ async def test_bad_input_changes_nothing(service):
     version = (await service.store.game(game, with_state=False)).version
     for user, move, reason in [
         ("alice", "pass BON3", "turn of the Engineers"),  # the Engineers pick their bonus card first
+        ("alice", "burn 1", "turn of the Engineers"),  # free actions and decisions out of turn
+        ("alice", "decline", "turn of the Engineers"),
+        ("bob", "burn 1", "own turn"),  # setup is nobody's turn
         ("bob", "fly away", "understand"),
         ("carol", "pass BON1", "not playing"),
         ("bob", "pass BON99", "not a bonus card"),

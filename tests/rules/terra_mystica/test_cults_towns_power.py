@@ -79,7 +79,7 @@ def test_a_town_needs_four_buildings_of_power_seven_and_the_sanctuary_counts_twi
     w = t.f("witches")
     assert w.GAIN_TW == 1 and t.g.active == "witches"
     assert {t.g.town_of[h] for h in ("F4", "F3", "G2")} == {1}
-    assert "no town tile" in t.refuse("engineers", "+TW1")
+    assert "not your turn" in t.refuse("engineers", "+TW1")
     t.do("witches", "+TW1")
     w = t.f("witches")
     # TW1: a key, 5 VP and 6 coins; the Witches score 5 more for every town
