@@ -221,6 +221,7 @@ class GameService:
                 outcome = adapter.engine.apply(state, seat, text)
             except RuleError as e:
                 raise ServiceError(e.message) from e
+            text = outcome.notation or text  # stored as the engine reads it: the log replays anywhere
             prefs = await self.user_settings_of([s.user_id for s in seats])
             new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats, prefs)
             status = "finished" if adapter.engine.is_finished(new_state) else "active"
@@ -382,11 +383,14 @@ class GameService:
             raise ServiceError(f"Can't import: {e}") from e
         engine = adapter.engine
         state = engine.new_game(imported.options, imported.seats, imported.seed)
+        moves: list[tuple[int, str | None, str]] = []
         for seat, move in imported.moves:
             try:
-                state = engine.apply(state, seat, move).state
+                outcome = engine.apply(state, seat, move)
             except RuleError as e:
                 raise ServiceError(f"Can't import: '{move}' is refused: {e.message}") from e
+            state = outcome.state
+            moves.append((seat, host_user, outcome.notation or move))
         if channel_id is not None and await self.store.open_game_in_channel(channel_id):
             raise ServiceError("This channel already has a game; finish or abandon it first")
         game_id = await self.store.create_game(
@@ -397,9 +401,7 @@ class GameService:
             row = await self._row(game_id)
             version = await self.store.update_lobby(game_id, row.version, seats)
             status = "finished" if engine.is_finished(state) else "active"
-            await self.store.append_moves(
-                game_id, version, [(s, host_user, m) for s, m in imported.moves], engine.to_json(state), status
-            )
+            await self.store.append_moves(game_id, version, moves, engine.to_json(state), status)
         result = await self.store.game(game_id, with_state=False)
         assert result is not None
         return result
@@ -552,7 +554,7 @@ class GameService:
                 return state, moves, events  # chosen already, or no longer possible: the player decides
             state = outcome.state
             events += outcome.events
-            moves.append((s.seat, s.user_id, text))
+            moves.append((s.seat, s.user_id, outcome.notation or text))
         return state, moves, events
 
     def _to_decide(self, loaded: Loaded) -> list[int]:

@@ -61,10 +61,13 @@ T = TypeVar("T")
 
 @dataclass(slots=True)
 class Outcome(Generic[StateT]):
-    """The result of applying one action: the new state and what happened on the way."""
+    """The result of applying one action: the new state, what happened on the way, and the action
+    in the game's canonical notation as the engine read it (what a host stores: replaying it gives
+    the same state, and formatting it again changes nothing)."""
 
     state: StateT
     events: list[Event]
+    notation: str = ""
 
 
 class GameEngine(Protocol[StateT]):

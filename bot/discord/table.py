@@ -186,7 +186,7 @@ class Table:
             result = acting.result()
             await interaction.response.defer(thinking=True)
         loaded = await self.service.view(game_id)
-        lines = [self._move_line(loaded, result.seat, text, locale, interaction.user.display_name)]
+        lines = [self._move_line(loaded, result.seat, result.text, locale, interaction.user.display_name)]
         lines += [
             self._move_line(loaded, seat_, move, locale, None, automatic=True) for seat_, move in result.automatic
         ]

@@ -515,6 +515,10 @@ PT_PATTERNS: list[tuple[str, str]] = [
     ),
     (r"'(?P<x>.+)' is not a track; advance ship or advance dig", "'{x}' não é uma trilha; advance ship ou advance dig"),
     (r"Nothing to do: type a command\. Examples: (?P<list>.+)", "Nada a fazer: digite um comando. Exemplos: {list}"),
+    (
+        r"'(?P<x>.+)' counts nothing: the number must be at least 1",
+        "'{x}' não conta nada: o número precisa ser pelo menos 1",
+    ),
 ]
 
 _COMPILED = [(re.compile(pattern), template) for pattern, template in PT_PATTERNS]

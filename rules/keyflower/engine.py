@@ -22,7 +22,7 @@ from .actions import (
     Upgrade,
     Use,
 )
-from .notation import parse_turn
+from .notation import format_turn, parse_turn
 from .setup import new_state
 from .state import GameState
 
@@ -158,7 +158,7 @@ class KeyflowerEngine:
         g = state.copy()
         events: list[Event] = []
         play(g, seat, actions, events)
-        return Outcome(g, events)
+        return Outcome(g, events, format_turn(actions))
 
     def to_decide(self, state: GameState) -> list[int]:
         return to_decide(state)

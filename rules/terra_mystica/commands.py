@@ -47,6 +47,14 @@ _DECLINABLE = frozenset(
 )
 
 
+def explicit(ctx: Ctx, f: Faction, c: Command) -> Command:
+    """`c` with what the engine would choose for the player written out, so that the stored
+    notation replays anywhere: `transform E5` becomes `transform E5 to yellow`."""
+    if isinstance(c, Transform) and c.terrain is None and c.hex in ctx.board.land and (f.SPADE or f.FREE_TF):
+        return Transform(c.hex, reach.default_color(f, ctx.g.terrain[c.hex]))
+    return c
+
+
 def run(ctx: Ctx, f: Faction, c: Command) -> None:
     handler = _HANDLERS.get(type(c))
     if handler is None:

@@ -14,7 +14,7 @@ from .context import Ctx
 from .data.factions import FACTIONS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_TILES, SCORING_TILES, TOWN_TILES
-from .notation import parse_turn
+from .notation import format_turn, parse_turn
 from .state import Faction, GameState
 
 # What a new game on this site plays with unless told otherwise (the tournament settings).
@@ -195,11 +195,13 @@ def play(
     commands_: Sequence[Command],
     events: list[Event] | None = None,
     snapshot: bool = False,
+    applied: list[Command] | None = None,
 ) -> dict[str, int] | None:
     """Apply one turn's commands for `seat`, changing `g` in place (callers copy first if needed).
 
     With `snapshot`, returns the faction's resources right after its commands, before the game
-    moves on by itself (income, a new round)."""
+    moves on by itself (income, a new round). `applied` receives the commands as run, with what
+    the engine chose for the player written out (the terrain of a bare `transform E5`)."""
     ctx = Ctx(g, events)
     if g.finished:
         raise RuleError("The game is over")
@@ -209,6 +211,8 @@ def play(
         if len(commands_) != 1 or not isinstance(commands_[0], ChooseFaction):
             raise RuleError("Choose your faction first, e.g. 'setup witches'")
         chosen = commands.choose_faction(ctx, seat, commands_[0].faction)
+        if applied is not None:
+            applied.extend(commands_)
         turns.what_next(ctx)
         return chosen.resources() if snapshot else None
     f = g.faction_at(seat)
@@ -218,7 +222,10 @@ def play(
         raise RuleError(f"{f.display} have left the game")
     check_may_act(g, f, commands_)
     for c in commands_:
+        c = commands.explicit(ctx, f, c)
         commands.run(ctx, f, c)
+        if applied is not None:
+            applied.append(c)
     turns.end_turn_if_complete(ctx, f)
     after = f.resources() if snapshot else None
     turns.what_next(ctx)
@@ -306,8 +313,9 @@ class TerraMysticaEngine:
         parsed = parse_turn(action)
         g = state.copy()
         events: list[Event] = []
-        play(g, seat, parsed, events)
-        return Outcome(g, events)
+        applied: list[Command] = []
+        play(g, seat, parsed, events, applied=applied)
+        return Outcome(g, events, format_turn(applied))
 
     def to_decide(self, state: GameState) -> list[int]:
         return to_decide(state)

@@ -78,10 +78,24 @@ EXAMPLES = (
 )
 
 
+QUOTED = 40  # at most this much of what a player typed is quoted back
+
+
+def quote(text: str) -> str:
+    """What a player typed, on one line and cut short, to be quoted in a refusal."""
+    text = " ".join(text.split())
+    return text if len(text) <= QUOTED else text[: QUOTED - 1] + "…"
+
+
+def _digits(word: str) -> bool:
+    """Plain digits 0-9 (not the other characters Unicode counts as digits, like ²)."""
+    return word.isascii() and word.isdigit()
+
+
 def _terrain(word: str) -> str:
     t = TERRAIN_ALIASES.get(word.lower(), word.lower())
     if t not in TERRAIN_WHEEL:
-        raise RuleError(f"'{word}' is not a terrain; terrains are {', '.join(TERRAIN_WHEEL)}")
+        raise RuleError(f"'{quote(word)}' is not a terrain; terrains are {', '.join(TERRAIN_WHEEL)}")
     return t
 
 
@@ -112,25 +126,33 @@ def normalize(text: str) -> str:
 
 
 def _not_understood(text: str) -> RuleError:
-    return RuleError(f"I don't understand '{text.strip()}'. Examples: {EXAMPLES}")
+    return RuleError(f"I don't understand '{quote(text)}'. Examples: {EXAMPLES}")
 
 
 def _number(word: str, text: str) -> int:
-    if not word.isdigit():
+    if not _digits(word):
         raise _not_understood(text)
     return int(word)
 
 
+def _positive(word: str, text: str) -> int:
+    """A count of at least one (`burn 0` or `for 0` does nothing, so it is no command)."""
+    number = _number(word, text)
+    if number < 1:
+        raise RuleError(f"'{quote(text)}' counts nothing: the number must be at least 1")
+    return number
+
+
 def _land(word: str, text: str) -> str:
     """A land hex id: a row letter and a number (`E5`)."""
-    if not (2 <= len(word) <= 3 and word[0].isalpha() and word[1:].isdigit()):
+    if not (2 <= len(word) <= 3 and word[0].isalpha() and _digits(word[1:])):
         raise _not_understood(text)
     return word.upper()
 
 
 def _hex(word: str, text: str) -> str:
     """A land hex (`E5`) or a river hex (`r12`)."""
-    if len(word) >= 2 and word[0] in "rR" and word[1:].isdigit():
+    if len(word) >= 2 and word[0] in "rR" and _digits(word[1:]):
         return "r" + str(int(word[1:]))
     return _land(word, text)
 
@@ -157,7 +179,7 @@ def _parse_trade(w: list[str], text: str) -> Trade:
     choice = None
     if len(w) == 2:
         word = w[1]
-        choice = _hex(word, text) if word[0] in "rR" and word[1:].isdigit() else _resource(word)
+        choice = _hex(word, text) if word[0] in "rR" and _digits(word[1:]) else _resource(word)
     return Trade(_land(w[0], text), choice)
 
 
@@ -206,6 +228,8 @@ def _parse_adjust(words: list[str], text: str) -> Adjust:
     if not name or not name.replace("_", "").isalnum() or not name[0].isalpha():
         raise _not_understood(text)
     count = int(rest[:digits]) if digits else 1
+    if count < 1:
+        raise RuleError(f"'{quote(text)}' counts nothing: the number must be at least 1")
     return Adjust(count if sign == "+" else -count, _resource(name))
 
 
@@ -214,7 +238,7 @@ def _parse_upgrade(w: list[str], text: str) -> Upgrade:
         raise _not_understood(text)
     name = "".join(w[2:]).upper()
     if BUILDING_ALIASES.get(name, "D") == "D":
-        raise RuleError(f"'{' '.join(w[2:])}' is not a building you can upgrade to (TP, TE, SH, SA or SY)")
+        raise RuleError(f"'{quote(' '.join(w[2:]))}' is not a building you can upgrade to (TP, TE, SH, SA or SY)")
     return Upgrade(_land(w[0], text), BUILDING_ALIASES[name])
 
 
@@ -223,11 +247,11 @@ def _parse_send(w: list[str], text: str) -> SendPriest:
         raise _not_understood(text)
     cult = w[2].upper()
     if cult not in CULTS:
-        raise RuleError(f"'{w[2]}' is not a cult track; tracks are {', '.join(CULTS)}")
+        raise RuleError(f"'{quote(w[2])}' is not a cult track; tracks are {', '.join(CULTS)}")
     if len(w) == 5:
         if w[3].lower() != "for":
             raise _not_understood(text)
-        return SendPriest(cult, _number(w[4], text))
+        return SendPriest(cult, _positive(w[4], text))
     return SendPriest(cult)
 
 
@@ -245,7 +269,7 @@ def _parse_offer(w: list[str], text: str) -> tuple[int | None, str | None]:
     """`N`, `N from faction`, or nothing (to decline every offer)."""
     if not w:
         return None, None
-    power = _number(w[0], text)
+    power = _positive(w[0], text)
     if len(w) == 1:
         return power, None
     if len(w) != 3 or w[1].lower() != "from":
@@ -277,7 +301,7 @@ def _parse_bridge(w: list[str], text: str) -> Bridge:
 
 def _parse_connect(w: list[str], text: str) -> Connect:
     target = _exactly_one(w, text)
-    if target[0] in "rR" and target[1:].isdigit():
+    if target[0] in "rR" and _digits(target[1:]):
         return Connect(target.lower())
     hexes = target.split(":")
     if not 2 <= len(hexes) <= 3:
@@ -289,7 +313,7 @@ def _parse_pass(w: list[str], text: str) -> Pass:
     if not w:
         return Pass()
     card = _exactly_one(w, text).upper()
-    if not card.startswith("BON") or not card[3:].isdigit():
+    if not card.startswith("BON") or not _digits(card[3:]):
         raise _not_understood(text)
     return Pass(card)
 
@@ -297,14 +321,14 @@ def _parse_pass(w: list[str], text: str) -> Pass:
 def _parse_advance(w: list[str], text: str) -> Advance:
     track = TRACK_ALIASES.get(w[0].lower()) if len(w) == 1 else None
     if track is None:
-        raise RuleError(f"'{' '.join(w)}' is not a track; advance ship or advance dig")
+        raise RuleError(f"'{quote(' '.join(w))}' is not a track; advance ship or advance dig")
     return Advance(track)
 
 
 def _parse_setup(w: list[str], text: str) -> ChooseFaction:
     name = _faction(w[0]) if len(w) == 1 else None
     if name not in FACTIONS:
-        raise RuleError(f"'{' '.join(w)}' is not a faction; factions are {', '.join(sorted(FACTIONS))}")
+        raise RuleError(f"'{quote(' '.join(w))}' is not a faction; factions are {', '.join(sorted(FACTIONS))}")
     return ChooseFaction(name)  # type: ignore[arg-type]
 
 
@@ -344,10 +368,10 @@ _PARSERS: dict[str, Callable[[list[str], str], Command]] = {
     "upgrade": _parse_upgrade,
     "send": _parse_send,
     "convert": _parse_convert,
-    "burn": lambda w, t: Burn(_number(_exactly_one(w, t), t)),
+    "burn": lambda w, t: Burn(_positive(_exactly_one(w, t), t)),
     "leech": _parse_leech,
     "decline": lambda w, t: Decline(*_parse_offer(w, t)),
-    "dig": lambda w, t: Dig(_number(_exactly_one(w, t), t)),
+    "dig": lambda w, t: Dig(_positive(_exactly_one(w, t), t)),
     "transform": _parse_transform,
     "bridge": _parse_bridge,
     "connect": _parse_connect,
@@ -436,11 +460,15 @@ def parse_turn(text: str) -> list[Command]:
 
 
 def merge_repeats(commands: list[Command]) -> list[Command]:
-    """`+FIRE. +FIRE` is one gain of two steps (Auren's stronghold action needs them together)."""
+    """`+FIRE. +FIRE` is one gain of two steps (Auren's stronghold action needs them together);
+    `burn 1. burn 2` is `burn 3`, one way to write one thing."""
     out: list[Command] = []
     for c in commands:
-        if out and isinstance(c, Adjust) and out[-1] == c:
+        last = out[-1] if out else None
+        if isinstance(c, Adjust) and last == c:
             out[-1] = Adjust(c.delta * 2, c.resource)
+        elif isinstance(c, Burn) and isinstance(last, Burn):
+            out[-1] = Burn(last.count + c.count)
         else:
             out.append(c)
     return out

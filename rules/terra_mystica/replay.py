@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Event, RuleError
-from .actions import Burn, ChooseFaction, Command, Decline, DropFaction, Leech, Pass
+from .actions import ChooseFaction, Command, Decline, DropFaction, Leech, Pass
 from .data.tiles import BONUS_CARDS
 from .engine import KNOWN_OPTIONS, new_state, play
 from .ledger import STATE_FIELDS, LedgerError, Record, Row, infer_factions, parse_record
@@ -52,10 +52,12 @@ class ReplayResult:
         }
 
 
+_NOTHING = re.compile(r"burn\s+0+", re.I)
+
+
 def row_commands(row: Row) -> list[Command]:
     """A row's commands; `burn 0`, which the site let through as doing nothing, is left out."""
-    commands = [parse_command(part) for part in split_turn(row.text)]
-    return merge_repeats([c for c in commands if c != Burn(0)])
+    return merge_repeats([parse_command(part) for part in split_turn(row.text) if not _NOTHING.fullmatch(part)])
 
 
 def leech_first(commands: list[Command]) -> list[Command] | None:

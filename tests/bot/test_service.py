@@ -310,3 +310,32 @@ async def test_a_merchants_of_the_seas_game_survives_export_and_import():
     text = adapter.export_log(options, "export-mots", ["A", "B", "C"], game.history)
     assert "option merchants-of-the-seas" in text and "map loon_lakes_v1_6" in text
     assert adapter.import_record(text, "again").final_vp == game.vp
+
+
+async def test_moves_are_stored_in_the_engines_canonical_notation(service):
+    game = await two_player_game(service)
+    engine = service.games["terra_mystica"].engine
+    state = await service.state(game)
+    card = next(a for a in engine.legal_actions(state, 1) if a.startswith("pass BON"))
+    result = await service.act(game, "bob", " " + card.upper() + ". ")
+    assert result.text == card
+    card = next(a for a in engine.legal_actions(result.state, 0) if a.startswith("pass BON"))
+    await service.act(game, "alice", "." + card.lower())
+    await service.act(game, "alice", "Burn 1. BURN 1")
+    await service.act(game, "alice", "DIG 1. Transform e6")
+    stored = [m.text for m in await service.store.moves(game)][-4:]
+    assert stored == [
+        next(a for a in stored if a.startswith("pass")),
+        card,
+        "burn 2",
+        "dig 1. transform E6 to black",
+    ]
+    # the log replays: the state rebuilt from it is the state stored
+    assert json.dumps(engine.to_json(await service.rebuild(game)), sort_keys=True) == await snapshot(service, game)
+    # and a refused text changes nothing
+    before = await snapshot(service, game)
+    for text in ("burn 0", "x" * 3000, "pass BON3 pass"):
+        with pytest.raises(ServiceError) as info:
+            await service.act(game, "alice", text)
+        assert len(info.value.message) < 1000
+    assert await snapshot(service, game) == before

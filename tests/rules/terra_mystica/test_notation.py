@@ -181,3 +181,55 @@ def test_any_text_parses_or_is_refused_with_a_rule_error(text):
         parse_turn(text)
     except RuleError as e:
         assert e.message
+
+
+def _sloppy(text: str, data: st.DataObject) -> str:
+    """`text` as a player might type it: any case, spaces around words, stray dots."""
+    letters = "".join(c.upper() if data.draw(st.booleans()) else c.lower() for c in text)
+    words = letters.split(" ")
+    joined = "".join(w + data.draw(st.sampled_from([" ", "  ", " \t "])) for w in words).strip()
+    return data.draw(st.sampled_from(["", ".", ". ", " . "])) + joined + data.draw(st.sampled_from(["", ".", " .."]))
+
+
+@given(st.lists(commands, min_size=1, max_size=4), st.data())
+def test_what_the_parser_accepts_has_one_canonical_spelling(turn, data):
+    """Parse then format: a spelling that parses to the same commands and formats to itself."""
+    text = _sloppy(format_turn(turn), data)
+    try:
+        parsed = parse_turn(text)
+    except RuleError:
+        return  # case matters for a few words (rivers are r12, not R12 in a sail path...)
+    canonical = format_turn(parsed)
+    assert parse_turn(canonical) == parsed
+    assert format_turn(parse_turn(canonical)) == canonical
+
+
+@pytest.mark.parametrize(
+    "text, canonical",
+    [
+        ("pass BON3.", "pass BON3"),
+        (".pass BON3", "pass BON3"),
+        ("PASS bon3", "pass BON3"),
+        ("SETUP ALCHEMISTS", "setup alchemists"),
+        ("burn 1. burn 1", "burn 2"),
+        ("burn 1.", "burn 1"),
+        ("Convert 3 pw TO 3 c", "convert 3PW to 3C"),
+        ("send priest to water for 02", "send p to WATER for 2"),
+    ],
+)
+def test_sloppy_spellings_have_their_canonical_form(text, canonical):
+    assert format_turn(parse_turn(text)) == canonical
+
+
+@pytest.mark.parametrize(
+    "text", ["burn 0", "dig 0", "+0FIRE", "-0W", "send p to FIRE for 0", "leech 0 from witches", "burn ²", "sail r²-E5"]
+)
+def test_counts_of_nothing_and_other_digits_are_refused(text):
+    with pytest.raises(RuleError):
+        parse_turn(text)
+
+
+def test_a_refusal_quotes_only_the_start_of_a_long_input():
+    with pytest.raises(RuleError) as info:
+        parse_turn("x" * 5000)
+    assert len(info.value.message) < 600 and "xxx…" in info.value.message
