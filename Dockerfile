@@ -15,6 +15,7 @@ COPY pyproject.toml README.md ./
 COPY rules ./rules
 COPY rendering ./rendering
 COPY bot ./bot
+COPY locales ./locales
 RUN pip install . \
     && useradd --create-home --uid 10001 --shell /usr/sbin/nologin bot \
     && mkdir -p /data && chown bot:bot /data

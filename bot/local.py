@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import load_settings
+from .i18n import locale_of, say
 from .service import GameService, ServiceError
 from .store import Store
 
@@ -125,7 +126,7 @@ class Terminal:
             try:
                 outcome = await self.service.request_undo(game_id, LOCAL_USER)
             except ServiceError as e:
-                self.say(f"  ! {e.message}")
+                self.say(f"  ! {told(e)}")
                 return
             self.say(f"  undone: {outcome.text}")
             loaded = await self.service.view(game_id)
@@ -138,7 +139,7 @@ class Terminal:
         try:
             result = await self.service.act(game_id, LOCAL_USER, line, seat=seat)
         except ServiceError as e:
-            self.say(f"  ! {e.message}")
+            self.say(f"  ! {told(e)}")
             return
         for event in result.events:
             if event.kind not in ("round",):
@@ -186,10 +187,15 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
             await service.choose_faction(row.id, LOCAL_USER, faction)
         await service.start(row.id, LOCAL_USER)
     except ServiceError as e:
-        print(f"error: {e.message}", file=sys.stderr)
+        print(f"error: {told(e)}", file=sys.stderr)
         return 2
     print(f"New game {row.id}", flush=True)
     return row.id
+
+
+def told(error: ServiceError) -> str:
+    """A refusal in the terminal's language (LANG: pt_BR gives Portuguese)."""
+    return say(locale_of(os.environ.get("LANG", "")), error.code, **error.params)
 
 
 def _user_name() -> str:
@@ -267,14 +273,14 @@ async def run(argv: list[str] | None = None) -> int:
                 text = Path(args.file).read_text(encoding="utf-8")
                 row = await service.import_game(text, LOCAL_USER, _user_name(), name=Path(args.file).name)
             except (OSError, ServiceError) as e:
-                print(f"error: {getattr(e, 'message', e)}", file=sys.stderr)
+                print(f"error: {told(e) if isinstance(e, ServiceError) else e}", file=sys.stderr)
                 return 1
             print(json.dumps(game_line(service, row, await service.state(row.id))))
         elif args.command == "show":
             try:
                 loaded = await service.view(args.game_id)
             except ServiceError as e:
-                print(f"error: {e.message}", file=sys.stderr)
+                print(f"error: {told(e)}", file=sys.stderr)
                 return 1
             print(json.dumps(game_line(service, loaded.row, loaded.state)))
         elif args.command == "export":

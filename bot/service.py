@@ -20,11 +20,26 @@ from .store import DuplicateRequest, GameRow, MoveRow, SeatRow, StaleVersion, St
 
 
 class ServiceError(Exception):
-    """A request the host refuses; the message is for the person who made it."""
+    """A request the host refuses, as a code of the catalogues (`host-...`, or the engine's own code
+    when the rules refused) and its parameters, worded for the person who made it by the bot."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, code: str, /, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    @classmethod
+    def refused(cls, error: RuleError) -> ServiceError:
+        """The rules' refusal, passed on as it is."""
+        return cls(error.code, **error.params)
+
+    @property
+    def message(self) -> str:
+        """The code with its parameters: for logs and for callers without a catalogue."""
+        return str(RuleError(self.code, **self.params))
+
+    def __str__(self) -> str:
+        return self.message
 
 
 @dataclass
@@ -101,19 +116,19 @@ class GameService:
     ) -> GameRow:
         adapter = self._adapter(game_type)
         if not adapter.min_seats <= seats <= adapter.max_seats:
-            raise ServiceError(f"{adapter.title} is played by {adapter.min_seats} to {adapter.max_seats} players")
+            raise ServiceError("host-seats", title=adapter.title, min=adapter.min_seats, max=adapter.max_seats)
         options = dict(options or {})
         seed = seed or self.seeds()
         try:
             adapter.engine.new_game(options, seats, seed)  # refuse bad options now, not at the start
         except RuleError as e:
-            raise ServiceError(e.message) from e
+            raise ServiceError.refused(e) from e
         if channel_id is not None and await self.store.open_game_in_channel(channel_id):
-            raise ServiceError("This channel already has a game; finish or abandon it first")
+            raise ServiceError("host-channel-has-game")
         try:
             game_id = await self.store.create_game(game_type, options, seed, seats, host_user, guild_id, channel_id)
         except StoreError as e:
-            raise ServiceError(str(e)) from e
+            raise ServiceError("host-channel-has-game") from e
         if join:
             await self.join(game_id, host_user, host_name)
         row = await self.store.game(game_id, with_state=False)
@@ -125,12 +140,12 @@ class GameService:
             row = await self._row(game_id)
             adapter = self._adapter(row.game_type)
             if row.status != "lobby":
-                raise ServiceError("The game has started; ask the host to replace a player instead")
+                raise ServiceError("host-started-ask-replacement")
             seats = await self.store.seats(game_id)
             if any(s.user_id == user_id for s in seats) and not self._hot_seat(row):
-                raise ServiceError("You are already in this game")
+                raise ServiceError("host-already-seated")
             if len(seats) >= row.seat_count:
-                raise ServiceError(f"The game is full ({row.seat_count} players)")
+                raise ServiceError("host-game-full", players=row.seat_count)
             if faction is not None:
                 self._check_faction(adapter, seats, faction)
             seat = SeatRow(len(seats), user_id, user_name, faction)
@@ -141,11 +156,11 @@ class GameService:
         async with self._lock(game_id):
             row = await self._row(game_id)
             if row.status != "lobby":
-                raise ServiceError("The game has started: resign instead")
+                raise ServiceError("host-started-resign")
             seats = await self.store.seats(game_id)
             mine = [s for s in seats if s.user_id == user_id]
             if not mine:
-                raise ServiceError("You are not in this game")
+                raise ServiceError("host-not-in-game")
             rest = [s for s in seats if s is not mine[-1]]
             renumbered = [SeatRow(i, s.user_id, s.user_name, s.faction) for i, s in enumerate(rest)]
             await self.store.update_lobby(game_id, row.version, renumbered)
@@ -155,14 +170,14 @@ class GameService:
         async with self._lock(game_id):
             row = await self._row(game_id)
             if row.status != "lobby":
-                raise ServiceError("Factions are chosen with a move once the game has started")
+                raise ServiceError("host-preference-after-start")
             adapter = self._adapter(row.game_type)
             seats = await self.store.seats(game_id)
             mine = [s for s in seats if s.user_id == user_id and s.faction is None] or [
                 s for s in seats if s.user_id == user_id
             ]
             if not mine:
-                raise ServiceError("You are not in this game")
+                raise ServiceError("host-not-in-game")
             self._check_faction(adapter, [s for s in seats if s is not mine[0]], faction)
             mine[0].faction = faction
             await self.store.update_lobby(game_id, row.version, seats)
@@ -173,18 +188,18 @@ class GameService:
         async with self._lock(game_id):
             row = await self._row(game_id)
             if row.host_user != user_id:
-                raise ServiceError("Only the host can start the game")
+                raise ServiceError("host-only-host", what="start")
             if row.status != "lobby":
-                raise ServiceError("The game has already started")
+                raise ServiceError("host-already-started")
             seats = await self.store.seats(game_id)
             adapter = self._adapter(row.game_type)
             if with_fewer and len(seats) < adapter.min_seats:
-                raise ServiceError(f"At least {adapter.min_seats} players are needed; {len(seats)} joined so far")
+                raise ServiceError("host-too-few-players", min=adapter.min_seats, joined=len(seats))
             if with_fewer and len(seats) < row.seat_count:
                 await self.store.update_lobby(game_id, row.version, seats, seat_count=len(seats))
                 row = await self._row(game_id)
             if len(seats) != row.seat_count:
-                raise ServiceError(f"Waiting for players: {len(seats)} of {row.seat_count}")
+                raise ServiceError("host-waiting-for-players", joined=len(seats), total=row.seat_count)
             state = adapter.engine.new_game(row.options, row.seat_count, row.seed)
             prefs = await self.user_settings_of([s.user_id for s in seats])
             state, moves, events = self._apply_preferences(adapter, state, seats, prefs)
@@ -209,18 +224,18 @@ class GameService:
             loaded = await self._load(game_id)
             row, seats, adapter, state = loaded.row, loaded.seats, loaded.adapter, loaded.state
             if row.status == "lobby":
-                raise ServiceError("The game has not started yet")
+                raise ServiceError("host-not-started")
             if row.status != "active":
-                raise ServiceError("The game is over")
+                raise ServiceError("host-game-over")
             if request_id is not None and await self.store.request_seen(game_id, request_id):
-                raise ServiceError("That action was already received and applied")
+                raise ServiceError("host-duplicate-request")
             if expected_version is not None and expected_version != row.version:
-                raise ServiceError("The game has moved on since then; look at the latest board")
+                raise ServiceError("host-moved-on")
             seat = self._seat_for(adapter, state, seats, user_id, seat)
             try:
                 outcome = adapter.engine.apply(state, seat, text)
             except RuleError as e:
-                raise ServiceError(e.message) from e
+                raise ServiceError.refused(e) from e
             text = outcome.notation or text  # stored as the engine reads it: the log replays anywhere
             prefs = await self.user_settings_of([s.user_id for s in seats])
             new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats, prefs)
@@ -229,7 +244,7 @@ class GameService:
             try:
                 version = await self._commit(row, moves, adapter, new_state, status, request_id)
             except DuplicateRequest as e:
-                raise ServiceError("That action was already received and applied") from e
+                raise ServiceError("host-duplicate-request") from e
             if await self.store.undo_request(game_id):
                 await self.store.save_undo_request(game_id, None)  # a new move cancels an undo request
             result = self._result(game_id, version, seat, text, outcome.events + more_events, adapter, new_state, seats)
@@ -242,7 +257,7 @@ class GameService:
             loaded = await self._load(game_id)
             mine = [s.seat for s in loaded.seats if s.user_id == user_id]
             if not mine:
-                raise ServiceError("You are not in this game")
+                raise ServiceError("host-not-in-game")
             chosen = seat if seat is not None else mine[0]
         return await self.act(game_id, user_id, loaded.adapter.resign_action(), seat=chosen)
 
@@ -250,10 +265,10 @@ class GameService:
         """The host drops a seat that no longer plays."""
         row = await self._row(game_id)
         if row.host_user != host_user:
-            raise ServiceError("Only the host can drop a player")
+            raise ServiceError("host-only-host", what="drop")
         seats = await self.store.seats(game_id)
         if not any(s.seat == seat for s in seats):
-            raise ServiceError(f"There is no seat {seat + 1}")
+            raise ServiceError("host-no-seat", seat=seat + 1)
         user = next(s.user_id for s in seats if s.seat == seat)
         return await self.act(game_id, user, self._adapter(row.game_type).resign_action(), seat=seat)
 
@@ -261,17 +276,17 @@ class GameService:
         async with self._lock(game_id):
             row = await self._row(game_id)
             if row.host_user != host_user:
-                raise ServiceError("Only the host can replace a player")
+                raise ServiceError("host-only-host", what="replace")
             seats = await self.store.seats(game_id)
             if not any(s.seat == seat for s in seats):
-                raise ServiceError(f"There is no seat {seat + 1}")
+                raise ServiceError("host-no-seat", seat=seat + 1)
             await self.store.replace_seat(game_id, row.version, seat, user_id, user_name)
 
     async def abandon(self, game_id: int, host_user: str) -> None:
         async with self._lock(game_id):
             row = await self._row(game_id)
             if row.host_user != host_user:
-                raise ServiceError("Only the host can abandon the game")
+                raise ServiceError("host-only-host", what="abandon")
             await self.store.set_status(game_id, row.version, "abandoned")
 
     # Undo
@@ -284,9 +299,9 @@ class GameService:
             row, seats = loaded.row, loaded.seats
             moves = await self.store.moves(game_id)
             if not moves or row.status not in ("active", "finished"):
-                raise ServiceError("There is no move to undo")
+                raise ServiceError("host-nothing-to-undo")
             if not any(s.user_id == user_id for s in seats) and user_id != row.host_user:
-                raise ServiceError("You are not in this game")
+                raise ServiceError("host-not-in-game")
             last = moves[-1]
             affected = {last.user_id} | {s.user_id for s in seats if s.seat in self._to_decide(loaded)}
             waiting = sorted(u for u in affected if u and u != user_id)
@@ -299,14 +314,14 @@ class GameService:
         async with self._lock(game_id):
             request = await self.store.undo_request(game_id)
             if request is None:
-                raise ServiceError("Nobody asked to undo a move")
+                raise ServiceError("host-no-undo-request")
             if user_id not in request.waiting_for:
-                raise ServiceError("Your agreement is not needed for this undo")
+                raise ServiceError("host-undo-agreement-not-needed")
             loaded = await self._load(game_id)
             moves = await self.store.moves(game_id)
             if not moves or moves[-1].seq != request.seq:
                 await self.store.save_undo_request(game_id, None)
-                raise ServiceError("The game has moved on; that undo no longer applies")
+                raise ServiceError("host-undo-outdated")
             request.waiting_for.remove(user_id)
             if request.waiting_for:
                 await self.store.save_undo_request(game_id, request)
@@ -380,7 +395,7 @@ class GameService:
         try:
             imported = adapter.import_record(text, name)
         except ValueError as e:
-            raise ServiceError(f"Can't import: {e}") from e
+            raise ServiceError("host-import-unreadable", reason=str(e)) from e
         engine = adapter.engine
         state = engine.new_game(imported.options, imported.seats, imported.seed)
         moves: list[tuple[int, str | None, str]] = []
@@ -388,11 +403,11 @@ class GameService:
             try:
                 outcome = engine.apply(state, seat, move)
             except RuleError as e:
-                raise ServiceError(f"Can't import: '{move}' is refused: {e.message}") from e
+                raise ServiceError("host-import-refused", move=move, reason=e) from e
             state = outcome.state
             moves.append((seat, host_user, outcome.notation or move))
         if channel_id is not None and await self.store.open_game_in_channel(channel_id):
-            raise ServiceError("This channel already has a game; finish or abandon it first")
+            raise ServiceError("host-channel-has-game")
         game_id = await self.store.create_game(
             game_type, imported.options, imported.seed, imported.seats, host_user, guild_id, channel_id
         )
@@ -467,7 +482,7 @@ class GameService:
     def _adapter(self, game_type: str) -> GameAdapter:
         adapter = self.games.get(game_type)
         if adapter is None:
-            raise ServiceError(f"Unknown game '{game_type}'; games: {', '.join(self.games)}")
+            raise ServiceError("host-unknown-game", game=game_type, games=", ".join(self.games))
         return adapter
 
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -479,7 +494,7 @@ class GameService:
     async def _row(self, game_id: int) -> GameRow:
         row = await self.store.game(game_id, with_state=False)
         if row is None:
-            raise ServiceError(f"There is no game {game_id}")
+            raise ServiceError("host-no-game", game=game_id)
         return row
 
     async def _load(self, game_id: int) -> Loaded:
@@ -514,7 +529,7 @@ class GameService:
             )
         except StaleVersion as e:
             self._states.pop(row.id, None)
-            raise ServiceError(str(e)) from e
+            raise ServiceError("host-game-changed") from e
         self._states[row.id] = (version, state)
         return version
 
@@ -583,10 +598,10 @@ class GameService:
     def _seat_for(self, adapter: GameAdapter, state: Any, seats: list[SeatRow], user_id: str, seat: int | None) -> int:
         mine = [s.seat for s in seats if s.user_id == user_id]
         if not mine:
-            raise ServiceError("You are not playing in this game")
+            raise ServiceError("host-not-playing")
         if seat is not None:
             if seat not in mine:
-                raise ServiceError(f"Seat {seat + 1} is not yours")
+                raise ServiceError("host-seat-not-yours", seat=seat + 1)
             return seat
         deciding = [s for s in adapter.engine.to_decide(state) if s in mine]
         if deciding:
@@ -601,7 +616,7 @@ class GameService:
     @staticmethod
     def _check_faction(adapter: GameAdapter, seats: Sequence[SeatRow], faction: str) -> None:
         if faction not in adapter.factions():
-            raise ServiceError(f"'{faction}' is not a faction; factions: {', '.join(adapter.factions())}")
+            raise ServiceError("host-unknown-preference", value=faction, choices=", ".join(adapter.factions()))
         conflict = adapter.faction_conflict([s.faction for s in seats if s.faction], faction)
         if conflict:
-            raise ServiceError(conflict)
+            raise ServiceError.refused(conflict)

@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from ..config import Settings
 from ..drawing import Painter
-from ..i18n import t
+from ..i18n import say
 from ..service import GameService
 from ..store import Store
 from .commands import TerraMysticaCommands
@@ -138,9 +138,9 @@ class GameBot(commands.Bot):
         for reminder in await self.service.due_reminders():
             if reminder.channel_id is not None:
                 settings = (await self.service.user_settings_of([reminder.user_id]))[reminder.user_id]
-                text = t(
+                text = say(
                     settings.get("locale", "en"),
-                    "reminder",
+                    "host-reminder",
                     user=f"<@{reminder.user_id}>",
                     game=reminder.game_id,
                     hours=int(reminder.idle_hours),

@@ -12,7 +12,7 @@ import discord
 from rules.terra_mystica.data.factions import FACTIONS
 
 from ..games import Decision, GameAdapter
-from ..i18n import t
+from ..i18n import say_attribute
 from ..i18n.terra_mystica import action_label, terrain_name, tile_summary
 
 if TYPE_CHECKING:
@@ -154,18 +154,6 @@ def in_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
     return any(getattr(item, "custom_id", None) == custom_id for item in view.walk_children())
 
 
-PLACEHOLDERS = {
-    "favor": "choose_favor",
-    "town": "choose_town",
-    "faction": "choose_faction",
-    "bonus": "choose_bonus",
-    "trade": "choose_trade",
-    "boat": "choose_boat",
-    "nf1": "choose_nf1",
-    "harbour": "choose_harbour",
-}
-
-
 def decisions_view(
     game: int, decisions: list[Decision], adapter: GameAdapter, state: Any, locale: str
 ) -> discord.ui.View | None:
@@ -173,7 +161,7 @@ def decisions_view(
     view = discord.ui.View(timeout=None)
     for row, decision in enumerate(decisions[:MAX_ROWS]):
         who = adapter.seat_label(state, decision.seat, locale)
-        if decision.kind in PLACEHOLDERS:
+        if decision.menu:
             options = [
                 discord.SelectOption(
                     label=action_label(a, locale)[:100],
@@ -182,7 +170,8 @@ def decisions_view(
                 )
                 for a in decision.actions[:MAX_OPTIONS]
             ]
-            placeholder = f"{who}: {t(locale, PLACEHOLDERS[decision.kind])}"
+            prompt = say_attribute(locale, f"{adapter.prefix}-decision-{decision.kind}", "prompt")
+            placeholder = f"{who}: {prompt}"
             item: discord.ui.Item[Any] = AnswerSelect(game, decision.seat, decision.kind, options, placeholder)
             item.row = row
             view.add_item(item)

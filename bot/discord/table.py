@@ -21,8 +21,7 @@ from discord import app_commands
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 
 from ..games import GameAdapter
-from ..i18n import locale_of, t
-from ..i18n.errors import translate_error
+from ..i18n import locale_of, say
 from ..service import ActResult, GameService, Loaded, ServiceError
 from ..store import GameRow
 from .components import GameButton, decisions_view
@@ -38,15 +37,6 @@ ACK_WITHIN = 2.0
 LEGAL_CACHE = 512
 LOG_LINES = 20
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
-DECISION_WORDS = {
-    "power": "decides_power",
-    "favor": "decides_favor",
-    "town": "decides_town",
-    "cult": "decides_cult",
-    "spade": "decides_spade",
-    "faction": "decides_faction",
-    "bonus": "decides_bonus",
-}
 
 
 class Refusal(Exception):
@@ -80,10 +70,10 @@ class Table:
 
     async def game_here(self, interaction: discord.Interaction[Any]) -> GameRow:
         if interaction.channel_id is None:
-            raise Refusal("no_game_here")
+            raise Refusal("host-no-game-here")
         row = await self.service.game_in_channel(str(interaction.channel_id))
         if row is None:
-            raise Refusal("no_game_here")
+            raise Refusal("host-no-game-here")
         return row
 
     # The lobby
@@ -100,7 +90,7 @@ class Table:
     ) -> None:
         locale = await self.locale(interaction)
         if interaction.channel_id is None:
-            raise Refusal("no_channel")
+            raise Refusal("host-no-channel")
         game_options: dict[str, Any] = {"board": board, "options": parse_options(options or "")}
         chosen = game_options["options"]
         if (merchants or final_tile == "trade-markers") and MERCHANTS not in chosen:
@@ -120,24 +110,24 @@ class Table:
         )
         if faction:
             await self.service.choose_faction(row.id, str(user.id), faction)
-        text = t(locale, "game_opened", host=user.display_name, game=row.id, players=players, board=board)
+        text = say(locale, "host-game-opened", host=user.display_name, game=row.id, players=players, board=board)
         view = discord.ui.View(timeout=None)
-        view.add_item(GameButton("join", row.id, t(locale, "join_button")))
+        view.add_item(GameButton("join", row.id, say(locale, "host-join-button")))
         await interaction.response.send_message(text, view=view, allowed_mentions=MENTIONS)
 
     async def join(self, interaction: discord.Interaction[Any], game_id: int | None, faction: str | None) -> None:
         locale = await self.locale(interaction)
         row = await self.service.store.game(game_id, with_state=False) if game_id else await self.game_here(interaction)
         if row is None:
-            raise Refusal("no_game_here")
+            raise Refusal("host-no-game-here")
         user = interaction.user
         await self.service.join(row.id, str(user.id), user.display_name, faction)
         loaded = await self.service.view(row.id)
-        text = t(
-            locale, "joined", user=user.display_name, game=row.id, n=len(loaded.seats), total=loaded.row.seat_count
+        text = say(
+            locale, "host-joined", user=user.display_name, game=row.id, n=len(loaded.seats), total=loaded.row.seat_count
         )
         if faction:
-            text += " " + t(locale, "wants_faction", faction=faction)
+            text += " " + say(locale, "host-wants-faction", faction=faction)
         await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
 
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -145,7 +135,7 @@ class Table:
         row = await self.game_here(interaction)
         await self.service.leave(row.id, str(interaction.user.id))
         await interaction.response.send_message(
-            t(locale, "left", user=interaction.user.display_name, game=row.id),
+            say(locale, "host-left", user=interaction.user.display_name, game=row.id),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -154,13 +144,13 @@ class Table:
         row = await self.game_here(interaction)
         result = await self.service.start(row.id, str(interaction.user.id), with_fewer=True)
         await interaction.response.defer(thinking=True)
-        await self.announce(interaction, result.game_id, [t(locale, "started", game=row.id)], locale, result)
+        await self.announce(interaction, result.game_id, [say(locale, "host-started", game=row.id)], locale, result)
 
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction)
         await self.service.abandon(row.id, str(interaction.user.id))
-        await interaction.response.send_message(t(locale, "abandoned", game=row.id))
+        await interaction.response.send_message(say(locale, "host-abandoned", game=row.id))
 
     # Playing
 
@@ -172,7 +162,7 @@ class Table:
             game_id = (await self.game_here(interaction)).id
         text = " ".join(text.split())
         if not text:
-            raise Refusal("empty_move")
+            raise Refusal("host-empty-move")
         acting = asyncio.ensure_future(
             self.service.act(game_id, str(interaction.user.id), text, seat=seat, request_id=str(interaction.id))
         )
@@ -181,7 +171,7 @@ class Table:
             # Storing is slow right now: answer privately in time, post the board when it is stored.
             await interaction.response.defer(ephemeral=True, thinking=True)
             result = await acting
-            await interaction.followup.send(t(locale, "move_received"), ephemeral=True)
+            await interaction.followup.send(say(locale, "host-move-received"), ephemeral=True)
         else:
             result = acting.result()
             await interaction.response.defer(thinking=True)
@@ -200,8 +190,8 @@ class Table:
         if owner is None or owner.user_id != str(interaction.user.id):
             label = loaded.adapter.seat_label(loaded.state, seat, locale)
             if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
-                raise Refusal("not_seated_button", seat=label)
-            raise Refusal("not_your_button", seat=label)
+                raise Refusal("host-not-seated-button", seat=label)
+            raise Refusal("host-not-your-button", seat=label)
         await self.play(interaction, action, game_id=game_id, seat=seat)
 
     async def announce(
@@ -221,7 +211,7 @@ class Table:
         except Exception:
             log.exception("Posting game %s after a stored change failed", game_id)
             with contextlib.suppress(discord.HTTPException):
-                await interaction.followup.send(t(locale, "stored_not_posted"), ephemeral=True)
+                await interaction.followup.send(say(locale, "host-stored-not-posted"), ephemeral=True)
 
     async def _announce(
         self,
@@ -259,13 +249,13 @@ class Table:
         who = adapter.seat_label(loaded.state, seat, locale)
         words = adapter.describe(text, locale)
         if automatic:
-            return t(locale, "moved_automatically", seat=who, words=words)
-        return t(locale, "moved", seat=who, user=user_name or "", words=words, move=text)
+            return say(locale, "host-moved-automatically", seat=who, words=words)
+        return say(locale, "host-moved", seat=who, user=user_name or "", words=words, move=text)
 
     def _round_lines(self, previous: Any, state: Any, locale: str) -> list[str]:
         before, after = getattr(previous, "round", None), getattr(state, "round", None)
         if before is not None and after is not None and after > before and after > 0:
-            return [t(locale, "round_begins", round=after)]
+            return [say(locale, "host-round-begins", round=after)]
         return []
 
     def _next_line(self, loaded: Loaded, state: Any, decisions: Sequence[Any], locale: str) -> str:
@@ -275,20 +265,20 @@ class Table:
             ranking = sorted(scores.items(), key=lambda kv: -kv[1])
             names = {s.seat: s.user_name for s in loaded.seats}
             places = [
-                t(locale, "place", n=i, seat=adapter.seat_label(state, seat, locale), vp=vp, user=names[seat])
+                say(locale, "host-place", n=i, seat=adapter.seat_label(state, seat, locale), vp=vp, user=names[seat])
                 for i, (seat, vp) in enumerate(ranking, start=1)
                 if seat in names
             ]
-            return t(locale, "game_over", ranking=" · ".join(places))
+            return say(locale, "host-ranking", ranking=" · ".join(places))
         users = {s.seat: s.user_id for s in loaded.seats}
         asked = {d.seat: d.kind for d in decisions}
         parts = []
         for seat in engine.to_decide(state):
             if seat not in users:
                 continue
-            what = t(locale, DECISION_WORDS.get(asked.get(seat, ""), "to_move"))
+            what = say(locale, f"{adapter.prefix}-decision-{asked.get(seat, 'move')}")
             parts.append(f"<@{users[seat]}> ({adapter.seat_label(state, seat, locale)}) {what}")
-        return t(locale, "next", who=" · ".join(parts)) if parts else ""
+        return say(locale, "host-next", who=" · ".join(parts)) if parts else ""
 
     async def legal(self, interaction: discord.Interaction[Any]) -> list[str]:
         """The legal actions of the user typing, in the game of this channel (none if not seated)."""
@@ -329,7 +319,7 @@ class Table:
         png = await self.png(loaded.adapter, loaded.state, None, locale)
         text = self._next_line(loaded, loaded.state, [], locale) if row.status == "active" else ""
         await interaction.followup.send(
-            t(locale, "board_of", game=row.id) + ("\n" + text if text else ""),
+            say(locale, "host-board-of", game=row.id) + ("\n" + text if text else ""),
             file=discord.File(io.BytesIO(png), filename="board.png"),
             ephemeral=not public,
             allowed_mentions=discord.AllowedMentions.none(),
@@ -342,9 +332,9 @@ class Table:
         mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
         if row.status == "lobby":
             names = ", ".join(s.user_name for s in loaded.seats)
-            text = t(locale, "lobby_status", game=row.id, n=len(loaded.seats), total=row.seat_count, names=names)
+            text = say(locale, "host-lobby-status", game=row.id, n=len(loaded.seats), total=row.seat_count, names=names)
         elif not mine:
-            raise Refusal("not_seated")
+            raise Refusal("host-not-seated")
         else:
             text = "\n\n".join(loaded.adapter.status(loaded.state, seat, locale) for seat in mine)
         await interaction.response.send_message(text[:2000], ephemeral=True)
@@ -356,8 +346,8 @@ class Table:
         loaded = await self.service.view(row.id)
         shown = moves[-LOG_LINES:]
         lines = [f"{m.seq:>4} {loaded.adapter.seat_label(loaded.state, m.seat, locale)}: {m.text}" for m, _ in shown]
-        body = "\n".join(lines) or t(locale, "no_moves")
-        text = t(locale, "log_head", game=row.id, shown=len(shown), total=len(moves)) + f"\n```\n{body}\n```"
+        body = "\n".join(lines) or say(locale, "host-no-moves")
+        text = say(locale, "host-log-head", game=row.id, shown=len(shown), total=len(moves)) + f"\n```\n{body}\n```"
         export = await self.service.export(row.id)
         await interaction.response.send_message(
             text[:2000], file=discord.File(io.BytesIO(export.encode()), filename=f"game-{row.id}.txt"), ephemeral=True
@@ -373,9 +363,16 @@ class Table:
             players = ", ".join(s.user_name for s in loaded.seats)
             where = f"<#{row.channel_id}>" if row.channel_id else "-"
             lines.append(
-                t(locale, "game_line", game=row.id, where=where, status=t(locale, row.status), players=players)
+                say(
+                    locale,
+                    "host-game-line",
+                    game=row.id,
+                    where=where,
+                    status=say(locale, f"host-status-{row.status}"),
+                    players=players,
+                )
             )
-        text = "\n".join(lines) if lines else t(locale, "no_games")
+        text = "\n".join(lines) if lines else say(locale, "host-no-games")
         await interaction.response.send_message(
             text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
@@ -387,10 +384,10 @@ class Table:
         current = await self.service.update_user_settings(
             str(interaction.user.id), auto_leech_one=auto_leech_one, auto_decline_costly=auto_decline_costly
         )
-        yes, no = t(locale, "yes"), t(locale, "no")
-        text = t(
+        yes, no = say(locale, "host-yes"), say(locale, "host-no")
+        text = say(
             locale,
-            "settings_now",
+            "host-settings-now",
             leech=yes if current.get("auto_leech_one") else no,
             decline=yes if current.get("auto_decline_costly") else no,
         )
@@ -404,14 +401,14 @@ class Table:
         outcome = await self.service.request_undo(row.id, str(interaction.user.id))
         if outcome.undone:
             await interaction.response.defer(thinking=True)
-            line = t(locale, "undone", user=interaction.user.display_name, move=outcome.text)
+            line = say(locale, "host-undone", user=interaction.user.display_name, move=outcome.text)
             await self.announce(interaction, row.id, [line], locale)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         view = discord.ui.View(timeout=None)
-        view.add_item(GameButton("undo", row.id, t(locale, "agree_button")))
+        view.add_item(GameButton("undo", row.id, say(locale, "host-agree-button")))
         await interaction.response.send_message(
-            t(locale, "undo_asked", user=interaction.user.display_name, move=outcome.text, waiting=waiting),
+            say(locale, "host-undo-asked", user=interaction.user.display_name, move=outcome.text, waiting=waiting),
             view=view,
             allowed_mentions=MENTIONS,
         )
@@ -421,12 +418,12 @@ class Table:
         outcome = await self.service.approve_undo(game_id, str(interaction.user.id))
         if outcome.undone:
             await interaction.response.defer(thinking=True)
-            line = t(locale, "undone", user=interaction.user.display_name, move=outcome.text)
+            line = say(locale, "host-undone", user=interaction.user.display_name, move=outcome.text)
             await self.announce(interaction, game_id, [line], locale)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         await interaction.response.send_message(
-            t(locale, "undo_still_waiting", waiting=waiting), allowed_mentions=MENTIONS
+            say(locale, "host-undo-still-waiting", waiting=waiting), allowed_mentions=MENTIONS
         )
 
     async def ask_resign(self, interaction: discord.Interaction[Any]) -> None:
@@ -434,10 +431,10 @@ class Table:
         row = await self.game_here(interaction)
         loaded = await self.service.view(row.id)
         if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
-            raise Refusal("not_seated")
+            raise Refusal("host-not-seated")
         view = discord.ui.View(timeout=None)
-        view.add_item(GameButton("resign", row.id, t(locale, "resign_button")))
-        await interaction.response.send_message(t(locale, "resign_confirm"), view=view, ephemeral=True)
+        view.add_item(GameButton("resign", row.id, say(locale, "host-resign-button")))
+        await interaction.response.send_message(say(locale, "host-resign-confirm"), view=view, ephemeral=True)
 
     async def resign(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         locale = await self.locale(interaction)
@@ -445,7 +442,7 @@ class Table:
         await interaction.response.defer(thinking=True)
         loaded = await self.service.view(game_id)
         who = loaded.adapter.seat_label(loaded.state, result.seat, locale)
-        line = t(locale, "resigned", seat=who, user=interaction.user.display_name)
+        line = say(locale, "host-resigned", seat=who, user=interaction.user.display_name)
         await self.announce(interaction, game_id, [line], locale, result, loaded)
 
     # Replies
@@ -455,14 +452,14 @@ class Table:
         original = getattr(error, "original", error)
         locale = locale_of(interaction.locale)
         if isinstance(original, Refusal):
-            text = t(locale, original.key, **original.params)
+            text = say(locale, original.key, **original.params)
         elif isinstance(original, ServiceError):
-            text = translate_error(original.message, locale)
+            text = say(locale, original.code, **original.params)
         elif isinstance(original, app_commands.CheckFailure):
-            text = t(locale, "not_allowed")
+            text = say(locale, "host-not-allowed")
         else:
             log.error("Unexpected error in %s", interaction.data, exc_info=original)
-            text = t(locale, "internal_error")
+            text = say(locale, "host-internal-error")
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from rules.core import GameEngine
+from rules.core import GameEngine, RuleError
 
 
 @dataclass
@@ -24,17 +24,20 @@ class ImportedGame:
 class Decision:
     """A question a seat must answer, offered as buttons (few answers) or a select menu.
 
-    `kind` is 'power' (an offer of power), 'favor', 'town', 'cult', 'faction' or 'other';
-    `actions` are the answers in notation, best first.
+    `kind` names the question in the game's catalogue: `<prefix>-decision-<kind>` says what the
+    seat must do ("to take a favor tile"), its `.prompt` is a menu's placeholder; `actions` are the
+    answers in notation, best first.
     """
 
     seat: int
     kind: str
     actions: list[str]
+    menu: bool = False
 
 
 class GameAdapter(Protocol):
     name: str  # the engine's name, e.g. "terra_mystica"
+    prefix: str  # its slash-command group and the prefix of its catalogue ids, e.g. "tm"
     title: str
     min_seats: int
     max_seats: int
@@ -48,7 +51,7 @@ class GameAdapter(Protocol):
 
     def factions(self) -> list[str]: ...
 
-    def faction_conflict(self, taken: list[str], faction: str) -> str | None:
+    def faction_conflict(self, taken: list[str], faction: str) -> RuleError | None:
         """Why `faction` can't join the ones `taken` (None if it can)."""
         ...
 

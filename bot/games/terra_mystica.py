@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core import RuleError
 from rules.terra_mystica.data.factions import FACTIONS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.merchants import TRADE_MARKERS
@@ -17,22 +18,24 @@ from ..i18n.terra_mystica import describe_turn, faction_name, faction_status
 from . import Decision, ImportedGame
 
 # Decisions offered as buttons or menus, by the start of their answers.
-DECISION_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("power", ("leech ", "decline ")),
-    ("favor", ("+FAV",)),
-    ("town", ("+TW",)),
-    ("cult", ("+FIRE", "+WATER", "+EARTH", "+AIR", "+2FIRE", "+2WATER", "+2EARTH", "+2AIR")),
-    ("spade", ("-SPADE",)),
+# (kind, answers' starts, offered as a menu rather than buttons)
+DECISION_KINDS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
+    ("power", ("leech ", "decline "), False),
+    ("favor", ("+FAV",), True),
+    ("town", ("+TW",), True),
+    ("cult", ("+FIRE", "+WATER", "+EARTH", "+AIR", "+2FIRE", "+2WATER", "+2EARTH", "+2AIR"), False),
+    ("spade", ("-SPADE",), False),
     # Merchants of the Seas
-    ("trade", ("trade ",)),
-    ("boat", ("boat ", "-MAY_BOAT")),
-    ("nf1", ("choose ",)),
-    ("harbour", ("harbour ",)),
+    ("trade", ("trade ",), True),
+    ("boat", ("boat ", "-MAY_BOAT"), True),
+    ("nf1", ("choose ",), True),
+    ("harbour", ("harbour ",), True),
 )
 
 
 class TerraMysticaAdapter:
     name = "terra_mystica"
+    prefix = "tm"
     title = "Terra Mystica"
     min_seats = 2
     max_seats = 5
@@ -50,13 +53,13 @@ class TerraMysticaAdapter:
     def factions(self) -> list[str]:
         return sorted(FACTIONS)
 
-    def faction_conflict(self, taken: list[str], faction: str) -> str | None:
+    def faction_conflict(self, taken: list[str], faction: str) -> RuleError | None:
         terrain = FACTIONS[faction].terrain
         for other in taken:
             if other == faction:
-                return f"{FACTIONS[faction].display} are already taken"
+                return RuleError("tm-faction-taken", faction=faction)
             if FACTIONS[other].terrain == terrain:
-                return f"{FACTIONS[other].display} already play on {terrain}; pick a faction of another terrain"
+                return RuleError("tm-terrain-taken", faction=other, terrain=terrain)
         return None
 
     def choosing_faction(self, state: GameState) -> bool:
@@ -83,15 +86,15 @@ class TerraMysticaAdapter:
         for seat in to_decide(state):
             legal = self.engine.legal_actions(state, seat)
             if state.phase == "select-factions":
-                found.append(Decision(seat, "faction", legal))
+                found.append(Decision(seat, "faction", legal, menu=True))
                 continue
             if state.phase == "initial-bonus":
-                found.append(Decision(seat, "bonus", legal))
+                found.append(Decision(seat, "bonus", legal, menu=True))
                 continue
-            for kind, starts in DECISION_KINDS:
+            for kind, starts, menu in DECISION_KINDS:
                 answers = [text for text in legal if text.startswith(starts)]
                 if answers:
-                    found.append(Decision(seat, kind, answers))
+                    found.append(Decision(seat, kind, answers, menu))
         return found
 
     def describe(self, text: str, locale: str) -> str:

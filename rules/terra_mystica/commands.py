@@ -36,9 +36,9 @@ from .actions import (
 )
 from .board import TERRAIN_WHEEL
 from .context import Ctx
-from .data.factions import BASE_EXCHANGE, BUILDING_NAMES, FACTIONS, UPGRADES_FROM
+from .data.factions import BASE_EXCHANGE, FACTIONS, UPGRADES_FROM
 from .data.merchants import MOVE_ACTION, PLACE_ACTION, PLACE_ACTIONS
-from .data.tiles import ACTION_NAMES, ACTIONS, CULT_SPACES, CULTS
+from .data.tiles import ACTIONS, CULT_SPACES, CULTS
 from .state import CULT_INDEX, Faction
 
 # What a player may give up with `-X`; everything else can only be gained by the rules.
@@ -58,7 +58,7 @@ def explicit(ctx: Ctx, f: Faction, c: Command) -> Command:
 def run(ctx: Ctx, f: Faction, c: Command) -> None:
     handler = _HANDLERS.get(type(c))
     if handler is None:
-        raise RuleError(f"Unknown command {c!r}")
+        raise RuleError("tm-unknown-command", command=type(c).__name__)
     handler(ctx, f, c)
 
 
@@ -70,7 +70,7 @@ def _leech(ctx: Ctx, f: Faction, c: Leech) -> None:
 def _decline(ctx: Ctx, f: Faction, c: Decline) -> None:
     _check_source(ctx, c.source)
     if not leech.offers_for(ctx, f):
-        raise RuleError("You have no power offer to decline")
+        raise RuleError("tm-no-power-offer-to-decline")
     leech.decline(ctx, f, c.power, c.source)
 
 
@@ -100,64 +100,58 @@ def _trade(ctx: Ctx, f: Faction, c: Trade) -> None:
 
 def _done(ctx: Ctx, f: Faction, c: Done) -> None:
     if f.allowed_actions and not ctx.option("loose-done"):
-        raise RuleError("You still have your action to take this turn")
+        raise RuleError("tm-action-not-taken")
     f.allowed_actions = 0
     f.allowed_sub = {}
 
 
 def _drop(ctx: Ctx, f: Faction, c: DropFaction) -> None:
     if c.faction and c.faction != f.name:
-        raise RuleError("You can only resign your own faction")
+        raise RuleError("tm-drop-only-yours")
     drop_faction(ctx, f)
 
 
 def _choose(ctx: Ctx, f: Faction, c: ChooseFaction) -> None:
-    raise RuleError("Factions are chosen before the game starts")
+    raise RuleError("tm-factions-chosen-at-start")
 
 
 def _check_source(ctx: Ctx, source: str | None) -> None:
     if source is not None and source not in FACTIONS:
-        raise RuleError(f"'{source}' is not a faction")
+        raise RuleError("tm-not-a-faction", faction=source, factions=", ".join(sorted(FACTIONS)))
 
 
 def _require_active(ctx: Ctx, f: Faction) -> None:
     g = ctx.g
     if g.round > 0 and not g.finished and g.active != f.name:
-        if g.active:
-            raise RuleError(f"It's not your turn: {g.factions[g.active].display} are to move")
-        raise RuleError("It's not your turn")
+        raise RuleError("tm-not-your-turn", faction=g.active) if g.active else RuleError("tm-not-your-turn-now")
 
 
 def _setup_step(ctx: Ctx, f: Faction, kind: str) -> None:
     g = ctx.g
     if not g.setup_order:
-        raise RuleError("Setup is over")
+        raise RuleError("tm-setup-over")
     who, what = g.setup_order[0]
     if who != f.name or what != kind:
-        doing, example = {
-            "dwelling": ("place a dwelling", "build E5"),
-            "harbour": ("place the harbour token", "harbour E5"),
-        }.get(what, ("pick a bonus card", "pass BON3"))
         if who == f.name:
-            raise RuleError(f"Now {doing} ({example}, for instance)")
-        raise RuleError(f"It's the turn of the {g.factions[who].display} to {doing}")
+            raise RuleError("tm-setup-now", step=what)
+        raise RuleError("tm-setup-turn-of", faction=who, step=what)
 
 
 def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str | None = None) -> None:
     g, b = ctx.g, ctx.board
     if hex_id not in b.land:
-        raise RuleError(f"{hex_id} is not a land hex on this board")
+        raise RuleError("tm-not-land", hex=hex_id)
     if hex_id in g.buildings:
         owner, btype = g.buildings[hex_id]
-        raise RuleError(f"{hex_id} already has the {g.factions[owner].display}' {BUILDING_NAMES[btype]}")
+        raise RuleError("tm-hex-occupied", hex=hex_id, faction=owner, building=btype)
     if g.round == 0:
         _setup_step(ctx, f, "dwelling")
         if g.terrain[hex_id] != f.terrain:
-            raise RuleError(f"Starting dwellings go on {f.terrain}; {hex_id} is {g.terrain[hex_id]}")
+            raise RuleError("tm-start-on-home", terrain=f.terrain, hex=hex_id, found=g.terrain[hex_id])
     else:
         _require_active(ctx, f)
         if merchants.built_in_move(f):
-            raise RuleError("A move action's trades build one dwelling at most (TRADE-10)")
+            raise RuleError("tm-one-dwelling-per-move")
     free = g.round == 0
     if f.FREE_D:
         free = True
@@ -175,7 +169,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
     if f.TELEPORT_NO_TF:
         f.TELEPORT_NO_TF -= 1
         if tf_needed:
-            raise RuleError(f"The ride only builds on {f.terrain}; {hex_id} is {g.terrain[hex_id]}")
+            raise RuleError("tm-ride-on-home", terrain=f.terrain, hex=hex_id, found=g.terrain[hex_id])
     elif tf_needed:
         transform(ctx, f, hex_id, f.terrain)
     else:
@@ -185,14 +179,14 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         economy.pay(ctx, f, how.cost)
         economy.gain(ctx, f, how.gain)
     if f.SPADE > 0:
-        raise RuleError(f"Use all your spades before building ({f.SPADE} left)")
+        raise RuleError("tm-spades-left", left=f.SPADE)
     if by_boat:
         if g.round == 0 or not merchants.on(ctx):
-            raise RuleError("Building by returning a boat is part of Merchants of the Seas, during the rounds")
+            raise RuleError("tm-boat-build-merchants-only")
         merchants.use_boat_for_dwelling(ctx, f, hex_id, river)
         free = True
     elif f.SANDSTORM_BY_BOAT:
-        raise RuleError("After a sandstorm next to a boat, build there by returning the boat (build X by boat)")
+        raise RuleError("tm-sandstorm-by-boat")
     if g.round == 0:
         g.setup_order.pop(0)
     leech.offer_power(ctx, f, hex_id)
@@ -210,20 +204,18 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
 def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
     g = ctx.g
     if g.round == 0:
-        raise RuleError("Buildings can't be upgraded during setup")
+        raise RuleError("tm-no-upgrade-in-setup")
     _require_active(ctx, f)
     turns.require_subaction(ctx, f, "upgrade", {})
     current = g.buildings.get(hex_id)
     if current is None or current[0] != f.name:
-        raise RuleError(f"{hex_id} has no building of yours")
+        raise RuleError("tm-not-your-building", hex=hex_id)
     old = current[1]
     wanted = UPGRADES_FROM.get(btype)
     if wanted is None:
-        raise RuleError(f"Nothing upgrades to a {btype}")
+        raise RuleError("tm-nothing-upgrades-to", building=btype)
     if old != wanted:
-        raise RuleError(
-            f"{hex_id} has a {BUILDING_NAMES[old]}; a {BUILDING_NAMES[btype]} is built on a {BUILDING_NAMES[wanted]}"
-        )
+        raise RuleError("tm-upgrade-from", hex=hex_id, building=old, wanted=btype, base=wanted)
     if btype == "SY":
         merchants.check_shipyard(ctx, f, hex_id)
     neighbours = leech.offer_power(ctx, f, hex_id)
@@ -252,21 +244,21 @@ def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
 def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
     g, b = ctx.g, ctx.board
     if hex_id not in b.land:
-        raise RuleError(f"{hex_id} is not a land hex on this board")
+        raise RuleError("tm-not-land", hex=hex_id)
     current = g.terrain[hex_id]
     if terrain is None:
         if not f.SPADE and not f.FREE_TF:
-            raise RuleError("You have no spades to transform with")
+            raise RuleError("tm-no-spades")
         terrain = reach.default_color(f, current)
     if terrain not in TERRAIN_WHEEL:
-        raise RuleError(f"'{terrain}' is not a terrain")
+        raise RuleError("tm-not-a-terrain", terrain=terrain, terrains=", ".join(TERRAIN_WHEEL))
     how, cost, spades = reach.transform_cost(ctx, f, hex_id, terrain)
     if current == terrain:
-        raise RuleError(f"{hex_id} already is {terrain}")
+        raise RuleError("tm-already-terrain", hex=hex_id, terrain=terrain)
     if hex_id in g.buildings:
-        raise RuleError(f"{hex_id} has a building; only empty hexes can be transformed")
+        raise RuleError("tm-transform-built", hex=hex_id)
     if current == "red" and f.no_wasteland and f.SPADE:
-        raise RuleError("The spade from trading with the Giants' stronghold can't transform a wasteland (section 14)")
+        raise RuleError("tm-trade-spade-wasteland")
     if spades:
         if not f.passed:
             turns.require_subaction(
@@ -276,11 +268,10 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
                 {"transform": f.allowed_sub.get("transform", 1) - 1, "build": f.allowed_sub.get("build", 0)},
             )
         if f.require_home_terrain_tf and terrain != f.terrain and not ctx.option("loose-multi-spade"):
-            raise RuleError("Only one hex per action may be turned into a terrain other than your home")
+            raise RuleError("tm-one-foreign-terrain")
     if cost.get("SPADE", 0) > f.SPADE:
         raise RuleError(
-            f"Turning {hex_id} ({current}) into {terrain} takes {cost['SPADE']} spade"
-            f"{'s' if cost['SPADE'] > 1 else ''}; you have {f.SPADE}"
+            "tm-transform-spades", hex=hex_id, found=current, terrain=terrain, need=cost["SPADE"], have=f.SPADE
         )
     if how.teleport:
         f.teleport_to = hex_id
@@ -292,9 +283,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
     elif terrain != f.terrain and not f.passed:
         f.require_home_terrain_tf = True
         if not f.allowed_sub.get("transform") and not ctx.option("loose-dig"):
-            raise RuleError(
-                f"Spades you dig must all be used: with {f.SPADE} left, transform this hex to your home terrain"
-            )
+            raise RuleError("tm-spades-to-home", left=f.SPADE)
     if terrain == f.terrain:
         f.allowed_build_locations.add(hex_id)
     g.terrain[hex_id] = terrain
@@ -305,9 +294,9 @@ def dig(ctx: Ctx, f: Faction, spades: int) -> None:
     _require_active(ctx, f)
     spec = f.spec.digging
     if spec is None:
-        raise RuleError(f"{f.display} can't dig")
+        raise RuleError("tm-cannot-dig", faction=f.name)
     if spades < 1:
-        raise RuleError("Dig at least one spade")
+        raise RuleError("tm-dig-at-least-one")
     cost = spec.spade_cost[f.dig]
     turns.require_subaction(ctx, f, "dig", {"transform": 1, "build": 1, "dig": 1})
     if spec.spade_gain is None:
@@ -324,9 +313,9 @@ def send_priest(ctx: Ctx, f: Faction, cult: str, steps: int | None) -> None:
     _require_active(ctx, f)
     turns.require_subaction(ctx, f, "send", {})
     if cult not in CULTS:
-        raise RuleError(f"'{cult}' is not a cult track")
+        raise RuleError("tm-not-a-cult", cult=cult, cults=", ".join(CULTS))
     if f.P < 1:
-        raise RuleError("You have no priest to send")
+        raise RuleError("tm-no-priest")
     spaces = ctx.g.cult_spaces[cult]
     gained = 1
     for i, occupant in enumerate(spaces):
@@ -339,7 +328,7 @@ def send_priest(ctx: Ctx, f: Faction, cult: str, steps: int | None) -> None:
             f.CULT_P += 1
             break
     if steps and gained != steps:
-        raise RuleError(f"No free space worth {steps} steps on {cult}")
+        raise RuleError("tm-no-cult-space", steps=steps, cult=cult)
     economy.gain(ctx, f, {cult: gained})
     economy.adjust(ctx, f, "P", -1)
 
@@ -348,20 +337,20 @@ def convert(ctx: Ctx, f: Faction, count: int, res: str, to_count: int, to_res: s
     _require_active(ctx, f)
     g = ctx.g
     if g.phase not in ("play", "finished"):
-        raise RuleError("Resources are converted during your turn")
+        raise RuleError("tm-convert-in-turn")
     if count < 1 or to_count < 1:
-        raise RuleError("Convert at least one")
+        raise RuleError("tm-convert-at-least-one")
     leech.taint_for_conversion(ctx, f)
     rate = f.spec.exchange.get((res, to_res), BASE_EXCHANGE.get((res, to_res)))
     if (res, to_res) == ("W", "P") and f.CONVERT_W_TO_P:
         if to_count > f.CONVERT_W_TO_P:
-            raise RuleError(f"The stronghold turns at most {f.CONVERT_W_TO_P} workers into priests")
+            raise RuleError("tm-stronghold-conversion", max=f.CONVERT_W_TO_P)
         rate = 1
         f.CONVERT_W_TO_P = 0
     if rate is None:
-        raise RuleError(f"You can't convert {res} to {to_res}")
+        raise RuleError("tm-cannot-convert", resource=res, to=to_res)
     if to_count * rate != count:
-        raise RuleError(f"{to_count} {to_res} costs {to_count * rate} {res}, not {count}")
+        raise RuleError("tm-conversion-rate", count=to_count, to=to_res, cost=to_count * rate, resource=res, paid=count)
     economy.adjust(ctx, f, res, -count)
     economy.adjust(ctx, f, to_res, to_count)
 
@@ -369,9 +358,9 @@ def convert(ctx: Ctx, f: Faction, count: int, res: str, to_count: int, to_res: s
 def burn(ctx: Ctx, f: Faction, count: int) -> None:
     _require_active(ctx, f)
     if count < 1:
-        raise RuleError("Burn at least 1 power")
+        raise RuleError("tm-burn-at-least-one")
     if 2 * count > f.P2:
-        raise RuleError(f"Burning {count} power needs {2 * count} in bowl II; you have {f.P2}")
+        raise RuleError("tm-burn-needs", power=count, need=2 * count, have=f.P2)
     f.P2 -= 2 * count
     f.P3 += count
     f.burned += count
@@ -380,18 +369,18 @@ def burn(ctx: Ctx, f: Faction, count: int) -> None:
 def bridge(ctx: Ctx, f: Faction, a: str, b: str) -> None:
     _require_active(ctx, f)
     if not f.BRIDGE:
-        raise RuleError("You have no bridge to place (take the bridge power action first)")
+        raise RuleError("tm-no-bridge")
     touches = ctx.owns(f, a) or ctx.owns(f, b)
     if not touches and not ctx.option("loose-bridge-adjacency"):
-        raise RuleError("A bridge must touch one of your buildings")
+        raise RuleError("tm-bridge-not-yours")
     turns.require_subaction(ctx, f, "bridge", {"bridge": f.BRIDGE - 1})
     if f.bridges_left == 0:
-        raise RuleError("All three of your bridges are on the map")
+        raise RuleError("tm-bridges-used")
     if b not in ctx.board.bridgeable.get(a, ()):
-        raise RuleError(f"No bridge can join {a} and {b}: a bridge crosses a river between two land hexes")
+        raise RuleError("tm-bridge-not-possible", a=a, b=b)
     g = ctx.g
     if any({a, b} == {x, y} for x, y, _ in g.bridges):
-        raise RuleError(f"There already is a bridge between {a} and {b}")
+        raise RuleError("tm-bridge-exists", a=a, b=b)
     f.bridges_left -= 1
     g.bridge_adjacent.setdefault(a, []).append(b)
     g.bridge_adjacent.setdefault(b, []).append(a)
@@ -406,7 +395,7 @@ def pass_turn(ctx: Ctx, f: Faction, bonus: str | None) -> None:
     if g.round == 0:
         _setup_step(ctx, f, "bonus")
         if not bonus:
-            raise RuleError(f"Pick a bonus card: {', '.join(economy.available_bonus_cards(ctx))}")
+            raise RuleError("tm-pick-bonus-card", available=", ".join(economy.available_bonus_cards(ctx)))
     else:
         _require_active(ctx, f)
         strict_cm = ctx.option("strict-chaosmagician-sh")
@@ -414,7 +403,7 @@ def pass_turn(ctx: Ctx, f: Faction, bonus: str | None) -> None:
             f.allowed_actions = 1
         turns.require_subaction(ctx, f, "pass", {})
         if strict_cm and f.passed:
-            raise RuleError("You have already passed this round")
+            raise RuleError("tm-already-passed")
         if not any(x.passed for x in g.factions.values()):
             for x in g.factions.values():
                 x.start_player = False
@@ -430,9 +419,7 @@ def pass_turn(ctx: Ctx, f: Faction, bonus: str | None) -> None:
         if g.round != 6:
             economy.adjust(ctx, f, bonus, 1)
     elif g.round != 6:
-        raise RuleError(
-            f"Pass with a bonus card, e.g. 'pass BON3'; available: {', '.join(economy.available_bonus_cards(ctx))}"
-        )
+        raise RuleError("tm-pass-with-bonus-card", available=", ".join(economy.available_bonus_cards(ctx)))
     if discard:
         economy.adjust(ctx, f, discard, -1)
 
@@ -441,20 +428,20 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     _require_active(ctx, f)
     space = ACTIONS.get(name)
     if space is None:
-        raise RuleError(f"'{name}' is not an action; actions are ACT1 to ACT6 and your own")
+        raise RuleError("tm-not-an-action", action=name)
     power_action = name[3:].isdigit() and name.startswith("ACT")
     if name in ("ACT7", "ACT8", "ACT9") and not merchants.on(ctx):
-        raise RuleError(f"{name} is a power action of Merchants of the Seas, not played in this game")
+        raise RuleError("tm-merchants-action", action=name)
     owned = power_action or f.bonus == name or name in f.favors or name in f.special
     if not owned:
-        raise RuleError(f"You don't have the action {name} ({ACTION_NAMES.get(name, name)})")
+        raise RuleError("tm-action-not-yours", action=name)
     key = name if power_action else f"{name}/{f.name}"
     if key in ctx.g.used_actions and not space.reusable:
-        raise RuleError(f"{name} ({ACTION_NAMES[name]}) has already been taken this round")
+        raise RuleError("tm-action-taken", action=name)
     if name in PLACE_ACTIONS and merchants.room(f) < 1:
-        raise RuleError(f"You have no {merchants.piece(f)} left in your supply to place")
+        raise RuleError("tm-no-boat-in-supply", piece=merchants.piece(f))
     if name in PLACE_ACTIONS and not merchants.sites(ctx, f):
-        raise RuleError("Boats are placed next to your harbour token or shipyard, and you have neither yet")
+        raise RuleError("tm-no-boat-site")
     turns.require_subaction(ctx, f, "action", dict(space.subactions))
     economy.pay(ctx, f, space.cost)
     if name == PLACE_ACTION:
@@ -474,9 +461,9 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
         elif delta < 0:
             old = f.cult[i]
             if old == 10 or old + delta < 7:
-                raise RuleError("Cult steps can't be given up (except from 7 or more, to let a key reach 10)")
+                raise RuleError("tm-cult-give-up")
         elif delta < f.CULT and f.CULTS_ON_SAME_TRACK:
-            raise RuleError(f"All {f.CULT} cult steps go on the same track (e.g. +{f.CULT}{res})")
+            raise RuleError("tm-cult-same-track", steps=f.CULT, cult=res)
         else:
             f.CULT -= delta
             f.CULTS_ON_SAME_TRACK = 0
@@ -484,29 +471,27 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
     elif res.startswith("FAV"):
         if delta > 0:
             if delta > f.GAIN_FAVOR:
-                raise RuleError("You have no favor tile to take")
+                raise RuleError("tm-no-favor-to-take")
             f.GAIN_FAVOR -= delta
             checked = True
     elif res.startswith("TW"):
         if delta > 0:
             if delta > f.GAIN_TW:
-                raise RuleError(
-                    "You have no town tile to take" if not f.GAIN_TW else f"You may take {f.GAIN_TW} town tile(s)"
-                )
+                raise RuleError("tm-town-tiles-to-take", count=f.GAIN_TW)
             f.GAIN_TW -= delta
             checked = True
     elif res == "VP" and ctx.g.finished:
         checked = True
     elif res == "SPADE" and delta < 0:
         if not f.passed and f.disable_spade_decline and not ctx.option("loose-dig"):
-            raise RuleError("Spades you dig must all be used")
+            raise RuleError("tm-spades-must-be-used")
         checked = True
     if delta > 0 and not checked and not ctx.option("loose-adjust-resource"):
         if res in CULT_INDEX:
-            raise RuleError(f"You have no cult step to take{' (you took it already?)' if not f.CULT else ''}")
-        raise RuleError(f"You can't just take {res}")
+            raise RuleError("tm-no-cult-step", taken="yes" if not f.CULT else "no")
+        raise RuleError("tm-cannot-take", resource=res)
     if delta < 0 and res not in CULT_INDEX and res not in _DECLINABLE:
-        raise RuleError(f"{res} can't be given up")
+        raise RuleError("tm-cannot-give-up", resource=res)
     economy.adjust(ctx, f, res, delta)
     if res == "FREE_TF" and not f.FREE_TF:
         f.TF_NEED_HEX_ADJACENCY = 0
@@ -533,17 +518,17 @@ def drop_faction(ctx: Ctx, f: Faction) -> None:
 def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
     g = ctx.g
     if g.phase != "select-factions":
-        raise RuleError("Factions are chosen before the game starts")
+        raise RuleError("tm-factions-chosen-at-start")
     expected = sum(1 for s in g.seats if s is not None)
     if seat != expected:
-        raise RuleError(f"Seat {expected + 1} chooses a faction now")
+        raise RuleError("tm-seat-chooses-now", seat=expected + 1)
     if name not in FACTIONS:
-        raise RuleError(f"'{name}' is not a faction")
+        raise RuleError("tm-not-a-faction", faction=name, factions=", ".join(sorted(FACTIONS)))
     if name in g.factions:
-        raise RuleError(f"{FACTIONS[name].display} are already taken")
+        raise RuleError("tm-faction-taken", faction=name)
     for other in g.factions.values():
         if other.terrain == FACTIONS[name].terrain:
-            raise RuleError(f"{other.display} already play on {other.terrain}; pick a faction of another terrain")
+            raise RuleError("tm-terrain-taken", faction=other.name, terrain=other.terrain)
     f = Faction(name, seat, g.start_vp.get(name, 20))
     if merchants.on(ctx):
         f.levels["SY"] = 0

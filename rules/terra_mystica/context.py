@@ -26,7 +26,7 @@ class Ctx:
     def faction(self, name: str) -> Faction:
         f = self.g.factions.get(name)
         if f is None:
-            raise RuleError(f"{name} is not playing in this game")
+            raise RuleError("tm-faction-not-playing", faction=name)
         return f
 
     def option(self, name: str) -> bool:

@@ -7,39 +7,18 @@ from collections.abc import Mapping
 from ..core import RuleError
 from . import scoring, towns
 from .context import Ctx
-from .data.factions import BUILDING_LIMITS, BUILDING_NAMES, DiggingTrack, ShippingTrack
+from .data.factions import BUILDING_LIMITS, DiggingTrack, ShippingTrack
 from .data.merchants import ONE_STEP_FAVORS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
 from .state import CULT_INDEX, PENDING, Faction
-
-RESOURCE_NAMES: dict[str, str] = {
-    "C": "coins",
-    "W": "workers",
-    "P": "priests",
-    "VP": "victory points",
-    "P1": "power in bowl I",
-    "P2": "power in bowl II",
-    "P3": "power in bowl III",
-    "PW": "power in bowl III",
-    "SPADE": "spades",
-    "KEY": "keys",
-    "GAIN_FAVOR": "favor tiles to take",
-    "GAIN_TW": "town tiles to take",
-    "CULT": "cult steps to take",
-    "FREE_TF": "free transformations",
-    "FREE_D": "free dwellings",
-    "FREE_TP": "free trading houses",
-    "BRIDGE": "bridges to place",
-}
 
 # Plain counters on the faction: add, then refuse a negative result.
 _COUNTERS = frozenset({"VP", "C", "W", "P1", "P2", "P3", "KEY", "carpet_range", *PENDING})
 
 
 def not_enough(res: str, have: int, need: int) -> RuleError:
-    name = RESOURCE_NAMES.get(res, res)
-    return RuleError(f"Not enough {name}: you have {have}, this needs {need}")
+    return RuleError("tm-not-enough", resource=res, have=have, need=need)
 
 
 def gain_power(f: Faction, count: int) -> int:
@@ -134,7 +113,7 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
         elif delta < 0 and res in f.special:
             f.special.remove(res)
         return
-    raise RuleError(f"'{res}' is not something a faction can gain or lose")
+    raise RuleError("tm-not-a-resource", resource=res)
 
 
 def _faction_special(ctx: Ctx, f: Faction, res: str) -> None:
@@ -163,10 +142,7 @@ def _advance_cult(ctx: Ctx, f: Faction, cult: str, delta: int) -> None:
                 f.cult_blocked.append(cult)
             return
         if f.name != "cultists" and not ctx.option("loose-cultist-ordering") and _should_wait_for_cultists(ctx, cult):
-            raise RuleError(
-                f"The Cultists may still reach 10 on {cult} with a pending cult step: "
-                "wait for their decision first (use 'wait')"
-            )
+            raise RuleError("tm-cultists-may-reach-10", cult=cult)
         f.KEY -= 1
         gain_power(f, CULT_POWER[3][1])
         for other in ctx.factions_in_order():
@@ -193,20 +169,20 @@ def _should_wait_for_cultists(ctx: Ctx, cult: str) -> bool:
 def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     tile = FAVOR_TILES.get(name)
     if tile is None:
-        raise RuleError(f"{name} is not a favor tile")
+        raise RuleError("tm-not-a-favor-tile", tile=name)
     if delta < 0:
         if name not in f.favors:
-            raise RuleError(f"You don't have {name}")
+            raise RuleError("tm-tile-not-yours", tile=name)
         f.favors.remove(name)
         ctx.g.pool[name] = ctx.g.pool.get(name, 0) + 1
         return
     if delta != 1 or name in f.favors:
-        raise RuleError(f"You can't take two copies of {name}")
+        raise RuleError("tm-favor-twice", tile=name)
     if tile.option and not ctx.option(tile.option):
-        raise RuleError(f"{name} is not a favor tile in this game")
+        raise RuleError("tm-favor-not-in-game", tile=name)
     _one_per_cult(ctx, f, name)
     if ctx.g.pool.get(name, 0) < 1:
-        raise RuleError(f"No {name} tile is left")
+        raise RuleError("tm-tile-gone", tile=name)
     ctx.g.pool[name] -= 1
     f.favors.append(name)
     gain(ctx, f, tile.gain)
@@ -224,20 +200,17 @@ def _one_per_cult(ctx: Ctx, f: Faction, name: str) -> None:
         if name in pair:
             other = pair[1] if name == pair[0] else pair[0]
             if other in f.favors:
-                raise RuleError(
-                    f"You have {other}, the other favor tile of 1 step on {cult}: with 2 or 3 players "
-                    "a faction takes only one of them"
-                )
+                raise RuleError("tm-one-step-favor-taken", tile=other, cult=cult)
 
 
 def _take_town(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     tile = TOWN_TILES.get(name)
     if tile is None or (tile.option and not ctx.option(tile.option)) or (tile.without and ctx.option(tile.without)):
-        raise RuleError(f"{name} is not a town tile in this game")
+        raise RuleError("tm-town-not-in-game", tile=name)
     if delta < 0:
-        raise RuleError("Town tiles can't be given back")
+        raise RuleError("tm-town-given-back")
     if ctx.g.pool.get(name, 0) < delta:
-        raise RuleError(f"Not enough {name} tiles left (there are {ctx.g.pool.get(name, 0)})")
+        raise RuleError("tm-town-tiles-left", tile=name, left=ctx.g.pool.get(name, 0))
     ctx.g.pool[name] -= delta
     for _ in range(delta):
         f.towns.append(name)
@@ -249,14 +222,14 @@ def _take_town(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
 def _take_bonus(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     card = BONUS_CARDS.get(name)
     if card is None:
-        raise RuleError(f"{name} is not a bonus card")
+        raise RuleError("tm-not-a-bonus-card", tile=name)
     if delta < 0:
         if f.bonus == name:
             f.bonus = None
         ctx.g.pool[name] = 1
         return
     if ctx.g.pool.get(name, 0) < 1:
-        raise RuleError(f"{name} is not available (available: {', '.join(available_bonus_cards(ctx))})")
+        raise RuleError("tm-bonus-card-unavailable", tile=name, available=", ".join(available_bonus_cards(ctx)))
     ctx.g.pool[name] = 0
     f.bonus = name
     f.C += ctx.g.bonus_coins.get(name, 0)
@@ -293,12 +266,11 @@ def advance_track(ctx: Ctx, f: Faction, track: str) -> None:
     """Pay for the next step of shipping or digging and score its VP."""
     spec = f.spec
     steps: ShippingTrack | DiggingTrack | None = spec.shipping if track == "ship" else spec.digging
-    name = "shipping" if track == "ship" else "digging"
     level = f.ship if track == "ship" else f.dig
     if steps is None or steps.max == 0:
-        raise RuleError(f"{f.display} can't advance {name}")
+        raise RuleError("tm-cannot-advance", faction=f.name, track=track)
     if level >= steps.max:
-        raise RuleError(f"{name.capitalize()} is already at its maximum ({steps.max})")
+        raise RuleError("tm-track-at-maximum", track=track, max=steps.max)
     pay(ctx, f, steps.cost)
     gain(ctx, f, {"VP": steps.vp[level]})
     setattr(f, track, level + 1)
@@ -309,7 +281,7 @@ def add_building(ctx: Ctx, f: Faction, btype: str, free: bool) -> None:
     """Take the next building of a type from the faction board: pay it and get what it reveals."""
     level = f.levels[btype]
     if level >= BUILDING_LIMITS[btype]:
-        raise RuleError(f"You have no {BUILDING_NAMES[btype]} left to build")
+        raise RuleError("tm-no-building-left", building=btype)
     bspec = f.spec.buildings[btype]
     if not free:
         pay(ctx, f, bspec.cost)
@@ -349,7 +321,7 @@ def income_parts(ctx: Ctx, f: Faction) -> list[dict[str, int]]:
 
 def take_income(ctx: Ctx, f: Faction, mask: int) -> None:
     if f.income_taken & mask:
-        raise RuleError(f"{f.display} already took this income")
+        raise RuleError("tm-income-taken", faction=f.name)
     if ctx.g.round == 0:
         f.passed = True
     bit = 1

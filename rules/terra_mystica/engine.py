@@ -71,13 +71,13 @@ def new_state(
     """A game waiting for its factions. Scoring tiles and bonus cards are drawn from `seed`
     unless given (an imported game gives them)."""
     if not 2 <= seats <= 5:
-        raise RuleError("Terra Mystica is played by 2 to 5 players")
+        raise RuleError("tm-seats", min=2, max=5)
     unknown = set(options) - KNOWN_OPTIONS
     if unknown:
-        raise RuleError(f"Unknown option(s): {', '.join(sorted(unknown))}")
+        raise RuleError("tm-unknown-options", options=", ".join(sorted(unknown)))
     board = BOARD_ALIASES.get(board, board)
     if board not in BOARD_IDS:
-        raise RuleError(f"Unknown board '{board}'; boards: {', '.join([*BOARD_ALIASES, *BOARD_IDS])}")
+        raise RuleError("tm-unknown-board", board=board, boards=", ".join([*BOARD_ALIASES, *BOARD_IDS]))
     opts = frozenset(options)
     rng = seeded_rng(seed, "terra_mystica", "setup")
     all_tiles = [t for t, s in SCORING_TILES.items() if _in_game(s.option, s.without, opts)]
@@ -94,11 +94,11 @@ def new_state(
         score_tiles = [t.upper() for t in score_tiles]
         bad = [t for t in score_tiles if t not in SCORING_TILES]
         if len(score_tiles) != 6 or bad:
-            raise RuleError("Six round scoring tiles are needed (SCORE1 to SCORE21)")
+            raise RuleError("tm-six-score-tiles")
     all_bonus = [b for b, c in BONUS_CARDS.items() if _in_game(c.option, c.without, opts)]
     if bonus_cards is None and "merchants-trial" in opts:
         if MERCHANTS not in opts:
-            raise RuleError("The trial variant is a way to play Merchants of the Seas: add that option too")
+            raise RuleError("tm-trial-needs-merchants")
         new = rng.sample(["BON11", "BON12", "BON13"], 2)
         old = [b for b, c in BONUS_CARDS.items() if _in_game(c.option, None, opts - {MERCHANTS})]
         bonus_cards = sorted(new + rng.sample(old, seats + 1), key=lambda b: int(b[3:]))
@@ -108,7 +108,7 @@ def new_state(
     else:
         bonus_cards = [b.upper() for b in bonus_cards]
         if any(b not in BONUS_CARDS for b in bonus_cards):
-            raise RuleError("Unknown bonus card")
+            raise RuleError("tm-unknown-bonus-cards")
     g = object.__new__(GameState)
     g.board = board
     g.options = opts
@@ -161,7 +161,7 @@ def new_state(
         final_tile = rng.choice(sorted(FINAL_TILES)) if with_fire_and_ice else "trade-markers"
     if final_tile is not None:
         if final_tile not in FINAL_TILES:
-            raise RuleError(f"Unknown final scoring tile '{final_tile}'; tiles: {', '.join(FINAL_TILES)}")
+            raise RuleError("tm-unknown-final-tile", tile=final_tile, tiles=", ".join(FINAL_TILES))
         g.final_scoring.append(final_tile)
     return g
 
@@ -204,12 +204,12 @@ def play(
     the engine chose for the player written out (the terrain of a bare `transform E5`)."""
     ctx = Ctx(g, events)
     if g.finished:
-        raise RuleError("The game is over")
+        raise RuleError("tm-game-over")
     if not 0 <= seat < len(g.seats):
-        raise RuleError(f"There is no seat {seat + 1} in this game")
+        raise RuleError("tm-no-seat", seat=seat + 1)
     if g.phase == "select-factions":
         if len(commands_) != 1 or not isinstance(commands_[0], ChooseFaction):
-            raise RuleError("Choose your faction first, e.g. 'setup witches'")
+            raise RuleError("tm-choose-faction-first")
         chosen = commands.choose_faction(ctx, seat, commands_[0].faction)
         if applied is not None:
             applied.extend(commands_)
@@ -217,9 +217,9 @@ def play(
         return chosen.resources() if snapshot else None
     f = g.faction_at(seat)
     if f is None:
-        raise RuleError("This seat has no faction")
+        raise RuleError("tm-seat-without-faction")
     if f.dropped:
-        raise RuleError(f"{f.display} have left the game")
+        raise RuleError("tm-faction-left", faction=f.name)
     check_may_act(g, f, commands_)
     for c in commands_:
         c = commands.explicit(ctx, f, c)
@@ -264,7 +264,6 @@ def to_decide(g: GameState) -> list[int]:
 
 # Taken only by the faction whose turn it is (never during setup, income or someone else's turn).
 _OWN_TURN_ONLY = (Burn, Convert, Done)
-_SETUP_STEPS = {"dwelling": "place a dwelling", "harbour": "place the harbour token", "bonus": "pick a bonus card"}
 
 
 def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command]) -> None:
@@ -276,15 +275,14 @@ def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command]) -> Non
     deciding = to_decide(g)
     if f.seat not in deciding:
         waiting = [g.faction_at(s) for s in deciding]
-        names = [x.display for x in waiting if x is not None]
+        names = [x.name for x in waiting if x is not None]
         if g.setup_order and names:
-            doing = _SETUP_STEPS.get(g.setup_order[0][1], "pick a bonus card")
-            raise RuleError(f"It's the turn of the {names[0]} to {doing}")
+            raise RuleError("tm-setup-turn-of", faction=names[0], step=g.setup_order[0][1])
         if g.active is not None and g.active != f.name and len(names) == 1:
-            raise RuleError(f"It's not your turn: {names[0]} are to move")
-        raise RuleError("It's not your turn")
+            raise RuleError("tm-not-your-turn", faction=names[0])
+        raise RuleError("tm-not-your-turn-now")
     if g.active != f.name and any(isinstance(c, _OWN_TURN_ONLY) for c in commands_):
-        raise RuleError("Free actions (burn, convert) are taken in your own turn")
+        raise RuleError("tm-free-action-own-turn")
 
 
 class TerraMysticaEngine:

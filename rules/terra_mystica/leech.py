@@ -69,12 +69,12 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
             ctx.emit("leech-effect", src, f"{src.display} gain a cult step: {f.display} took power", effect="taken")
             reacting.append(src)
         if offer.tainted and ctx.option("strict-leech"):
-            raise RuleError(f"Decide on power from {offer.source} before '{offer.tainted}': offers are taken in order")
+            raise RuleError("tm-leech-out-of-order", faction=offer.source, move=offer.tainted)
         match = offer
         break
     if match is None:
         if source or ctx.option("strict-leech"):
-            raise RuleError(_no_offer(ctx, f, power, source))
+            raise _no_offer(ctx, f, power, source)
     else:
         g.leech_offers.remove(match)
     if got > 0:
@@ -89,12 +89,14 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
             offer.actual = min(offer.actual, capacity)
 
 
-def _no_offer(ctx: Ctx, f: Faction, power: int, source: str | None) -> str:
+def _no_offer(ctx: Ctx, f: Faction, power: int, source: str | None) -> RuleError:
     offers = offers_for(ctx, f)
     if not offers:
-        return "You have no power offer to take"
-    listed = ", ".join(f"{o.amount} from {o.source}" for o in offers)
-    return f"You have no offer of {power} power{f' from {source}' if source else ''}; your offers: {listed}"
+        return RuleError("tm-no-power-offer")
+    listed = ", ".join(f"leech {o.amount} from {o.source}" for o in offers)
+    if source:
+        return RuleError("tm-no-such-power-offer", power=power, faction=source, offers=listed)
+    return RuleError("tm-no-such-power-offer-any", power=power, offers=listed)
 
 
 def decline(ctx: Ctx, f: Faction, power: int | None, source: str | None) -> int:
@@ -112,7 +114,7 @@ def decline(ctx: Ctx, f: Faction, power: int | None, source: str | None) -> int:
             _count_rejection(ctx, offer)
             g.leech_offers.remove(offer)
             return 1
-    raise RuleError(_no_offer(ctx, f, power, source))
+    raise _no_offer(ctx, f, power, source)
 
 
 def _count_rejection(ctx: Ctx, offer: LeechOffer) -> None:

@@ -103,15 +103,11 @@ def place_boat(ctx: Ctx, f: Faction, hex_id: str) -> None:
     """Put a received boat (merchant) on the board: the shipyard's own first, then the rest."""
     kind = next((k for k in ("SY_BOAT", "BOAT", "MAY_BOAT") if getattr(f, k)), None)
     if kind is None:
-        raise RuleError(f"You have no {piece(f)} to place now")
+        raise RuleError("tm-no-boat-to-place", piece=piece(f))
     allowed = sites(ctx, f, only_shipyard=kind == "SY_BOAT")
     if hex_id not in allowed:
-        where = "on a river hex next to your harbour or shipyard"
-        if has_merchants(f):
-            where = "on your depot's or market's hex"
-        if kind == "SY_BOAT":
-            where = "next to the shipyard (the shipyard's own boat, SY-5)"
-        raise RuleError(f"A {piece(f)} goes {where}: {', '.join(allowed)}")
+        where = "shipyard" if kind == "SY_BOAT" else "depot" if has_merchants(f) else "harbour"
+        raise RuleError("tm-boat-site", piece=piece(f), where=where, hexes=", ".join(allowed))
     setattr(f, kind, getattr(f, kind) - 1)
     f.boats.append(hex_id)
     f.boats_placed += 1
@@ -132,13 +128,12 @@ def place_harbour(ctx: Ctx, f: Faction, hex_id: str) -> None:
     g = ctx.g
     if g.setup_order and g.setup_order[0][1] == "harbour" and g.setup_order[0][0] != f.name:
         other = g.factions[g.setup_order[0][0]]
-        raise RuleError(f"It's the turn of the {other.display} to place the harbour token")
+        raise RuleError("tm-setup-turn-of", faction=other.name, step="harbour")
     if not g.setup_order or g.setup_order[0] != (f.name, "harbour"):
-        raise RuleError("The harbour token is placed during setup, after the starting dwellings")
+        raise RuleError("tm-harbour-in-setup")
     options = harbour_options(ctx, f)
     if hex_id not in options:
-        what = "one of your dwellings" if has_merchants(f) else "one of your buildings next to a river"
-        raise RuleError(f"The {_token(f)} goes on {what}: {', '.join(options) or 'none'}")
+        raise RuleError("tm-harbour-site", token=_token(f), hexes=", ".join(options) or "-")
     f.harbour = hex_id
     g.setup_order.pop(0)
     ctx.emit("harbour", f, f"{f.display} place their {_token(f)} at {hex_id}", hex=hex_id)
@@ -205,24 +200,19 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
     """Move one boat (merchant) along `path`, its first hex where it stands."""
     g, b = ctx.g, ctx.board
     if not f.sailing:
-        raise RuleError(
-            "Boats move only in a move action (action ACTMB, ACT7 or BON13), before its trades are resolved"
-        )
+        raise RuleError("tm-sail-in-move-action")
     if len(path) < 2:
-        raise RuleError("Write the path from where the boat stands, e.g. sail r3-r4-E5")
+        raise RuleError("tm-sail-path")
     for h in path:
         if h not in b.position:
-            raise RuleError(f"{h} is not a hex on this board")
+            raise RuleError("tm-not-a-hex", hex=h)
     if _unmoved_at(f, path[0]) < 1:
-        raise RuleError(f"You have no {piece(f)} at {path[0]} that has not moved in this action")
+        raise RuleError("tm-no-unmoved-boat", piece=piece(f), hex=path[0])
     steps = len(path) - 1
     limit = move_range(f)
     extra = steps - limit
     if extra > 1:  # MOVE-4: one paid step per boat
-        raise RuleError(
-            f"A {piece(f)} takes at most {limit} step{'s' if limit != 1 else ''}, "
-            f"{limit + 1} paying 1 power; this path has {steps}"
-        )
+        raise RuleError("tm-sail-too-far", piece=piece(f), limit=limit, paid=limit + 1, steps=steps)
     end = path[-1]
     if has_merchants(f):
         _check_merchant_path(ctx, f, path)
@@ -231,9 +221,9 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
     trade = end in g.buildings and g.buildings[end][0] != f.name and f.name not in g.trade_markers.get(end, [])
     if trade:
         if end in f.trading:
-            raise RuleError(f"Another of your {piece(f)}s already goes to {end} in this action (MOVE-7)")
+            raise RuleError("tm-sail-same-target", piece=piece(f), hex=end)
         if len(f.trading) >= f.markers:
-            raise RuleError("You have no trade marker left for another trade (TRADE-7)")
+            raise RuleError("tm-no-trade-marker")
     if extra > 0:
         _pay_extra_step(ctx, f)
     f.boats.remove(path[0])
@@ -252,41 +242,41 @@ def _pay_extra_step(ctx: Ctx, f: Faction) -> None:
         f.P1 += 1
         return
     if not f.P3:
-        raise RuleError("The extra step costs 1 power from bowl III, and you have none")
+        raise RuleError("tm-extra-step-power")
     economy.adjust(ctx, f, "PW", -1)
 
 
 def _check_boat_path(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
     g, b = ctx.g, ctx.board
     if path[0] in b.land:
-        raise RuleError(f"Your boats stand on rivers; {path[0]} is land")
+        raise RuleError("tm-boat-on-land", hex=path[0])
     for i in range(1, len(path)):
         a, nxt = path[i - 1], path[i]
         if nxt in b.land:
             if i != len(path) - 1:
-                raise RuleError(f"A boat enters land only to trade, as its last step ({nxt})")
+                raise RuleError("tm-boat-land-last", hex=nxt)
             if nxt not in b.adjacent[a]:
-                raise RuleError(f"{nxt} is not next to {a}")
+                raise RuleError("tm-not-adjacent", hex=nxt, to=a)
             owner = g.buildings.get(nxt)
             if owner is None:
-                raise RuleError(f"A boat goes on land only to trade with a structure; {nxt} is empty")
+                raise RuleError("tm-boat-land-empty", hex=nxt)
             if owner[0] == f.name:
-                raise RuleError("A boat doesn't enter your own structures (MOVE-6)")
+                raise RuleError("tm-boat-own-structure")
             if f.name in g.trade_markers.get(nxt, []):
-                raise RuleError(f"You have already traded with the structure at {nxt} (TRADE-8)")
+                raise RuleError("tm-already-traded", hex=nxt)
         elif nxt not in b.adjacent[a] and nxt not in canal_ends(ctx, a):
-            raise RuleError(f"{a} to {nxt} is not one step: rivers move to a neighbouring river hex or along a canal")
+            raise RuleError("tm-boat-step", hex=a, to=nxt)
 
 
 def _check_merchant_path(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
     b = ctx.board
     if path[0] not in b.land:
-        raise RuleError(f"Your merchants stand on land; {path[0]} is a river")
+        raise RuleError("tm-merchant-on-river", hex=path[0])
     for i in range(1, len(path)):
         if path[i] not in b.adjacent[path[i - 1]]:
-            raise RuleError(f"{path[i - 1]} to {path[i]} is not one step: merchants move to a neighbouring hex")
+            raise RuleError("tm-merchant-step", hex=path[i - 1], to=path[i])
     if path[-1] not in b.land:
-        raise RuleError("A merchant may cross a river but never ends its move on one (FD-14)")
+        raise RuleError("tm-merchant-ends-on-river")
 
 
 # --- trades (TRADE-1..13) --------------------------------------------------------------------
@@ -311,19 +301,15 @@ def trade(ctx: Ctx, f: Faction, hex_id: str, choice: str | None) -> None:
     g = ctx.g
     if hex_id not in f.trading:
         if f.trading:
-            raise RuleError(f"You have no trade at {hex_id}; trades to resolve: {', '.join(f.trading)}")
-        raise RuleError("You have no trade to resolve (a boat must first move onto a structure)")
+            raise RuleError("tm-no-trade-here", hex=hex_id, trades=", ".join(f.trading))
+        raise RuleError("tm-no-trade")
     if f.SPADE:
-        raise RuleError(
-            "First carry out the stronghold trade's Transform and Build, or give up its spade with -SPADE (TRADE-9)"
-        )
+        raise RuleError("tm-trade-spade-first")
     owner_name, btype = g.buildings[hex_id]
     choices = trade_choices(ctx, f, hex_id)
     if choice not in choices:
         listed = ", ".join(c for c in choices if c)
-        raise RuleError(
-            f"Trading with a {BUILDING_NAMES[btype]} needs a choice: {listed} (e.g. trade {hex_id} {choices[0]})"
-        )
+        raise RuleError("tm-trade-choice", building=btype, choices=listed, example=f"trade {hex_id} {choices[0]}")
     f.sailing = 0  # MOVE-9: trades come after every move of the action
     f.trading.remove(hex_id)
     economy.gain(ctx, f, TRADE_BONUS[btype])
@@ -422,17 +408,17 @@ def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str, river: str | None =
     says which boat (else the one on the lowest-numbered river)."""
     if has_merchants(f):
         if river is not None:
-            raise RuleError(f"Merchants stand on the hex itself: write build {hex_id} by merchant")
+            raise RuleError("tm-merchant-build", hex=hex_id)
         if hex_id not in f.boats:
-            raise RuleError(f"You have no merchant on {hex_id}")
+            raise RuleError("tm-no-merchant-here", hex=hex_id)
         f.boats.remove(hex_id)
     else:
         rivers = boat_rivers(ctx, f, hex_id)
         if river is not None and river not in rivers:
-            raise RuleError(f"You have no boat at {river} next to {hex_id}")
+            raise RuleError("tm-no-boat-at", river=river, hex=hex_id)
         river = river or next(iter(rivers), None)
         if river is None:
-            raise RuleError(f"You have no boat on a river next to {hex_id}")
+            raise RuleError("tm-no-boat-next-to", hex=hex_id)
         f.boats.remove(river)
         if river in f.sailed:
             f.sailed.remove(river)
@@ -446,11 +432,11 @@ def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str, river: str | None =
 
 def check_shipyard(ctx: Ctx, f: Faction, hex_id: str) -> None:
     if not on(ctx):
-        raise RuleError("The shipyard is part of Merchants of the Seas, not played in this game")
+        raise RuleError("tm-shipyard-merchants-only")
     if f.levels.get("SY", 0):
-        raise RuleError("You have built your shipyard already (SY-2)")
+        raise RuleError("tm-shipyard-built")
     if not has_merchants(f) and not rivers_next_to(ctx, hex_id):
-        raise RuleError(f"The shipyard is built on a trading house next to a river; {hex_id} touches none (SY-1)")
+        raise RuleError("tm-shipyard-river", hex=hex_id)
 
 
 def build_shipyard(ctx: Ctx, f: Faction) -> None:
@@ -476,21 +462,21 @@ def choose_nf1(ctx: Ctx, f: Faction, what: str, cult: str | None) -> None:
     """NF1: (a) a priest from the supply onto a cult track (or 1 step) and 4 C, or (b) a free
     shipping (reach) advance and 1 W (FAV-5)."""
     if not f.NF1:
-        raise RuleError("You have no NF1 choice to make")
+        raise RuleError("tm-no-nf1")
     if what == "SHIP":
         f.NF1 -= 1
         economy.adjust(ctx, f, "GAIN_SHIP", 1)
         economy.adjust(ctx, f, "W", 1)
         return
     if cult not in CULTS:
-        raise RuleError("Choose ship, a cult (choose FIRE) or a priest on a cult (choose priest FIRE)")
+        raise RuleError("tm-nf1-choices")
     if what == "PRIEST":
         if f.MAX_P - f.P < 1:
-            raise RuleError("You have no priest left in your supply")
+            raise RuleError("tm-no-priest-in-supply")
         spaces = ctx.g.cult_spaces[cult]
         free = next((i for i, s in enumerate(spaces) if s is None), None)
         if free is None:
-            raise RuleError(f"No free priest space on {cult}; take the step instead (choose {cult})")
+            raise RuleError("tm-nf1-no-priest-space", cult=cult)
         spaces[free] = f.name
         f.MAX_P -= 1
         f.CULT_P += 1

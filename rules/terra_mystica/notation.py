@@ -95,7 +95,7 @@ def _digits(word: str) -> bool:
 def _terrain(word: str) -> str:
     t = TERRAIN_ALIASES.get(word.lower(), word.lower())
     if t not in TERRAIN_WHEEL:
-        raise RuleError(f"'{quote(word)}' is not a terrain; terrains are {', '.join(TERRAIN_WHEEL)}")
+        raise RuleError("tm-not-a-terrain", terrain=quote(word), terrains=", ".join(TERRAIN_WHEEL))
     return t
 
 
@@ -126,7 +126,7 @@ def normalize(text: str) -> str:
 
 
 def _not_understood(text: str) -> RuleError:
-    return RuleError(f"I don't understand '{quote(text)}'. Examples: {EXAMPLES}")
+    return RuleError("tm-not-understood", text=quote(text), examples=EXAMPLES)
 
 
 def _number(word: str, text: str) -> int:
@@ -139,7 +139,7 @@ def _positive(word: str, text: str) -> int:
     """A count of at least one (`burn 0` or `for 0` does nothing, so it is no command)."""
     number = _number(word, text)
     if number < 1:
-        raise RuleError(f"'{quote(text)}' counts nothing: the number must be at least 1")
+        raise RuleError("tm-counts-nothing", text=quote(text))
     return number
 
 
@@ -229,7 +229,7 @@ def _parse_adjust(words: list[str], text: str) -> Adjust:
         raise _not_understood(text)
     count = int(rest[:digits]) if digits else 1
     if count < 1:
-        raise RuleError(f"'{quote(text)}' counts nothing: the number must be at least 1")
+        raise RuleError("tm-counts-nothing", text=quote(text))
     return Adjust(count if sign == "+" else -count, _resource(name))
 
 
@@ -238,7 +238,7 @@ def _parse_upgrade(w: list[str], text: str) -> Upgrade:
         raise _not_understood(text)
     name = "".join(w[2:]).upper()
     if BUILDING_ALIASES.get(name, "D") == "D":
-        raise RuleError(f"'{quote(' '.join(w[2:]))}' is not a building you can upgrade to (TP, TE, SH, SA or SY)")
+        raise RuleError("tm-not-an-upgrade", building=quote(" ".join(w[2:])))
     return Upgrade(_land(w[0], text), BUILDING_ALIASES[name])
 
 
@@ -247,7 +247,7 @@ def _parse_send(w: list[str], text: str) -> SendPriest:
         raise _not_understood(text)
     cult = w[2].upper()
     if cult not in CULTS:
-        raise RuleError(f"'{quote(w[2])}' is not a cult track; tracks are {', '.join(CULTS)}")
+        raise RuleError("tm-not-a-cult", cult=quote(w[2]), cults=", ".join(CULTS))
     if len(w) == 5:
         if w[3].lower() != "for":
             raise _not_understood(text)
@@ -321,14 +321,14 @@ def _parse_pass(w: list[str], text: str) -> Pass:
 def _parse_advance(w: list[str], text: str) -> Advance:
     track = TRACK_ALIASES.get(w[0].lower()) if len(w) == 1 else None
     if track is None:
-        raise RuleError(f"'{quote(' '.join(w))}' is not a track; advance ship or advance dig")
+        raise RuleError("tm-not-a-track", track=quote(" ".join(w)))
     return Advance(track)
 
 
 def _parse_setup(w: list[str], text: str) -> ChooseFaction:
     name = _faction(w[0]) if len(w) == 1 else None
     if name not in FACTIONS:
-        raise RuleError(f"'{quote(' '.join(w))}' is not a faction; factions are {', '.join(sorted(FACTIONS))}")
+        raise RuleError("tm-not-a-faction", faction=quote(" ".join(w)), factions=", ".join(sorted(FACTIONS)))
     return ChooseFaction(name)  # type: ignore[arg-type]
 
 
@@ -455,7 +455,7 @@ def split_turn(text: str) -> list[str]:
 def parse_turn(text: str) -> list[Command]:
     commands = [parse_command(part) for part in split_turn(text)]
     if not commands:
-        raise RuleError(f"Nothing to do: type a command. Examples: {EXAMPLES}")
+        raise RuleError("tm-nothing-to-do", examples=EXAMPLES)
     return merge_repeats(commands)
 
 

@@ -53,8 +53,8 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
     if f.teleport_to:
         if f.teleport_to == hex_id:
             return Reach()
-        kind = "tunnel" if spec.teleport and spec.teleport.kind == "tunnel" else "carpet flight"
-        raise RuleError(f"You can use one {kind} per turn, and you already used it for {f.teleport_to}")
+        kind = "tunnel" if spec.teleport and spec.teleport.kind == "tunnel" else "carpet"
+        raise RuleError("tm-one-teleport-per-turn", kind=kind, hex=f.teleport_to)
     if spec.teleport and not f.passed:
         rng = merchants.teleport_skip(ctx, f) if merchants.on(ctx) else f.teleport_range()
         distance = ctx.board.skip_distance[hex_id]
@@ -63,17 +63,16 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
             if d is not None and d <= rng:
                 t = spec.teleport
                 return Reach(t.cost[f.teleport], t.gain[f.teleport], True)
-    raise RuleError(f"{hex_id} is out of your reach: it is not next to your buildings{_reach_hint(f)}")
+    raise _out_of_reach(f, hex_id)
 
 
-def _reach_hint(f: Faction) -> str:
+def _out_of_reach(f: Faction, hex_id: str) -> RuleError:
+    """The refusal names how the faction reaches hexes: shipping, a tunnel or a carpet flight."""
     spec = f.spec
     if spec.teleport:
-        kind = "tunnel" if spec.teleport.kind == "tunnel" else "carpet flight"
-        return f" nor within your {kind} range ({f.teleport_range()})"
-    if f.ship:
-        return f" nor within shipping {f.ship}"
-    return " and you have no shipping"
+        kind = "tunnel" if spec.teleport.kind == "tunnel" else "carpet"
+        return RuleError("tm-out-of-reach", hex=hex_id, reach=kind, range=f.teleport_range())
+    return RuleError("tm-out-of-reach", hex=hex_id, reach="ship" if f.ship else "none", range=f.ship)
 
 
 def wheel_colors(current: str, home: str, spades: int) -> list[str]:
@@ -135,9 +134,7 @@ def transform_cost(ctx: Ctx, f: Faction, hex_id: str, target: str) -> tuple[Reac
         base = ctx.board.adjacent[hex_id]
         if not any(loc in base and loc not in bridged for loc in f.locations):
             if not (merchants.on(ctx) and merchants.boat_reach(ctx, f, hex_id)):
-                raise RuleError(
-                    f"The sandstorm needs {hex_id} to be directly next to your building (not over a bridge)"
-                )
+                raise RuleError("tm-sandstorm-not-adjacent", hex=hex_id)
             # Section 14: next to a boat, only to build there by returning that boat.
             reach.gain["SANDSTORM_BY_BOAT"] = 1
     return reach, cost, diff

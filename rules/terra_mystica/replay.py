@@ -128,7 +128,7 @@ def new_game_for(rec: Record, name: str) -> tuple[GameState, list[str]]:
     factions = infer_factions(rec)
     unknown = [o for o in rec.options if o not in KNOWN_OPTIONS]
     if unknown:
-        raise RuleError(f"unsupported option(s): {', '.join(unknown)}")
+        raise RuleError("tm-unknown-options", options=", ".join(unknown))
     options = list(dict.fromkeys(rec.options))
     cards = [b for b, c in BONUS_CARDS.items() if (not c.option or c.option in options) and b not in rec.removed_bonus]
     g = new_state(

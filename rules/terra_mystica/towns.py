@@ -79,22 +79,22 @@ def connect_across_river(ctx: Ctx, f: Faction, target: str) -> None:
     hexes next to all of them are tried in turn.
     """
     if f.name != "mermaids":
-        raise RuleError("Only the Mermaids can found a town across a river")
+        raise RuleError("tm-connect-mermaids-only")
     b = ctx.board
     if ":" in target:
         hexes = target.upper().split(":")
         for h in hexes:
             if h not in b.land:
-                raise RuleError(f"{h} is not a land hex on this board")
+                raise RuleError("tm-not-land", hex=h)
         rivers = sorted(
             set.intersection(*({a for a in b.adjacent[h] if a not in b.land} for h in hexes)),
             key=lambda r: int(r[1:]),
         )
         if not rivers:
-            raise RuleError(f"No river hex touches all of {', '.join(hexes)}")
+            raise RuleError("tm-no-common-river", hexes=", ".join(hexes))
     else:
         if target not in b.position or target in b.land:
-            raise RuleError(f"{target} is not a river hex")
+            raise RuleError("tm-not-river", hex=target)
         rivers = [target]
         hexes = sorted(b.adjacent[target])
     g = ctx.g
@@ -113,7 +113,7 @@ def connect_across_river(ctx: Ctx, f: Faction, target: str) -> None:
         if founded:
             return
         g.skip, g.river_towns, g.town_of, f.GAIN_TW = saved
-    raise RuleError(f"Connecting across {' or '.join(rivers)} doesn't found a town")
+    raise RuleError("tm-connect-no-town", rivers=", ".join(rivers))
 
 
 def network_groups(ctx: Ctx, f: Faction, indirect: bool = True) -> dict[str, int]:

@@ -44,7 +44,7 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         leech.decline(ctx, f, None, None)
         return
     if ctx.g.round == 0:
-        raise RuleError("Only placing dwellings and picking bonus cards happen during setup")
+        raise RuleError("tm-setup-only")
     unpassed = [x for x in ctx.factions_in_order() if not x.passed and not x.dropped]
     if len(unpassed) == 1 and unpassed[0] is f:
         # The last player still in the round takes turn after turn.
@@ -53,9 +53,9 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         require_subaction(ctx, f, kind, followup)
         return
     if ctx.g.active != f.name:
-        who = ctx.g.factions[ctx.g.active].display if ctx.g.active else "nobody"
-        raise RuleError(f"It's not your turn ({who} to move)")
-    raise RuleError(f"You have already taken your action this turn; '{kind}' would be a second one")
+        active = ctx.g.active
+        raise RuleError("tm-not-your-turn", faction=active) if active else RuleError("tm-not-your-turn-now")
+    raise RuleError("tm-second-action", action=kind)
 
 
 def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
@@ -187,7 +187,7 @@ def start_round(ctx: Ctx) -> None:
     g.turn = 1
     for f in g.factions.values():
         if not f.income_taken and not f.dropped:
-            raise RuleError(f"Round {g.round} income not taken for {f.display}")
+            raise RuleError("tm-income-not-taken", round=g.round, faction=f.name)
         f.income_taken = 0
         f.passed = False
     g.used_actions = []

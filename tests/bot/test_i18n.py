@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import random
 import re
-import string
 
 import pytest
 
-from bot.i18n import locale_of, t
+from bot.i18n import locale_of, say
 from bot.i18n.commands import COMMANDS_PT
-from bot.i18n.errors import translate_error, translation
-from bot.i18n.messages import MESSAGES
 from bot.i18n.terra_mystica import action_label, describe_turn, faction_status, tile_summary
+from bot.service import ServiceError
+from locales import LOCALES, catalogue
 from rules.core import RuleError
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine
 from rules.terra_mystica.legal import candidates
@@ -64,16 +63,9 @@ MALFORMED = [
 ]
 
 
-def test_catalogue_has_both_languages_with_the_same_placeholders() -> None:
-    fields = string.Formatter()
-    for key, (en, pt) in MESSAGES.items():
-        assert en and pt, key
-        assert {f for _, f, _, _ in fields.parse(en) if f} == {f for _, f, _, _ in fields.parse(pt) if f}, key
-
-
 def test_locales() -> None:
     assert locale_of("pt-BR") == "pt-BR" and locale_of("en-US") == "en" and locale_of(None) == "en"
-    assert t("pt-BR", "yes") == "sim" and t("en", "yes") == "yes"
+    assert say("pt-BR", "host-yes") == "sim" and say("en", "host-yes") == "yes"
 
 
 async def test_every_command_text_is_translated_and_fits() -> None:
@@ -112,10 +104,12 @@ async def test_every_command_text_is_translated_and_fits() -> None:
     assert all(len(v) <= 100 for v in COMMANDS_PT.values())
 
 
-def _refusals(seed: int, games: int = 2, options: dict[str, object] | None = None) -> set[str]:
+def _refusals(
+    seed: int, games: int = 2, options: dict[str, object] | None = None
+) -> set[tuple[str, tuple[tuple[str, object], ...]]]:
     engine = TerraMysticaEngine()
     rng = random.Random(seed)
-    found: set[str] = set()
+    found: set[tuple[str, tuple[tuple[str, object], ...]]] = set()
     for g in range(games):
         state = engine.new_game(options or {}, 2 + g % 4, f"i18n-{seed}-{g}")
         for step in range(400):
@@ -129,37 +123,79 @@ def _refusals(seed: int, games: int = 2, options: dict[str, object] | None = Non
                         try:
                             engine.apply(state, seat, text)
                         except RuleError as e:
-                            found.add(e.message)
+                            found.add((e.code, tuple(sorted(e.params.items()))))
             seat = deciding[0]
             legal = engine.legal_actions(state, seat)
             state = engine.apply(state, seat, rng.choice(legal)).state
     return found
 
 
-def test_every_refusal_seen_in_play_has_a_portuguese_translation() -> None:
+def test_every_refusal_seen_in_play_is_worded_in_both_languages() -> None:
     merchants = {"options": [*DEFAULT_OPTIONS, "merchants-of-the-seas"], "board": "lakes"}
-    messages = _refusals(7) | _refusals(8, games=4) | _refusals(9, games=4, options=merchants)
-    assert len(messages) > 40
-    missing = sorted(m for m in messages if translation(m) is None)
-    assert not missing, "\n".join(missing)
+    refusals = _refusals(7) | _refusals(8, games=4) | _refusals(9, games=4, options=merchants)
+    assert len({code for code, _ in refusals}) > 40
+    for code, params in refusals:
+        for locale in LOCALES:
+            text, errors = catalogue(locale).check(code, **dict(params))
+            assert not errors and text != code and "{" not in text, (locale, code, params, text, errors)
 
 
 @pytest.mark.parametrize(
-    ("english", "portuguese"),
+    ("error", "english", "portuguese"),
     [
-        ("It's not your turn: Witches are to move", "Não é a sua vez: agora jogam Bruxas"),
-        ("Only the host can start the game", "Só o anfitrião pode iniciar o jogo"),
-        ("Not enough coins: you have 2, this needs 5", "Insuficiente — Moedas: você tem 2, isto exige 5"),
         (
+            RuleError("tm-not-your-turn", faction="witches"),
+            "It's not your turn: the Witches are to move",
+            "Não é a sua vez: agora jogam as Bruxas",
+        ),
+        (
+            ServiceError("host-only-host", what="start"),
+            "Only the host can start the game",
+            "Só o anfitrião pode iniciar o jogo",
+        ),
+        (
+            RuleError("tm-not-enough", resource="C", have=2, need=5),
+            "Not enough coins: you have 2, this needs 5",
+            "Insuficiente — Moedas: você tem 2, isto exige 5",
+        ),
+        (
+            RuleError("tm-out-of-reach", hex="E5", reach="ship", range=1),
             "E5 is out of your reach: it is not next to your buildings nor within shipping 1",
             "E5 está fora do seu alcance: não é vizinho dos seus edifícios nem ao alcance da sua Remessa 1",
         ),
-        ("Waiting for players: 1 of 2", "Aguardando jogadores: 1 de 2"),
+        (
+            RuleError("tm-setup-turn-of", faction="witches", step="dwelling"),
+            "It's the turn of the Witches to place a dwelling",
+            "É a vez das Bruxas de colocar uma Habitação",
+        ),
+        (
+            ServiceError("host-waiting-for-players", joined=1, total=2),
+            "Waiting for players: 1 of 2",
+            "Aguardando jogadores: 1 de 2",
+        ),
+        (
+            ServiceError("host-import-refused", move="build Z9", reason=RuleError("tm-not-land", hex="Z9")),
+            "Can't import: 'build Z9' is refused: Z9 is not a land hex on this board",
+            "Não foi possível importar: 'build Z9' é recusada: Z9 não é um hexágono de terra neste mapa",
+        ),
     ],
 )
-def test_refusals_in_portuguese(english: str, portuguese: str) -> None:
-    assert translate_error(english, "pt-BR") == portuguese
-    assert translate_error(english, "en") == english
+def test_refusals_in_both_languages(error: RuleError | ServiceError, english: str, portuguese: str) -> None:
+    assert say("en", error.code, **error.params) == english
+    assert say("pt-BR", error.code, **error.params) == portuguese
+
+
+def test_plural_forms() -> None:
+    assert say("en", "tm-transform-spades", hex="E5", found="red", terrain="green", need=1, have=0).endswith(
+        "takes 1 spade; you have 0"
+    )
+    assert "exige 2 Pás" in say("pt-BR", "tm-transform-spades", hex="E5", found="red", terrain="green", need=2, have=0)
+    assert say("pt-BR", "tm-town-tiles-to-take", count=0) == "Você não tem Ficha de Cidade para pegar"
+    assert say("en", "tm-town-tiles-to-take", count=2) == "You may take 2 town tiles"
+
+
+def test_numbers_are_not_grouped() -> None:
+    assert say("en", "host-board-of", game=12345) == "Game #12345"
 
 
 def test_moves_and_tiles_in_words() -> None:

@@ -1,6 +1,7 @@
 """Local play in a terminal: a whole 2-player game typed on stdin, and the scriptable commands."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,7 +16,13 @@ EXPECTED = {g["file"]: g["final_vp"] for g in json.loads((GAME.parent / "expecte
 
 def local(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "bot.local", *args], cwd=ROOT, input=stdin, capture_output=True, text=True, timeout=300
+        [sys.executable, "-m", "bot.local", *args],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "LANG": "C.UTF-8"},
     )
 
 
@@ -62,7 +69,7 @@ def test_refused_moves_are_explained_and_change_nothing(tmp_path):
         "s",
         stdin="build A1\nbuild F4\nnonsense\nquit\n",
     )
-    assert "! Starting dwellings go on green" in run.stdout
+    assert "! Starting dwellings go on green (forest); A1 is" in run.stdout
     assert "! I don't understand 'nonsense'" in run.stdout
     log = local("--db", db, "export", "1")
     assert log.stdout.splitlines()[-1] == "witches: build F4"

@@ -9,6 +9,7 @@ import pytest
 from bot.games.terra_mystica import TerraMysticaAdapter
 from bot.service import GameService, ServiceError
 from bot.store import Store
+from locales import say
 
 DATA = Path(__file__).parents[1] / "data" / "terra_mystica"
 EXPECTED = {g["file"]: g["final_vp"] for g in json.loads((DATA / "expected-final-vp.json").read_text())["games"]}
@@ -71,18 +72,18 @@ async def test_bad_input_changes_nothing(service):
     before = await snapshot(service, game)
     version = (await service.store.game(game, with_state=False)).version
     for user, move, reason in [
-        ("alice", "pass BON3", "turn of the Engineers"),  # the Engineers pick their bonus card first
-        ("alice", "burn 1", "turn of the Engineers"),  # free actions and decisions out of turn
-        ("alice", "decline", "turn of the Engineers"),
-        ("bob", "burn 1", "own turn"),  # setup is nobody's turn
-        ("bob", "fly away", "understand"),
-        ("carol", "pass BON1", "not playing"),
-        ("bob", "pass BON99", "not a bonus card"),
-        ("bob", "build A1", "pick a bonus card"),
+        ("alice", "pass BON3", "tm-setup-turn-of"),  # the Engineers pick their bonus card first
+        ("alice", "burn 1", "tm-setup-turn-of"),  # free actions and decisions out of turn
+        ("alice", "decline", "tm-setup-turn-of"),
+        ("bob", "burn 1", "tm-free-action-own-turn"),  # setup is nobody's turn
+        ("bob", "fly away", "tm-not-understood"),
+        ("carol", "pass BON1", "host-not-playing"),
+        ("bob", "pass BON99", "tm-not-a-bonus-card"),
+        ("bob", "build A1", "tm-setup-now"),
     ]:
         with pytest.raises(ServiceError) as info:
             await service.act(game, user, move)
-        assert reason in info.value.message
+        assert info.value.code == reason
     assert await snapshot(service, game) == before
     assert (await service.store.game(game, with_state=False)).version == version
     assert len(await service.store.moves(game)) == 6
@@ -99,7 +100,7 @@ async def test_concurrent_acts_apply_exactly_once(service):
     assert [m.text for m in await service.store.moves(game)][-1] == "pass BON3"
     assert len(await service.store.moves(game)) == 7
     # the same request later is recognised too
-    with pytest.raises(ServiceError, match="already received"):
+    with pytest.raises(ServiceError, match="^host-duplicate-request"):
         await service.act(game, "bob", "pass BON3", request_id="interaction-1")
 
 
@@ -107,7 +108,7 @@ async def test_a_late_action_against_an_old_version_is_refused(service):
     game = await two_player_game(service)
     old = (await service.store.game(game, with_state=False)).version
     await service.act(game, "bob", "pass BON3")
-    with pytest.raises(ServiceError, match="moved on"):
+    with pytest.raises(ServiceError, match="^host-moved-on"):
         await service.act(game, "alice", "pass BON5", expected_version=old)
 
 
@@ -144,7 +145,7 @@ async def test_undo_request_and_approval(service):
     await service.act(game, "alice", "upgrade F4 to TP")
     outcome = await service.request_undo(game, "bob")  # not the host; Alice moved and Bob is offered power
     assert not outcome.undone and outcome.waiting_for == ["alice"]
-    with pytest.raises(ServiceError, match="not needed"):
+    with pytest.raises(ServiceError, match="^host-undo-agreement-not-needed"):
         await service.approve_undo(game, "bob")
     outcome = await service.approve_undo(game, "alice")
     assert outcome.undone
@@ -153,19 +154,19 @@ async def test_undo_request_and_approval(service):
 
 async def test_lobby_rules(service):
     row = await service.create_game("alice", "Alice", seats=3, channel_id="c")
-    with pytest.raises(ServiceError, match="already has a game"):
+    with pytest.raises(ServiceError, match="^host-channel-has-game"):
         await service.create_game("bob", "Bob", seats=2, channel_id="c")
-    with pytest.raises(ServiceError, match="already in this game"):
+    with pytest.raises(ServiceError, match="^host-already-seated"):
         await service.join(row.id, "alice", "Alice")
     await service.join(row.id, "bob", "Bob", faction="witches")
-    with pytest.raises(ServiceError, match="green"):
+    with pytest.raises(ServiceError, match="^tm-terrain-taken .*terrain=green"):
         await service.join(row.id, "carol", "Carol", faction="auren")
-    with pytest.raises(ServiceError, match="Waiting for players"):
+    with pytest.raises(ServiceError, match="^host-waiting-for-players"):
         await service.start(row.id, "alice")
     await service.join(row.id, "carol", "Carol")
-    with pytest.raises(ServiceError, match="full"):
+    with pytest.raises(ServiceError, match="^host-game-full"):
         await service.join(row.id, "dave", "Dave")
-    with pytest.raises(ServiceError, match="Only the host"):
+    with pytest.raises(ServiceError, match="^host-only-host"):
         await service.start(row.id, "bob")
     result = await service.start(row.id, "alice")
     # Alice chose nothing: she picks her faction with a move, then the others in order
@@ -178,7 +179,7 @@ async def test_lobby_rules(service):
 async def test_resign_and_replace(service):
     game = await two_player_game(service)
     await service.replace(game, "alice", 1, "carol", "Carol")
-    with pytest.raises(ServiceError, match="not playing"):
+    with pytest.raises(ServiceError, match="^host-not-playing"):
         await service.act(game, "bob", "pass BON3")
     await service.act(game, "carol", "pass BON3")
     result = await service.resign(game, "carol")
@@ -201,7 +202,7 @@ async def test_import_then_export_then_import_again(service):
 
 
 async def test_import_of_a_game_that_does_not_replay_is_refused(service):
-    with pytest.raises(ServiceError, match="Can't import"):
+    with pytest.raises(ServiceError, match="^host-import-unreadable"):
         await service.import_game("nonsense line\n", "host", "Host")
     assert await service.list_games() == []
 
@@ -224,10 +225,10 @@ async def test_reminders_follow_the_schedule(service, clock):
 
 async def test_the_host_may_start_with_fewer_players(service):
     row = await service.create_game("alice", "Alice", seats=5, channel_id="c5")
-    with pytest.raises(ServiceError, match="At least 2 players"):
+    with pytest.raises(ServiceError, match=r"^host-too-few-players \(min=2"):
         await service.start(row.id, "alice", with_fewer=True)
     await service.join(row.id, "bob", "Bob")
-    with pytest.raises(ServiceError, match="Waiting for players: 2 of 5"):
+    with pytest.raises(ServiceError, match=r"^host-waiting-for-players \(joined=2, total=5\)"):
         await service.start(row.id, "alice")
     result = await service.start(row.id, "alice", with_fewer=True)
     assert result.users == ["alice"]
@@ -337,5 +338,5 @@ async def test_moves_are_stored_in_the_engines_canonical_notation(service):
     for text in ("burn 0", "x" * 3000, "pass BON3 pass"):
         with pytest.raises(ServiceError) as info:
             await service.act(game, "alice", text)
-        assert len(info.value.message) < 1000
+        assert len(say("en", info.value.code, **info.value.params)) < 1000
     assert await snapshot(service, game) == before

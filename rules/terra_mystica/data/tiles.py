@@ -189,33 +189,6 @@ ACTIONS: Mapping[str, ActionSpace] = MappingProxyType(
     }
 )
 
-ACTION_NAMES: Mapping[str, str] = MappingProxyType(
-    {
-        "ACT1": "bridge (3 power)",
-        "ACT2": "priest (3 power)",
-        "ACT3": "2 workers (4 power)",
-        "ACT4": "7 coins (4 power)",
-        "ACT5": "1 spade (4 power)",
-        "ACT6": "2 spades (6 power)",
-        "ACTA": "Auren's 2 cult steps",
-        "ACTE": "Engineers' bridge",
-        "ACTG": "Giants' 2 spades",
-        "ACTS": "Swarmlings' free trading house",
-        "ACTN": "Nomads' sandstorm",
-        "ACTW": "Witches' ride",
-        "ACTC": "Chaos Magicians' double turn",
-        "BON1": "the bonus card's spade",
-        "BON2": "the bonus card's cult step",
-        "FAV6": "the favor tile's cult step",
-        "ACT7": "move boats (4 power)",
-        "ACT8": "place a boat (4 power)",
-        "ACT9": "favor tile (5 power and a priest)",
-        "ACTMB": "the shipyard card's move boats",
-        "ACTPB": "the shipyard card's place a boat",
-        "BON11": "the bonus card's boat",
-        "BON13": "the bonus card's move boats",
-    }
-)
 
 # Priest spaces on each cult track: the first gives 3 steps, the other three 2.
 CULT_SPACES: tuple[int, ...] = (3, 2, 2, 2)

@@ -118,7 +118,7 @@ async def test_portuguese(harness: Harness, clock) -> None:
     sent = await h.slash(ALICE, "start", "pt-BR")
     assert "O jogo #1 começou!" in sent[-1].content and "Agora:" in sent[-1].content
     sent = await h.slash(BOB, "move", "pt-BR", action="build A2")
-    assert sent[0].ephemeral and sent[0].content.startswith("É a vez de Bruxas")
+    assert sent[0].ephemeral and sent[0].content.startswith("É a vez das Bruxas")
     sent = await h.slash(ALICE, "move", "pt-BR", action="build A1")
     assert "As Habitações iniciais vão em verde (floresta)" in sent[0].content
     choices = await h.choices(ALICE, "build", "hex", "")

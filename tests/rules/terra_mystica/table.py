@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -70,13 +71,18 @@ class Table:
         self.events = outcome.events
         return outcome.events
 
-    def refuse(self, name: str, text: str) -> str:
+    def refuse(self, name: str, text: str) -> RuleError:
         """The engine refuses `text`, and the state is exactly as before."""
         before = json.dumps(self.g.to_json(), sort_keys=True)
         with pytest.raises(RuleError) as info:
             ENGINE.apply(self.g, self.f(name).seat, text)
         assert json.dumps(self.g.to_json(), sort_keys=True) == before
-        return info.value.message
+        return info.value
+
+    def refusal(self, name: str, text: str) -> tuple[str, dict[str, Any]]:
+        """The code and parameters of the refusal of `text` (the state is exactly as before)."""
+        error = self.refuse(name, text)
+        return error.code, error.params
 
     def give(self, name: str, **resources: int) -> None:
         """Scenario setup: set a faction's resources directly."""

@@ -21,35 +21,38 @@ def test_build_a_dwelling_on_home_terrain_next_to_your_building():
 
 def test_building_needs_the_terrain_turned_home_first():
     t = witches_and_engineers()
-    msg = t.refuse("witches", "dig 2. build E6")
-    assert "3 spades" in msg and "you have 2" in msg
+    error = t.refuse("witches", "dig 2. build E6")
+    assert error.code == "tm-transform-spades" and (error.params["need"], error.params["have"]) == (3, 2)
 
 
 def test_building_out_of_reach_is_refused():
     t = witches_and_engineers()
-    msg = t.refuse("witches", "build C4")  # across a river, witches have no shipping
-    assert "out of your reach" in msg
+    # across a river, witches have no shipping
+    assert t.refusal("witches", "build C4") == ("tm-out-of-reach", {"hex": "C4", "reach": "none", "range": 0})
 
 
 def test_occupied_and_unknown_hexes_are_refused():
     t = witches_and_engineers()
-    assert "already has" in t.refuse("witches", "build E7")
-    assert "not a land hex" in t.refuse("witches", "build Z9")
-    assert "not a land hex" in t.refuse("witches", "build A14")
+    assert t.refuse("witches", "build E7").code == "tm-hex-occupied"
+    assert t.refuse("witches", "build Z9").code == "tm-not-land"
+    assert t.refuse("witches", "build A14").code == "tm-not-land"
 
 
 def test_the_home_terrain_may_not_be_crossed_on_the_way_to_another_terrain():
     t = witches_and_engineers()
     # red -> blue the short way passes green (home): it takes the long way, 4 spades
-    assert "takes 4 spades" in t.refuse("witches", "dig 3. transform G2 to blue")
+    assert t.refusal("witches", "dig 3. transform G2 to blue") == (
+        "tm-transform-spades",
+        {"hex": "G2", "found": "red", "terrain": "blue", "need": 4, "have": 3},
+    )
     t.do("witches", "dig 4. transform G2 to blue")
     assert t.g.terrain["G2"] == "blue" and t.f("witches").W == 20 - 12
 
 
 def test_dug_spades_must_all_be_used():
     t = witches_and_engineers()
-    assert "must all be used" in t.refuse("witches", "dig 3. transform G2 to gray")  # 1 spade used, 2 left
-    assert "Use all your spades" in t.refuse("witches", "dig 3. build G2")  # red->green is 2, 1 left
+    assert t.refuse("witches", "dig 3. transform G2 to gray").code == "tm-spades-to-home"  # 1 spade used, 2 left
+    assert t.refuse("witches", "dig 3. build G2").code == "tm-spades-left"  # red->green is 2, 1 left
 
 
 def test_digging_level_makes_spades_cheaper():
@@ -80,7 +83,7 @@ def test_temple_and_sanctuary_give_favor_tiles_stronghold_gives_its_ability():
     t.do("witches", "upgrade F4 to TE")
     assert t.f("witches").GAIN_FAVOR == 1
     assert t.g.active == "witches"  # the turn isn't over until the tile is taken
-    assert "no favor tile" in t.refuse("engineers", "+FAV1")
+    assert t.refuse("engineers", "+FAV1").code == "tm-no-favor-to-take"
     t.do("witches", "+FAV11")
     assert "FAV11" in t.f("witches").favors and t.f("witches").cult[2] == 1
     assert t.g.active == "engineers"
@@ -88,8 +91,8 @@ def test_temple_and_sanctuary_give_favor_tiles_stronghold_gives_its_ability():
 
 def test_upgrade_paths_are_enforced():
     t = witches_and_engineers()
-    assert "a temple is built on a trading house" in t.refuse("witches", "upgrade F4 to TE")
-    assert "no building of yours" in t.refuse("witches", "upgrade E7 to TP")
+    assert t.refuse("witches", "upgrade F4 to TE").code == "tm-upgrade-from"
+    assert t.refuse("witches", "upgrade E7 to TP").code == "tm-not-your-building"
 
 
 def test_shipping_extends_reach_across_rivers():
@@ -109,7 +112,7 @@ def test_bonus_card_shipping_counts_only_while_playing_the_round():
 def test_bridge_joins_hexes_across_a_river():
     t = witches_and_engineers()
     t.give("witches", P1=0, P2=2, P3=10)
-    assert "touch one of your buildings" in t.refuse("witches", "action ACT1. bridge E9:D6")
+    assert t.refuse("witches", "action ACT1. bridge E9:D6").code == "tm-bridge-not-yours"
     t.do("witches", "action ACT1. bridge F4:G3")
     assert ("F4", "G3", "witches") in t.g.bridges
     assert "G3" in t.g.bridge_adjacent["F4"]
@@ -121,8 +124,8 @@ def test_bridge_joins_hexes_across_a_river():
 def test_a_bridge_must_span_a_river():
     t = witches_and_engineers()
     t.give("witches", P1=0, P2=2, P3=10)
-    assert "No bridge can join" in t.refuse("witches", "action ACT1. bridge F4:E6")
-    assert "no bridge to place" in t.refuse("witches", "bridge F4:G3")
+    assert t.refuse("witches", "action ACT1. bridge F4:E6").code == "tm-bridge-not-possible"
+    assert t.refuse("witches", "bridge F4:G3").code == "tm-no-bridge"
 
 
 def test_power_actions_are_taken_once_a_round():
@@ -131,7 +134,7 @@ def test_power_actions_are_taken_once_a_round():
     t.give("engineers", P1=0, P2=0, P3=12)
     t.do("witches", "action ACT4")
     assert t.f("witches").C == 27 and (t.f("witches").P1, t.f("witches").P3) == (4, 8)
-    assert "already been taken" in t.refuse("engineers", "action ACT4")
+    assert t.refuse("engineers", "action ACT4").code == "tm-action-taken"
     t.do("engineers", "action ACT3")
     assert t.f("engineers").W == 2 + 2 + 2  # 2 at the start, 2 dwellings' income, 2 from the action
 
@@ -139,9 +142,12 @@ def test_power_actions_are_taken_once_a_round():
 def test_burning_power_and_conversions():
     t = witches_and_engineers()
     t.give("witches", P1=0, P2=7, P3=1, P=1)
-    assert "needs 8 in bowl II" in t.refuse("witches", "burn 4")
+    assert t.refusal("witches", "burn 4") == ("tm-burn-needs", {"power": 4, "need": 8, "have": 7})
     t.do("witches", "burn 3. convert 4PW to 4C. convert 1P to 1W. convert 1W to 1C")
     w = t.f("witches")
     assert (w.P1, w.P2, w.P3, w.C, w.P, w.W, w.burned) == (4, 1, 0, 25, 0, 20, 3)
-    assert "costs 3 PW" in t.refuse("witches", "convert 2PW to 1W")
-    assert "can't convert" in t.refuse("witches", "convert 1C to 1W")
+    assert t.refusal("witches", "convert 2PW to 1W") == (
+        "tm-conversion-rate",
+        {"count": 1, "to": "W", "cost": 3, "resource": "PW", "paid": 2},
+    )
+    assert t.refuse("witches", "convert 1C to 1W").code == "tm-cannot-convert"

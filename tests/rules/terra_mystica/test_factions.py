@@ -17,7 +17,7 @@ def duo(faction: str, dwellings: list[str], other: str = "engineers", other_dwel
 
 def test_fakirs_fly_over_one_hex_for_a_priest_and_score_4_vp():
     t = duo("fakirs", ["F3", "G4"])
-    assert "out of your reach" in t.refuse("fakirs", "dig 1. build B1")
+    assert t.refuse("fakirs", "dig 1. build B1").code == "tm-out-of-reach"
     t.do("fakirs", "dig 1. build D4")  # D4 is 2 hexes from F3: one hex is flown over
     f = t.f("fakirs")
     assert t.g.buildings["D4"] == ("fakirs", "D")
@@ -30,9 +30,9 @@ def test_fakirs_fly_over_one_hex_for_a_priest_and_score_4_vp():
 
 def test_fakirs_fly_once_a_turn_and_not_further_than_their_range():
     t = duo("fakirs", ["F3", "G4"])
-    msg = t.refuse("fakirs", "dig 2. transform D4 to yellow. transform G1 to red")
-    assert "one carpet flight per turn" in msg
-    assert "out of your reach" in t.refuse("fakirs", "build D3")  # D3 is 3 hexes away
+    error = t.refuse("fakirs", "dig 2. transform D4 to yellow. transform G1 to red")
+    assert error.code == "tm-one-teleport-per-turn" and error.params["kind"] == "carpet"
+    assert t.refuse("fakirs", "build D3").code == "tm-out-of-reach"  # D3 is 3 hexes away
 
 
 def test_fakirs_stronghold_and_the_shipping_town_tile_extend_the_carpet():
@@ -51,10 +51,10 @@ def test_fakirs_stronghold_and_the_shipping_town_tile_extend_the_carpet():
 
 def test_fakirs_cannot_ship_and_dig_only_once():
     t = duo("fakirs", ["F3", "G4"])
-    assert "can't advance shipping" in t.refuse("fakirs", "advance ship")
+    assert t.refusal("fakirs", "advance ship") == ("tm-cannot-advance", {"faction": "fakirs", "track": "ship"})
     t.do("fakirs", "advance dig")
     t.play_until("fakirs")
-    assert "maximum" in t.refuse("fakirs", "advance dig")
+    assert t.refuse("fakirs", "advance dig").code == "tm-track-at-maximum"
 
 
 def test_fakirs_stronghold_gives_a_priest_income():
@@ -87,7 +87,7 @@ def test_dwarves_tunnel_for_workers_and_score_4_vp():
 
 def test_dwarves_cannot_ship():
     t = duo("dwarves", ["E7", "C2"], "witches", ("F4", "C3"))
-    assert "can't advance shipping" in t.refuse("dwarves", "advance ship")
+    assert t.refusal("dwarves", "advance ship") == ("tm-cannot-advance", {"faction": "dwarves", "track": "ship"})
 
 
 # Giants: every transformation takes two spades
@@ -98,7 +98,10 @@ def test_giants_transform_with_exactly_two_spades():
     t.do("giants", "dig 2. build D5")  # blue to red is 3 steps; Giants need 2
     assert t.f("giants").W == 20 - 6 - 1
     t.play_until("giants")
-    assert "takes 2 spades" in t.refuse("giants", "dig 1. build E6")  # brown to red: still 2
+    assert t.refusal("giants", "dig 1. build E6") == (
+        "tm-transform-spades",
+        {"hex": "E6", "found": "brown", "terrain": "red", "need": 2, "have": 1},
+    )  # brown to red: still 2
 
 
 def test_giants_stronghold_gives_two_free_spades():
@@ -108,7 +111,7 @@ def test_giants_stronghold_gives_two_free_spades():
     t.do("giants", "action ACTG. build D5")
     assert t.g.buildings["D5"] == ("giants", "D") and t.f("giants").W == 19
     t.play_until("giants")
-    assert "already been taken" in t.refuse("giants", "action ACTG. build E6")
+    assert t.refuse("giants", "action ACTG. build E6").code == "tm-action-taken"
 
 
 # Auren
@@ -121,7 +124,7 @@ def test_auren_stronghold_favor_and_two_steps_on_one_track():
     assert t.f("auren").GAIN_FAVOR == 1 and "ACTA" in t.f("auren").special
     t.do("auren", "+FAV11")
     t.play_until("auren")
-    assert "same track" in t.refuse("auren", "action ACTA. +FIRE. +WATER")
+    assert t.refuse("auren", "action ACTA. +FIRE. +WATER").code == "tm-cult-same-track"
     t.do("auren", "action ACTA. +FIRE. +FIRE")  # the same as +2FIRE
     assert t.f("auren").cult[0] == 2
 
@@ -161,7 +164,10 @@ def test_darklings_dig_with_priests_for_2_vp_a_spade():
     t.do("darklings", "dig 1. build E4")  # blue -> black: 1 spade
     d = t.f("darklings")
     assert (d.P, d.VP, d.W) == (2, 22, 19)
-    assert "can't advance digging" in duo("darklings", ["E5", "B3"]).refuse("darklings", "advance dig")
+    assert duo("darklings", ["E5", "B3"]).refusal("darklings", "advance dig") == (
+        "tm-cannot-advance",
+        {"faction": "darklings", "track": "dig"},
+    )
 
 
 def test_darklings_stronghold_turns_up_to_3_workers_into_priests_at_once():
@@ -174,7 +180,10 @@ def test_darklings_stronghold_turns_up_to_3_workers_into_priests_at_once():
     place(t2, "darklings", "E5", "TP")
     t2.do("darklings", "upgrade E5 to SH")
     t2.play_until("darklings")
-    assert "can't convert W to P" in t2.refuse("darklings", "convert 1W to 1P")  # strict: now or never
+    assert t2.refusal("darklings", "convert 1W to 1P") == (
+        "tm-cannot-convert",
+        {"resource": "W", "to": "P"},
+    )  # strict: now or never
 
 
 # Engineers
@@ -223,7 +232,7 @@ def test_mermaids_found_a_town_across_a_river():
     place(t, "mermaids", "E4", "SA")
     place(t, "mermaids", "F2", "TP")  # E4 and F2 are joined by the river hex r20
     place(t, "mermaids", "E3", "D")  # power 3 + 2 + 1 in 4 buildings
-    assert "doesn't found a town" in t.refuse("mermaids", "connect r20")
+    assert t.refuse("mermaids", "connect r20").code == "tm-connect-no-town"
     place(t, "mermaids", "E3", "TP")
     t.do("mermaids", "connect r20")
     assert t.f("mermaids").GAIN_TW == 1
@@ -235,7 +244,7 @@ def test_mermaids_may_name_the_buildings_the_river_joins():
     place(t, "mermaids", "E4", "SA")
     place(t, "mermaids", "F2", "TP")
     place(t, "mermaids", "E3", "TP")
-    assert "No river hex touches" in t.refuse("mermaids", "connect E4:D5")
+    assert t.refuse("mermaids", "connect E4:D5").code == "tm-no-common-river"
     t.do("mermaids", "connect E4:F2")
     assert t.f("mermaids").GAIN_TW == 1 and t.g.river_towns == ["r20"]
 
@@ -255,7 +264,7 @@ def test_nomads_sandstorm_turns_a_neighbouring_hex_into_desert():
     place(t, "nomads", "G4", "SH")
     t.f("nomads").special.append("ACTN")
     t.give("nomads", W=10, C=10)
-    assert "out of your reach" in t.refuse("nomads", "action ACTN. build A5")
+    assert t.refuse("nomads", "action ACTN. build A5").code == "tm-out-of-reach"
     t.do("nomads", "action ACTN. build E5")  # black -> yellow for free; the dwelling is paid
     n = t.f("nomads")
     assert t.g.terrain["E5"] == "yellow" and (n.W, n.C) == (9, 8)
@@ -288,7 +297,7 @@ def test_witches_ride_builds_a_free_dwelling_on_any_forest():
     w = t.f("witches")
     assert t.g.buildings["I6"] == ("witches", "D") and (w.W, w.C) == (20, 20)
     t.play_until("witches")
-    assert "already been taken" in t.refuse("witches", "action ACTW. build A10")
+    assert t.refuse("witches", "action ACTW. build A10").code == "tm-action-taken"
 
 
 # Alchemists

@@ -58,7 +58,7 @@ def test_scenario_1_harbour_placement() -> None:
     # HAR-5: without a harbour token no boat can be received.
     t.play_until("halflings")
     t.give("halflings", P3=6)
-    assert "harbour token or shipyard" in t.refuse("halflings", "action ACT8")
+    assert t.refuse("halflings", "action ACT8").code == "tm-no-boat-site"
     # HAR-3: the first dwelling next to a river takes the token, mandatorily.
     t.do("halflings", "action ACT6. build D2")
     assert g is not t.g and t.f("halflings").harbour == "D2"
@@ -82,9 +82,9 @@ def test_harbour_choice_is_refused_elsewhere() -> None:
         name = g.setup_order[0][0]
         play(g, g.factions[name].seat, parse_turn(f"build {dwellings[name].pop(0)}"))
     assert g.setup_order[0] == ("auren", "harbour")
-    with pytest.raises(RuleError, match="harbour token goes on"):
+    with pytest.raises(RuleError, match="^tm-harbour-site"):
         play(g.copy(), 0, parse_turn("harbour A7"))
-    with pytest.raises(RuleError, match="harbour"):
+    with pytest.raises(RuleError, match="^tm-setup-turn-of .*step=harbour"):
         play(g.copy(), 1, parse_turn("harbour A7"))  # not the Halflings' turn yet
 
 
@@ -109,9 +109,12 @@ def _scenario_2() -> Table:
 def test_scenario_2_cultists_move_boats() -> None:
     t = _scenario_2()
     # TRADE-8: the Nomads' stronghold already carries a Cultists marker.
-    assert "already traded" in t.refuse("cultists", "action ACTMB. sail r2-C3")
+    assert t.refuse("cultists", "action ACTMB. sail r2-C3").code == "tm-already-traded"
     # MOVE-4: one paid step at most (shipping 3 + 1).
-    assert "at most 3" in t.refuse("cultists", "action ACTMB. sail r9-r15-r14-r21-r28-r32")
+    assert t.refusal("cultists", "action ACTMB. sail r9-r15-r14-r21-r28-r32") == (
+        "tm-sail-too-far",
+        {"piece": "boat", "limit": 3, "paid": 4, "steps": 5},
+    )
     vp = t.f("cultists").VP
     t.do("cultists", "action ACTMB. sail r2-r3-r10-B4. sail r9-r15-r14-r21-r28. trade B4 PW")
     c = t.f("cultists")
@@ -137,16 +140,18 @@ def test_move_rules_refusals() -> None:
     """MOVE-5 steps, MOVE-6 own structures, MOVE-7 one boat per structure, MOVE-9 no move after a
     trade, MOVE-2 each boat once, MOVE-1 only in a move action."""
     t = _scenario_2()
-    assert "move action" in t.refuse("cultists", "sail r2-r3")
-    assert "not one step" in t.refuse("cultists", "action ACTMB. sail r2-r10")
-    assert "own structures" in t.refuse("cultists", "action ACTMB. sail r9-r15-E6")
+    assert t.refuse("cultists", "sail r2-r3").code == "tm-sail-in-move-action"
+    assert t.refuse("cultists", "action ACTMB. sail r2-r10").code == "tm-boat-step"
+    assert t.refuse("cultists", "action ACTMB. sail r9-r15-E6").code == "tm-boat-own-structure"
     t.f("cultists").boats = ["r3", "r10"]
-    assert "already goes" in t.refuse("cultists", "action ACTMB. sail r3-B4. sail r10-B4")
-    assert "has not moved" in t.refuse("cultists", "action ACTMB. sail r3-r2. sail r2-r9")
-    assert "Boats move only" in t.refuse("cultists", "action ACTMB. sail r3-B4. trade B4 FIRE. sail r10-r16")
+    assert t.refuse("cultists", "action ACTMB. sail r3-B4. sail r10-B4").code == "tm-sail-same-target"
+    assert t.refuse("cultists", "action ACTMB. sail r3-r2. sail r2-r9").code == "tm-no-unmoved-boat"
+    assert (
+        t.refuse("cultists", "action ACTMB. sail r3-B4. trade B4 FIRE. sail r10-r16").code == "tm-sail-in-move-action"
+    )
     # MOVE-8 / TRADE-7: no marker left, no trade.
     t.f("cultists").markers = 0
-    assert "no trade marker" in t.refuse("cultists", "action ACTMB. sail r3-B4")
+    assert t.refuse("cultists", "action ACTMB. sail r3-B4").code == "tm-no-trade-marker"
 
 
 # --- Scenario 3: the Chaos Magicians trade twice (TRADE-2, TRADE-9, TRADE-10) ------------------
@@ -204,14 +209,14 @@ def test_one_dwelling_per_move_action_and_spades_in_order() -> None:
     t.g.terrain["I6"] = "yellow"
     t.play_until("chaosmagicians")
     t.give("chaosmagicians", W=9, C=20)
-    message = t.refuse(
+    error = t.refuse(
         "chaosmagicians",
         "action ACTMB. sail r21-F3. sail r29-G3. trade F3. transform I7 to red. build I7. trade G3. "
         "transform I6 to red. build I6",
     )
-    assert "one dwelling at most" in message
-    message = t.refuse("chaosmagicians", "action ACTMB. sail r21-F3. sail r29-G3. trade F3. trade G3")
-    assert "First carry out the stronghold trade" in message
+    assert error.code == "tm-one-dwelling-per-move"
+    error = t.refuse("chaosmagicians", "action ACTMB. sail r21-F3. sail r29-G3. trade F3. trade G3")
+    assert error.code == "tm-trade-spade-first"
     t.do(
         "chaosmagicians",
         "action ACTMB. sail r21-F3. sail r29-G3. trade F3. transform I7 to red. build I7. trade G3. "
@@ -230,7 +235,7 @@ def test_scenario_4_alchemists_shipyard() -> None:
     alc.ship = 1
     t.play_until("alchemists")
     assert "ACTPB" not in alc.special  # SY-7: not before the shipyard
-    assert "don't have the action" in t.refuse("alchemists", "action ACTPB")
+    assert t.refuse("alchemists", "action ACTPB").code == "tm-action-not-yours"
     t.give("alchemists", W=6, C=10)
     vp = alc.VP
     t.do("alchemists", "upgrade E5 to SY. boat r21")
@@ -245,7 +250,7 @@ def test_scenario_4_alchemists_shipyard() -> None:
     t2.f("alchemists").harbour = "A8"
     t2.play_until("alchemists")
     t2.give("alchemists", W=6, C=10)
-    assert "next to the shipyard" in t2.refuse("alchemists", "upgrade E5 to SY. boat r3")
+    assert t2.refuse("alchemists", "upgrade E5 to SY. boat r3").code == "tm-boat-site"
     # SY-7: the place-a-boat action costs the dwelling's 1 W + 2 C, once per round.
     t.play_until("alchemists")
     t.give("alchemists", W=3, C=5)
@@ -267,14 +272,14 @@ def test_shipyard_needs_a_river_and_is_built_once() -> None:
     place(t, "alchemists", "E10", "TP")
     t.play_until("alchemists")
     t.give("alchemists", W=9, C=20)
-    assert "next to a river" in t.refuse("alchemists", "upgrade E10 to SY")
+    assert t.refuse("alchemists", "upgrade E10 to SY").code == "tm-shipyard-river"
     base = table(
         ["alchemists", "witches"], {"alchemists": ["E5", "E10"], "witches": ["A3", "A10"]}, options=DEFAULT_OPTIONS
     )
     place(base, "alchemists", "E5", "TP")
     base.play_until("alchemists")
     base.give("alchemists", W=9, C=20)
-    assert "Merchants of the Seas" in base.refuse("alchemists", "upgrade E5 to SY")
+    assert base.refuse("alchemists", "upgrade E5 to SY").code == "tm-shipyard-merchants-only"
 
 
 def test_shipyard_income_and_place_limit() -> None:
@@ -297,7 +302,7 @@ def test_shipyard_income_and_place_limit() -> None:
     t.do("alchemists", "boat r14")
     assert t.g.round == 2 and t.f("alchemists").boats == ["r14", "r14", "r14"]
     t.play_until("alchemists")
-    assert "no boat left" in t.refuse("alchemists", "action ACT8")
+    assert t.refuse("alchemists", "action ACT8").code == "tm-no-boat-in-supply"
 
 
 # --- Scenarios 5 and 6: the Dwarves' merchants and reach track (FD-1..20) ----------------------
@@ -350,8 +355,11 @@ def test_merchant_moves() -> None:
     """FD-14 (a) no move ending on a river; FD-15 passing a structure does not trade; FD-16 a later
     dwelling on the merchant's hex; FD-4 merchants placed on the depot's hex."""
     t = _scenario_5()
-    assert "never ends" in t.refuse("dwarves", "action ACTMB. walk F4-E7-r22")
-    assert "at most 2" in t.refuse("dwarves", "action ACTMB. walk F4-E7-r22-G3-H4")
+    assert t.refuse("dwarves", "action ACTMB. walk F4-E7-r22").code == "tm-merchant-ends-on-river"
+    assert t.refusal("dwarves", "action ACTMB. walk F4-E7-r22-G3-H4") == (
+        "tm-sail-too-far",
+        {"piece": "merchant", "limit": 2, "paid": 3, "steps": 4},
+    )
     t.do("dwarves", "action ACTMB. walk F4-E7-r22-G3")
     assert t.g.trade_markers == {}
     t.play_until("dwarves")
@@ -454,7 +462,7 @@ def test_scenario_7_one_favor_per_cult(players: int, allowed: bool) -> None:
         t.do("giants", "action ACT9. +FAV15")
         assert "FAV15" in t.f("giants").favors
     else:
-        assert "only one of them" in t.refuse("giants", "action ACT9. +FAV15")
+        assert t.refuse("giants", "action ACT9. +FAV15").code == "tm-one-step-favor-taken"
 
 
 def test_np3_and_power_actions_once_per_round() -> None:
@@ -469,7 +477,7 @@ def test_np3_and_power_actions_once_per_round() -> None:
     assert cm.ship == 1 and cm.W >= 1  # NF1 (b): a free shipping advance and 1 W
     t.play_until("witches")
     t.give("witches", P=1, P3=5)
-    assert "already been taken" in t.refuse("witches", "action ACT9. +FAV14")
+    assert t.refuse("witches", "action ACT9. +FAV14").code == "tm-action-taken"
 
 
 def test_nf1_priest_from_supply() -> None:
@@ -505,7 +513,7 @@ def test_nf2_nf3_nf4_nb1_nb2_nb3_nb4() -> None:
     t.play_until("witches")
     t.do("witches", "action BON11. boat r1")  # NB1's special action
     t.play_until("witches")
-    assert "already been taken" in t.refuse("witches", "action BON11")
+    assert t.refuse("witches", "action BON11").code == "tm-action-taken"
     vp = t.f("witches").VP
     place(t, "nomads", "A4")
     t.g.terrain["A4"] = "yellow"
@@ -534,7 +542,7 @@ def test_trade_bonuses_by_structure() -> None:
     t.play_until("witches")
     t.give("witches", P1=5, P2=0, P3=0, P=0)
     before = (w.VP, w.C, w.P, list(w.cult))
-    assert "needs a choice" in t.refuse("witches", "action ACTMB. sail r1-A4. sail r3-B4. sail r2-C3. trade B4")
+    assert t.refuse("witches", "action ACTMB. sail r1-A4. sail r3-B4. sail r2-C3. trade B4").code == "tm-trade-choice"
     t.do("witches", "action ACTMB. sail r1-A4. sail r3-B4. sail r2-C3. trade A4. trade B4 P. trade C3 r9")
     w = t.f("witches")
     assert w.VP == before[0] + 1 + 1 + 2 and w.C == before[1] + 1 and w.P == 1
@@ -573,7 +581,7 @@ def test_building_via_boats() -> None:
     t.play_until("halflings")
     t.give("halflings", P3=4)
     t.f("halflings").trading = ["F7"]  # a boat standing at a structure while trading (BUILD-6)
-    assert "out of your reach" in t.refuse("halflings", "action ACT5. transform G1 to brown")
+    assert t.refuse("halflings", "action ACT5. transform G1 to brown").code == "tm-out-of-reach"
 
 
 def test_which_boat_pays_for_the_dwelling() -> None:
@@ -583,7 +591,7 @@ def test_which_boat_pays_for_the_dwelling() -> None:
     t.g.terrain["G2"] = "brown"
     t.f("halflings").boats = ["r28", "r33", "r5"]
     t.play_until("halflings")
-    assert "no boat at r5 next to G2" in t.refuse("halflings", "build G2 by boat r5")
+    assert t.refusal("halflings", "build G2 by boat r5") == ("tm-no-boat-at", {"river": "r5", "hex": "G2"})
     t.do("halflings", "build G2 by boat r33")
     assert t.f("halflings").boats == ["r28", "r5"]
     t2 = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
@@ -603,7 +611,7 @@ def test_nomads_sandstorm_by_boat() -> None:
     nm.special.append("ACTN") if "ACTN" not in nm.special else None
     nm.boats = ["r28"]
     t.play_until("nomads")
-    assert "by returning the boat" in t.refuse("nomads", "action ACTN. build G2")
+    assert t.refuse("nomads", "action ACTN. build G2").code == "tm-sandstorm-by-boat"
     t.do("nomads", "action ACTN. build G2 by boat")
     assert t.g.buildings["G2"] == ("nomads", "D") and t.f("nomads").boats == []
 

@@ -106,20 +106,21 @@ def test_a_turn_is_commands_separated_by_dots():
 @pytest.mark.parametrize(
     "text, reason",
     [
-        ("build", "I don't understand"),
-        ("fly to the moon", "I don't understand"),
-        ("upgrade E5 to castle", "not a building you can upgrade to"),
-        ("send p to SPACE", "not a cult track"),
-        ("transform E5 to purple", "not a terrain"),
-        ("advance swimming", "not a track"),
-        ("setup elves", "not a faction"),
-        ("", "Nothing to do"),
-        (" . . ", "Nothing to do"),
+        ("build", "tm-not-understood"),
+        ("fly to the moon", "tm-not-understood"),
+        ("upgrade E5 to castle", "tm-not-an-upgrade"),
+        ("send p to SPACE", "tm-not-a-cult"),
+        ("transform E5 to purple", "tm-not-a-terrain"),
+        ("advance swimming", "tm-not-a-track"),
+        ("setup elves", "tm-not-a-faction"),
+        ("", "tm-nothing-to-do"),
+        (" . . ", "tm-nothing-to-do"),
     ],
 )
 def test_bad_notation_is_refused_with_a_reason(text, reason):
-    with pytest.raises(RuleError, match=reason):
+    with pytest.raises(RuleError) as info:
         parse_turn(text)
+    assert info.value.code == reason
 
 
 LAND = sorted(board().land)
@@ -180,7 +181,7 @@ def test_any_text_parses_or_is_refused_with_a_rule_error(text):
     try:
         parse_turn(text)
     except RuleError as e:
-        assert e.message
+        assert e.code.startswith("tm-")
 
 
 def _sloppy(text: str, data: st.DataObject) -> str:
@@ -232,4 +233,4 @@ def test_counts_of_nothing_and_other_digits_are_refused(text):
 def test_a_refusal_quotes_only_the_start_of_a_long_input():
     with pytest.raises(RuleError) as info:
         parse_turn("x" * 5000)
-    assert len(info.value.message) < 600 and "xxx…" in info.value.message
+    assert info.value.code == "tm-not-understood" and info.value.params["text"] == "x" * 39 + "…"

@@ -20,7 +20,7 @@ def test_the_round_tile_rewards_cult_positions_with_spades_used_before_the_next_
     assert g.phase == "income-spades" and g.round == 1
     assert t.f("witches").SPADE == 1
     assert to_decide(g) == [t.f("witches").seat]
-    assert "out of your reach" in t.refuse("witches", "transform A1 to black")
+    assert t.refuse("witches", "transform A1 to black").code == "tm-out-of-reach"
     t.do("witches", "transform G2 to gray")  # red -> gray: one spade, on a hex next to F4
     assert g is not t.g and t.g.round == 2 and t.g.phase == "play"
     assert t.g.terrain["G2"] == "gray"
@@ -61,7 +61,7 @@ def test_a_dropped_faction_takes_no_turns_but_is_scored():
     t.do("witches", "drop-faction")
     assert t.f("witches").dropped and t.g.pool["BON9"] == 1 and t.f("witches").bonus is None
     assert t.g.active == "engineers"
-    assert "left the game" in t.refuse("witches", "pass BON3")
+    assert t.refuse("witches", "pass BON3").code == "tm-faction-left"
     t.do("engineers", "pass BON1")
     t.do("nomads", "pass BON2")
     assert t.g.round == 2
@@ -87,7 +87,7 @@ def test_the_darklings_conversion_waits_without_the_strict_option():
     priests = t.f("darklings").P
     t.do("darklings", "convert 2W to 2P")  # a later turn: the exchange was kept
     assert priests + 2 == t.f("darklings").P
-    assert "can't convert W to P" in t.refuse("darklings", "convert 1W to 1P")
+    assert t.refusal("darklings", "convert 1W to 1P") == ("tm-cannot-convert", {"resource": "W", "to": "P"})
 
 
 def test_merged_income_pays_everything_at_once_then_waits_for_the_spades():

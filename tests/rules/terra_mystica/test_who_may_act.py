@@ -25,10 +25,10 @@ def test_during_the_bonus_card_pick_only_the_picking_seat_acts():
     assert g.phase == "initial-bonus" and to_decide(g) == [1]
     before = g.to_json()
     for text in ("burn 1", "decline", "convert 1PW to 1C", "pass BON3", "wait", "done"):
-        with pytest.raises(RuleError, match="turn of the Engineers to pick a bonus card"):
+        with pytest.raises(RuleError, match="^tm-setup-turn-of .*faction=engineers, step=bonus"):
             ENGINE.apply(g, 0, text)
     # the picking seat can't burn power during setup either: setup is not a turn
-    with pytest.raises(RuleError, match="own turn"):
+    with pytest.raises(RuleError, match="^tm-free-action-own-turn"):
         ENGINE.apply(g, 1, "burn 1")
     assert g.to_json() == before
 
@@ -37,7 +37,7 @@ def test_free_actions_and_decisions_are_checked_against_whose_move_it_is():
     t = witches_and_engineers()
     assert t.g.active == "witches"
     for text in ("burn 1", "convert 1PW to 1C", "decline", "done", "+FAV1", "-W", "wait"):
-        assert "not your turn" in t.refuse("engineers", text), text
+        assert t.refuse("engineers", text).code == "tm-not-your-turn", text
     # resigning is always possible
     t.do("engineers", "drop-faction")
     assert t.f("engineers").dropped
@@ -53,15 +53,15 @@ def test_a_seat_asked_about_power_answers_it_but_takes_no_free_action():
     t.do("witches", "upgrade F4 to TP")  # offers power to the nomads (F3)
     assert t.g.active == "engineers"
     assert "nomads" in [t.g.seats[s] for s in to_decide(t.g)]
-    assert "own turn" in t.refuse("nomads", "burn 1")
-    assert "own turn" in t.refuse("nomads", "convert 1PW to 1C")
-    assert "own turn" in t.refuse("nomads", "leech 1 from witches. burn 1")
+    assert t.refuse("nomads", "burn 1").code == "tm-free-action-own-turn"
+    assert t.refuse("nomads", "convert 1PW to 1C").code == "tm-free-action-own-turn"
+    assert t.refuse("nomads", "leech 1 from witches. burn 1").code == "tm-free-action-own-turn"
     t.do("nomads", "leech 1 from witches")
     assert not [o for o in t.g.leech_offers if o.recipient == "nomads"]
-    assert "not your turn" in t.refuse("nomads", "burn 1")
+    assert t.refuse("nomads", "burn 1").code == "tm-not-your-turn"
 
 
 def test_declining_without_an_offer_and_burning_nothing_are_refused():
     t = witches_and_engineers()
-    assert "no power offer to decline" in t.refuse("witches", "decline")
-    assert "at least 1" in t.refuse("witches", "burn 0")
+    assert t.refuse("witches", "decline").code == "tm-no-power-offer-to-decline"
+    assert t.refuse("witches", "burn 0").code == "tm-counts-nothing"

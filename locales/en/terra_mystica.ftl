@@ -1,0 +1,391 @@
+## Terra Mystica in English: its nouns, the rules' refusals, moves and tiles in words, the image's labels.
+
+## Nouns. A message names one from a parameter with TERM("tm-faction", $faction, case: "the").
+
+-tm-faction-alchemists = { $case ->
+    [the] the Alchemists
+   *[nom] Alchemists
+ }
+-tm-faction-auren = { $case ->
+    [the] the Auren
+   *[nom] Auren
+ }
+-tm-faction-chaosmagicians = { $case ->
+    [the] the Chaos Magicians
+   *[nom] Chaos Magicians
+ }
+-tm-faction-cultists = { $case ->
+    [the] the Cultists
+   *[nom] Cultists
+ }
+-tm-faction-darklings = { $case ->
+    [the] the Darklings
+   *[nom] Darklings
+ }
+-tm-faction-dwarves = { $case ->
+    [the] the Dwarves
+   *[nom] Dwarves
+ }
+-tm-faction-engineers = { $case ->
+    [the] the Engineers
+   *[nom] Engineers
+ }
+-tm-faction-fakirs = { $case ->
+    [the] the Fakirs
+   *[nom] Fakirs
+ }
+-tm-faction-giants = { $case ->
+    [the] the Giants
+   *[nom] Giants
+ }
+-tm-faction-halflings = { $case ->
+    [the] the Halflings
+   *[nom] Halflings
+ }
+-tm-faction-mermaids = { $case ->
+    [the] the Mermaids
+   *[nom] Mermaids
+ }
+-tm-faction-nomads = { $case ->
+    [the] the Nomads
+   *[nom] Nomads
+ }
+-tm-faction-swarmlings = { $case ->
+    [the] the Swarmlings
+   *[nom] Swarmlings
+ }
+-tm-faction-witches = { $case ->
+    [the] the Witches
+   *[nom] Witches
+ }
+
+-tm-building-D = { $case ->
+    [a] a dwelling
+   *[nom] dwelling
+ }
+-tm-building-TP = { $case ->
+    [a] a trading house
+   *[nom] trading house
+ }
+-tm-building-TE = { $case ->
+    [a] a temple
+   *[nom] temple
+ }
+-tm-building-SH = { $case ->
+    [a] a stronghold
+   *[nom] stronghold
+ }
+-tm-building-SA = { $case ->
+    [a] a sanctuary
+   *[nom] sanctuary
+ }
+-tm-building-SY = { $case ->
+    [a] a shipyard
+   *[nom] shipyard
+ }
+
+-tm-terrain-yellow = yellow (desert)
+-tm-terrain-brown = brown (plains)
+-tm-terrain-black = black (swamp)
+-tm-terrain-blue = blue (lakes)
+-tm-terrain-green = green (forest)
+-tm-terrain-gray = gray (mountains)
+-tm-terrain-red = red (wasteland)
+
+-tm-cult-FIRE = Fire
+-tm-cult-WATER = Water
+-tm-cult-EARTH = Earth
+-tm-cult-AIR = Air
+
+-tm-resource-C = coins
+-tm-resource-W = workers
+-tm-resource-P = priests
+-tm-resource-PW = power
+-tm-resource-VP = victory points
+-tm-resource-P1 = power in bowl I
+-tm-resource-P2 = power in bowl II
+-tm-resource-P3 = power in bowl III
+-tm-resource-SPADE = spades
+-tm-resource-KEY = keys
+-tm-resource-GAIN_FAVOR = favor tiles to take
+-tm-resource-GAIN_TW = town tiles to take
+-tm-resource-CULT = cult steps to take
+-tm-resource-FREE_TF = free transformations
+-tm-resource-FREE_D = free dwellings
+-tm-resource-FREE_TP = free trading houses
+-tm-resource-BRIDGE = bridges to place
+-tm-resource-BOAT = boats
+-tm-resource-MAY_BOAT = boats
+-tm-resource-GAIN_SHIP = shipping
+
+-tm-action-ACT1 = the bridge power action
+-tm-action-ACT2 = the priest power action
+-tm-action-ACT3 = the 2 workers power action
+-tm-action-ACT4 = the 7 coins power action
+-tm-action-ACT5 = the 1 spade power action
+-tm-action-ACT6 = the 2 spades power action
+-tm-action-ACT7 = the move boats power action
+-tm-action-ACT8 = the place a boat power action
+-tm-action-ACT9 = the favor tile power action
+-tm-action-ACTA = the Auren's 2 cult steps
+-tm-action-ACTC = the Chaos Magicians' double turn
+-tm-action-ACTE = the Engineers' bridge
+-tm-action-ACTG = the Giants' 2 spades
+-tm-action-ACTN = the Nomads' sandstorm
+-tm-action-ACTS = the Swarmlings' free trading house
+-tm-action-ACTW = the Witches' ride
+-tm-action-BON1 = the bonus card's spade
+-tm-action-BON2 = the bonus card's cult step
+-tm-action-FAV6 = the favor tile's cult step
+-tm-action-ACTMB = the shipyard card's move boats
+-tm-action-ACTPB = the shipyard card's place a boat
+-tm-action-BON11 = the bonus card's boat
+-tm-action-BON13 = the bonus card's move boats
+
+## Refusals: the rules' codes (rules/terra_mystica), their parameters in braces.
+
+tm-seats = Terra Mystica is played by { $min } to { $max } players
+tm-unknown-options = Unknown option(s): { $options }
+tm-unknown-board = Unknown board '{ $board }'; boards: { $boards }
+tm-six-score-tiles = Six round scoring tiles are needed (SCORE1 to SCORE21)
+tm-trial-needs-merchants = The trial variant is a way to play Merchants of the Seas: add that option too
+tm-unknown-bonus-cards = Unknown bonus card
+tm-unknown-final-tile = Unknown final scoring tile '{ $tile }'; tiles: { $tiles }
+tm-game-over = The game is over
+tm-no-seat = There is no seat { $seat } in this game
+tm-choose-faction-first = Choose your faction first, e.g. 'setup witches'
+tm-seat-without-faction = This seat has no faction
+tm-faction-left = { TERM("tm-faction", $faction) } have left the game
+tm-not-enough = Not enough { $resource ->
+    [PW] power in bowl III
+   *[other] { TERM("tm-resource", $resource) }
+ }: you have { $have }, this needs { $need }
+tm-not-a-resource = '{ $resource }' is not something a faction can gain or lose
+tm-cultists-may-reach-10 = The Cultists may still reach 10 on { TERM("tm-cult", $cult) } with a pending cult step: wait for their decision first (use 'wait')
+tm-not-a-favor-tile = { $tile } is not a favor tile
+tm-tile-not-yours = You don't have { $tile }
+tm-favor-twice = You can't take two copies of { $tile }
+tm-favor-not-in-game = { $tile } is not a favor tile in this game
+tm-tile-gone = No { $tile } tile is left
+tm-one-step-favor-taken = You have { $tile }, the other favor tile of 1 step on { TERM("tm-cult", $cult) }: with 2 or 3 players a faction takes only one of them
+tm-town-not-in-game = { $tile } is not a town tile in this game
+tm-town-given-back = Town tiles can't be given back
+tm-town-tiles-left = Not enough { $tile } tiles left (there { $left ->
+    [one] is 1
+   *[other] are { $left }
+ })
+tm-not-a-bonus-card = { $tile } is not a bonus card
+tm-bonus-card-unavailable = { $tile } is not available (available: { $available })
+tm-cannot-advance = { TERM("tm-faction", $faction) } can't advance { $track ->
+    [ship] shipping
+   *[dig] digging
+ }
+tm-track-at-maximum = { $track ->
+    [ship] Shipping
+   *[dig] Digging
+ } is already at its maximum ({ $max })
+tm-no-building-left = You have no { TERM("tm-building", $building) } left to build
+tm-income-taken = { TERM("tm-faction", $faction) } already took this income
+tm-leech-out-of-order = Decide on power from { TERM("tm-faction", $faction, case: "the") } before '{ $move }': offers are taken in order
+tm-no-power-offer = You have no power offer to take
+tm-no-such-power-offer = You have no offer of { $power } power from { TERM("tm-faction", $faction, case: "the") }; your offers: { $offers }
+tm-no-such-power-offer-any = You have no offer of { $power } power; your offers: { $offers }
+tm-one-teleport-per-turn = You can use one { $kind ->
+    [tunnel] tunnel
+   *[carpet] carpet flight
+ } per turn, and you already used it for { $hex }
+tm-out-of-reach = { $hex } is out of your reach: it is not next to your buildings { $reach ->
+    [tunnel] nor within your tunnel range ({ $range })
+    [carpet] nor within your carpet flight range ({ $range })
+    [ship] nor within shipping { $range }
+   *[none] and you have no shipping
+ }
+tm-sandstorm-not-adjacent = The sandstorm needs { $hex } to be directly next to your building (not over a bridge)
+tm-connect-mermaids-only = Only the Mermaids can found a town across a river
+tm-not-land = { $hex } is not a land hex on this board
+tm-no-common-river = No river hex touches all of { $hexes }
+tm-not-river = { $hex } is not a river hex
+tm-connect-no-town = Connecting across { $rivers } doesn't found a town
+tm-setup-only = Only placing dwellings and picking bonus cards happen during setup
+tm-not-your-turn = It's not your turn: { TERM("tm-faction", $faction, case: "the") } are to move
+tm-not-your-turn-now = It's not your turn
+tm-second-action = You have already taken your action this turn; '{ $action }' would be a second one
+tm-income-not-taken = Round { $round } income not taken for { TERM("tm-faction", $faction, case: "the") }
+tm-faction-not-playing = { TERM("tm-faction", $faction) } are not playing in this game
+tm-not-a-terrain = '{ $terrain }' is not a terrain; terrains are { $terrains }
+tm-not-understood = I don't understand '{ $text }'. Examples: { $examples }
+tm-not-an-upgrade = '{ $building }' is not a building you can upgrade to (TP, TE, SH, SA or SY)
+tm-not-a-cult = '{ $cult }' is not a cult track; tracks are { $cults }
+tm-not-a-track = '{ $track }' is not a track; advance ship or advance dig
+tm-not-a-faction = '{ $faction }' is not a faction; factions are { $factions }
+tm-nothing-to-do = Nothing to do: type a command. Examples: { $examples }
+tm-unknown-command = Unknown command { $command }
+tm-action-not-taken = You still have your action to take this turn
+tm-drop-only-yours = You can only resign your own faction
+tm-factions-chosen-at-start = Factions are chosen before the game starts
+tm-setup-over = Setup is over
+tm-setup-now = Now { $step ->
+    [dwelling] place a dwelling (build E5, for instance)
+    [harbour] place the harbour token (harbour E5, for instance)
+   *[bonus] pick a bonus card (pass BON3, for instance)
+ }
+tm-setup-turn-of = It's the turn of { TERM("tm-faction", $faction, case: "the") } to { $step ->
+    [dwelling] place a dwelling
+    [harbour] place the harbour token
+   *[bonus] pick a bonus card
+ }
+tm-hex-occupied = { $hex } already has { TERM("tm-faction", $faction, case: "the") }' { TERM("tm-building", $building) }
+tm-start-on-home = Starting dwellings go on { TERM("tm-terrain", $terrain) }; { $hex } is { TERM("tm-terrain", $found) }
+tm-one-dwelling-per-move = A move action's trades build one dwelling at most (TRADE-10)
+tm-ride-on-home = The ride only builds on { TERM("tm-terrain", $terrain) }; { $hex } is { TERM("tm-terrain", $found) }
+tm-spades-left = Use all your spades before building ({ $left } left)
+tm-boat-build-merchants-only = Building by returning a boat is part of Merchants of the Seas, during the rounds
+tm-sandstorm-by-boat = After a sandstorm next to a boat, build there by returning the boat (build X by boat)
+tm-no-upgrade-in-setup = Buildings can't be upgraded during setup
+tm-not-your-building = { $hex } has no building of yours
+tm-nothing-upgrades-to = Nothing upgrades to { TERM("tm-building", $building, case: "a") }
+tm-upgrade-from = { $hex } has { TERM("tm-building", $building, case: "a") }; { TERM("tm-building", $wanted, case: "a") } is built on { TERM("tm-building", $base, case: "a") }
+tm-no-spades = You have no spades to transform with
+tm-already-terrain = { $hex } already is { TERM("tm-terrain", $terrain) }
+tm-transform-built = { $hex } has a building; only empty hexes can be transformed
+tm-trade-spade-wasteland = The spade from trading with the Giants' stronghold can't transform a wasteland (section 14)
+tm-one-foreign-terrain = Only one hex per action may be turned into a terrain other than your home
+tm-transform-spades = Turning { $hex } ({ TERM("tm-terrain", $found) }) into { TERM("tm-terrain", $terrain) } takes { $need ->
+    [one] 1 spade
+   *[other] { $need } spades
+ }; you have { $have }
+tm-spades-to-home = Spades you dig must all be used: with { $left } left, transform this hex to your home terrain
+tm-cannot-dig = { TERM("tm-faction", $faction) } can't dig
+tm-dig-at-least-one = Dig at least one spade
+tm-no-priest = You have no priest to send
+tm-no-cult-space = No free space worth { $steps } steps on { TERM("tm-cult", $cult) }
+tm-convert-in-turn = Resources are converted during your turn
+tm-convert-at-least-one = Convert at least one
+tm-stronghold-conversion = The stronghold turns at most { $max } workers into priests
+tm-cannot-convert = You can't convert { $resource } to { $to }
+tm-conversion-rate = { $count } { $to } costs { $cost } { $resource }, not { $paid }
+tm-burn-at-least-one = Burn at least 1 power
+tm-no-power-offer-to-decline = You have no power offer to decline
+tm-free-action-own-turn = Free actions (burn, convert) are taken in your own turn
+tm-counts-nothing = '{ $text }' counts nothing: the number must be at least 1
+tm-burn-needs = Burning { $power } power needs { $need } in bowl II; you have { $have }
+tm-no-bridge = You have no bridge to place (take the bridge power action first)
+tm-bridge-not-yours = A bridge must touch one of your buildings
+tm-bridges-used = All three of your bridges are on the map
+tm-bridge-not-possible = No bridge can join { $a } and { $b }: a bridge crosses a river between two land hexes
+tm-bridge-exists = There already is a bridge between { $a } and { $b }
+tm-pick-bonus-card = Pick a bonus card: { $available }
+tm-already-passed = You have already passed this round
+tm-pass-with-bonus-card = Pass with a bonus card, e.g. 'pass BON3'; available: { $available }
+tm-not-an-action = '{ $action }' is not an action; actions are ACT1 to ACT6 and your own
+tm-merchants-action = { $action } is a power action of Merchants of the Seas, not played in this game
+tm-action-not-yours = You don't have the action { $action } ({ TERM("tm-action", $action) })
+tm-action-taken = { $action } ({ TERM("tm-action", $action) }) has already been taken this round
+tm-no-boat-in-supply = You have no { $piece ->
+    [merchant] merchant
+   *[boat] boat
+ } left in your supply to place
+tm-no-boat-site = Boats are placed next to your harbour token or shipyard, and you have neither yet
+tm-cult-give-up = Cult steps can't be given up (except from 7 or more, to let a key reach 10)
+tm-cult-same-track = All { $steps } cult steps go on the same track (e.g. +{ $steps }{ $cult })
+tm-no-favor-to-take = You have no favor tile to take
+tm-town-tiles-to-take = { $count ->
+    [0] You have no town tile to take
+    [one] You may take 1 town tile
+   *[other] You may take { $count } town tiles
+ }
+tm-spades-must-be-used = Spades you dig must all be used
+tm-no-cult-step = You have no cult step to take{ $taken ->
+    [yes] {" "}(you took it already?)
+   *[no] {""}
+ }
+tm-cannot-take = You can't just take { $resource }
+tm-cannot-give-up = { $resource } can't be given up
+tm-seat-chooses-now = Seat { $seat } chooses a faction now
+tm-faction-taken = { TERM("tm-faction", $faction) } are already taken
+tm-terrain-taken = { TERM("tm-faction", $faction) } already play on { TERM("tm-terrain", $terrain) }; pick a faction of another terrain
+tm-no-boat-to-place = You have no { $piece ->
+    [merchant] merchant
+   *[boat] boat
+ } to place now
+tm-boat-site = A { $piece ->
+    [merchant] merchant
+   *[boat] boat
+ } goes { $where ->
+    [shipyard] next to the shipyard (the shipyard's own boat, SY-5)
+    [depot] on your depot's or market's hex
+   *[harbour] on a river hex next to your harbour or shipyard
+ }: { $hexes }
+tm-harbour-in-setup = The harbour token is placed during setup, after the starting dwellings
+tm-harbour-site = { $token ->
+    [depot] The depot goes on one of your dwellings
+   *[harbour] The harbour token goes on one of your buildings next to a river
+ }: { $hexes }
+tm-sail-in-move-action = Boats move only in a move action (action ACTMB, ACT7 or BON13), before its trades are resolved
+tm-sail-path = Write the path from where the boat stands, e.g. sail r3-r4-E5
+tm-not-a-hex = { $hex } is not a hex on this board
+tm-no-unmoved-boat = You have no { $piece ->
+    [merchant] merchant
+   *[boat] boat
+ } at { $hex } that has not moved in this action
+tm-sail-too-far = A { $piece ->
+    [merchant] merchant
+   *[boat] boat
+ } takes at most { $limit ->
+    [one] 1 step
+   *[other] { $limit } steps
+ }, { $paid } paying 1 power; this path has { $steps }
+tm-sail-same-target = Another of your { $piece ->
+    [merchant] merchants
+   *[boat] boats
+ } already goes to { $hex } in this action (MOVE-7)
+tm-no-trade-marker = You have no trade marker left for another trade (TRADE-7)
+tm-extra-step-power = The extra step costs 1 power from bowl III, and you have none
+tm-boat-on-land = Your boats stand on rivers; { $hex } is land
+tm-boat-land-last = A boat enters land only to trade, as its last step ({ $hex })
+tm-not-adjacent = { $hex } is not next to { $to }
+tm-boat-land-empty = A boat goes on land only to trade with a structure; { $hex } is empty
+tm-boat-own-structure = A boat doesn't enter your own structures (MOVE-6)
+tm-already-traded = You have already traded with the structure at { $hex } (TRADE-8)
+tm-boat-step = { $hex } to { $to } is not one step: rivers move to a neighbouring river hex or along a canal
+tm-merchant-on-river = Your merchants stand on land; { $hex } is a river
+tm-merchant-step = { $hex } to { $to } is not one step: merchants move to a neighbouring hex
+tm-merchant-ends-on-river = A merchant may cross a river but never ends its move on one (FD-14)
+tm-no-trade-here = You have no trade at { $hex }; trades to resolve: { $trades }
+tm-no-trade = You have no trade to resolve (a boat must first move onto a structure)
+tm-trade-spade-first = First carry out the stronghold trade's Transform and Build, or give up its spade with -SPADE (TRADE-9)
+tm-trade-choice = Trading with { TERM("tm-building", $building, case: "a") } needs a choice: { $choices } (e.g. { $example })
+tm-merchant-build = Merchants stand on the hex itself: write build { $hex } by merchant
+tm-no-merchant-here = You have no merchant on { $hex }
+tm-no-boat-at = You have no boat at { $river } next to { $hex }
+tm-no-boat-next-to = You have no boat on a river next to { $hex }
+tm-shipyard-merchants-only = The shipyard is part of Merchants of the Seas, not played in this game
+tm-shipyard-built = You have built your shipyard already (SY-2)
+tm-shipyard-river = The shipyard is built on a trading house next to a river; { $hex } touches none (SY-1)
+tm-no-nf1 = You have no NF1 choice to make
+tm-nf1-choices = Choose ship, a cult (choose FIRE) or a priest on a cult (choose priest FIRE)
+tm-no-priest-in-supply = You have no priest left in your supply
+tm-nf1-no-priest-space = No free priest space on { TERM("tm-cult", $cult) }; take the step instead (choose { $cult })
+
+## Decisions: what a seat must do now ("Next: @Ann (Witches) to take a favor tile") and, for a menu, its prompt.
+
+tm-decision-power = to decide on power
+tm-decision-favor = to take a favor tile
+    .prompt = choose a favor tile
+tm-decision-town = to take a town tile
+    .prompt = choose a town tile
+tm-decision-cult = to take a cult step
+tm-decision-spade = to use the spades left
+tm-decision-faction = to choose a faction
+    .prompt = choose your faction
+tm-decision-bonus = to pick a bonus card
+    .prompt = choose a bonus card
+tm-decision-trade = to resolve a trade
+    .prompt = resolve a trade
+tm-decision-boat = to place a boat
+    .prompt = place a boat
+tm-decision-nf1 = to choose what NF1 gives
+    .prompt = choose what NF1 gives
+tm-decision-harbour = to place the harbour token
+    .prompt = place the harbour token
+tm-decision-move = to move

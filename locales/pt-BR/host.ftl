@@ -1,0 +1,90 @@
+## O anfitrião e o bot em português: o que todos os jogos compartilham.
+
+## Os textos do bot
+
+host-game-opened = **{ $host }** abriu o jogo de Terra Mystica #{ $game } para até { $players } jogadores (mapa: { $board }). Entre pelo botão ou com `/tm entrar`; o anfitrião o inicia com `/tm iniciar`.
+host-join-button = Entrar
+host-joined = { $user } entrou no jogo #{ $game } ({ $n }/{ $total }).
+host-wants-faction = Quer jogar com { $faction }.
+host-left = { $user } saiu do jogo #{ $game }.
+host-started = O jogo #{ $game } começou!
+host-abandoned = O jogo #{ $game } foi abandonado pelo anfitrião.
+host-no-game-here = Não há jogo neste canal. Abra um com `/tm novo`.
+host-no-channel = Os jogos acontecem em um canal de servidor.
+host-empty-move = Digite uma jogada, por exemplo `build E5`.
+host-move-received = A sua jogada foi registrada; o tabuleiro vem a seguir.
+host-moved = **{ $seat }** ({ $user }) { $words }.
+host-moved-automatically = **{ $seat }** { $words } (decisão automática).
+host-round-begins = Começa a **rodada { $round }**.
+host-next = Agora: { $who }
+host-ranking = 🏁 **Fim de jogo!** { $ranking }
+host-place = { $n }º { $seat } { $vp } PV ({ $user })
+host-not-your-button = Esta escolha é do jogador de { $seat }.
+host-not-seated-button = Você não está jogando neste jogo; esta escolha é do jogador de { $seat }.
+host-not-seated = Você não está jogando neste jogo.
+host-board-of = Jogo #{ $game }
+host-lobby-status = O jogo #{ $game } aguarda jogadores ({ $n }/{ $total }): { $names }.
+host-log-head = Jogo #{ $game }: as últimas { $shown } de { $total } jogadas
+host-no-moves = Nenhuma jogada ainda.
+host-game-line = #{ $game } { $where } · { $status } · { $players }
+host-status-lobby = aguardando jogadores
+host-status-active = em andamento
+host-status-finished = terminado
+host-no-games = Nenhum jogo neste servidor agora.
+host-yes = sim
+host-no = não
+host-settings-now =
+    As suas decisões automáticas, em todos os jogos:
+    • aceitar ofertas de 1 de poder sem perguntar: **{ $leech }**
+    • recusar ofertas de poder que custam PV sem perguntar: **{ $decline }**
+host-undone = ↩️ { $user } desfez `{ $move }`.
+host-undo-asked = { $user } pede para desfazer `{ $move }`. { $waiting }: apertem Concordo para permitir.
+host-undo-still-waiting = Obrigado. Ainda falta { $waiting }.
+host-agree-button = Concordo
+host-resign-confirm = Sair mesmo deste jogo? A sua facção para de jogar; você não pode desfazer isso sozinho.
+host-resign-button = Desistir
+host-resigned = **{ $seat }** ({ $user }) saiu do jogo.
+host-not-allowed = Você não tem permissão para isso.
+host-stored-not-posted = A sua jogada foi registrada, mas a publicação do tabuleiro falhou; `/tm tabuleiro` o mostra.
+host-internal-error = Algo deu errado do nosso lado; nada foi alterado. Tente de novo.
+host-reminder = ⏰ { $user }, o jogo #{ $game } espera por você há { $hours } horas.
+
+## Recusas: os códigos do anfitrião (bot/service.py), com os parâmetros entre chaves.
+
+host-seats = { $title } é jogado por { $min } a { $max } jogadores
+host-channel-has-game = Este canal já tem um jogo; termine-o ou abandone-o antes
+host-started-ask-replacement = O jogo já começou; peça ao anfitrião para substituir um jogador
+host-already-seated = Você já está neste jogo
+host-game-full = O jogo está completo ({ $players } jogadores)
+host-started-resign = O jogo já começou: use desistir
+host-not-in-game = Você não está neste jogo
+host-preference-after-start = Com o jogo em andamento, a facção é escolhida com uma jogada
+host-only-host = Só o anfitrião pode { $what ->
+    [start] iniciar o jogo
+    [drop] remover um jogador
+    [replace] substituir um jogador
+   *[abandon] abandonar o jogo
+ }
+host-already-started = O jogo já começou
+host-too-few-players = São necessários pelo menos { $min } jogadores; { $joined ->
+    [one] 1 entrou
+   *[other] { $joined } entraram
+ } até agora
+host-waiting-for-players = Aguardando jogadores: { $joined } de { $total }
+host-not-started = O jogo ainda não começou
+host-game-over = O jogo terminou
+host-duplicate-request = Essa ação já foi recebida e aplicada
+host-moved-on = O jogo avançou desde então; veja o tabuleiro mais recente
+host-game-changed = O jogo mudou enquanto isso; veja de novo e tente outra vez
+host-no-seat = Não existe o lugar { $seat } neste jogo
+host-nothing-to-undo = Não há jogada para desfazer
+host-no-undo-request = Ninguém pediu para desfazer uma jogada
+host-undo-agreement-not-needed = Sua concordância não é necessária para desfazer esta jogada
+host-undo-outdated = O jogo avançou; esse pedido para desfazer não vale mais
+host-import-unreadable = Não foi possível importar: { $reason }
+host-import-refused = Não foi possível importar: '{ $move }' é recusada: { $reason }
+host-unknown-game = Jogo desconhecido '{ $game }'; jogos: { $games }
+host-no-game = Não existe o jogo { $game }
+host-not-playing = Você não está jogando neste jogo
+host-seat-not-yours = O lugar { $seat } não é seu
+host-unknown-preference = '{ $value }' não é uma das opções: { $choices }

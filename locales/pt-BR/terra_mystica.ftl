@@ -1,0 +1,419 @@
+## Terra Mystica em português: os substantivos, as recusas das regras, jogadas e fichas em palavras, o texto da imagem.
+## Termos do livro de regras brasileiro (shared/rulebooks/terra-mystica-*.pt.txt).
+
+## Substantivos, com caso: nom (Bruxas), the (as Bruxas), of (das Bruxas), a (uma Habitação).
+
+-tm-faction-alchemists = { $case ->
+    [the] os Alquimistas
+    [of] dos Alquimistas
+   *[nom] Alquimistas
+ }
+-tm-faction-auren = { $case ->
+    [the] os Auren
+    [of] dos Auren
+   *[nom] Auren
+ }
+-tm-faction-chaosmagicians = { $case ->
+    [the] os Magos do Caos
+    [of] dos Magos do Caos
+   *[nom] Magos do Caos
+ }
+-tm-faction-cultists = { $case ->
+    [the] os Cultistas
+    [of] dos Cultistas
+   *[nom] Cultistas
+ }
+-tm-faction-darklings = { $case ->
+    [the] os Darklings
+    [of] dos Darklings
+   *[nom] Darklings
+ }
+-tm-faction-dwarves = { $case ->
+    [the] os Anões
+    [of] dos Anões
+   *[nom] Anões
+ }
+-tm-faction-engineers = { $case ->
+    [the] os Engenheiros
+    [of] dos Engenheiros
+   *[nom] Engenheiros
+ }
+-tm-faction-fakirs = { $case ->
+    [the] os Faquires
+    [of] dos Faquires
+   *[nom] Faquires
+ }
+-tm-faction-giants = { $case ->
+    [the] os Gigantes
+    [of] dos Gigantes
+   *[nom] Gigantes
+ }
+-tm-faction-halflings = { $case ->
+    [the] os Halflings
+    [of] dos Halflings
+   *[nom] Halflings
+ }
+-tm-faction-mermaids = { $case ->
+    [the] as Sereias
+    [of] das Sereias
+   *[nom] Sereias
+ }
+-tm-faction-nomads = { $case ->
+    [the] os Nômades
+    [of] dos Nômades
+   *[nom] Nômades
+ }
+-tm-faction-swarmlings = { $case ->
+    [the] os Swarmlings
+    [of] dos Swarmlings
+   *[nom] Swarmlings
+ }
+-tm-faction-witches = { $case ->
+    [the] as Bruxas
+    [of] das Bruxas
+   *[nom] Bruxas
+ }
+
+-tm-building-D = { $case ->
+    [a] uma Habitação
+    [the] a Habitação
+   *[nom] Habitação
+ }
+-tm-building-TP = { $case ->
+    [a] uma Casa de Comércio
+    [the] a Casa de Comércio
+   *[nom] Casa de Comércio
+ }
+-tm-building-TE = { $case ->
+    [a] um Templo
+    [the] o Templo
+   *[nom] Templo
+ }
+-tm-building-SH = { $case ->
+    [a] uma Fortaleza
+    [the] a Fortaleza
+   *[nom] Fortaleza
+ }
+-tm-building-SA = { $case ->
+    [a] um Santuário
+    [the] o Santuário
+   *[nom] Santuário
+ }
+-tm-building-SY = { $case ->
+    [a] um Estaleiro
+    [the] o Estaleiro
+   *[nom] Estaleiro
+ }
+
+-tm-terrain-yellow = amarelo (deserto)
+-tm-terrain-brown = marrom (planície)
+-tm-terrain-black = preto (pântano)
+-tm-terrain-blue = azul (lagos)
+-tm-terrain-green = verde (floresta)
+-tm-terrain-gray = cinza (montanhas)
+-tm-terrain-red = vermelho (ermo)
+
+-tm-cult-FIRE = Fogo
+-tm-cult-WATER = Água
+-tm-cult-EARTH = Terra
+-tm-cult-AIR = Ar
+
+-tm-resource-C = Moedas
+-tm-resource-W = Trabalhadores
+-tm-resource-P = Clérigos
+-tm-resource-PW = Poder
+-tm-resource-VP = Pontos de Vitória
+-tm-resource-P1 = poder no Alguidar I
+-tm-resource-P2 = poder no Alguidar II
+-tm-resource-P3 = poder no Alguidar III
+-tm-resource-SPADE = Pás
+-tm-resource-KEY = chaves
+-tm-resource-GAIN_FAVOR = Fichas de Favor a pegar
+-tm-resource-GAIN_TW = Fichas de Cidade a pegar
+-tm-resource-CULT = passos de culto a dar
+-tm-resource-FREE_TF = terraformações grátis
+-tm-resource-FREE_D = Habitações grátis
+-tm-resource-FREE_TP = Casas de Comércio grátis
+-tm-resource-BRIDGE = Pontes a colocar
+-tm-resource-BOAT = Barcos
+-tm-resource-MAY_BOAT = Barcos
+-tm-resource-GAIN_SHIP = Remessa
+
+-tm-action-ACT1 = a Ação de Poder da Ponte
+-tm-action-ACT2 = a Ação de Poder do Clérigo
+-tm-action-ACT3 = a Ação de Poder de 2 Trabalhadores
+-tm-action-ACT4 = a Ação de Poder de 7 Moedas
+-tm-action-ACT5 = a Ação de Poder de 1 Pá
+-tm-action-ACT6 = a Ação de Poder de 2 Pás
+-tm-action-ACT7 = a Ação de Poder de mover Barcos
+-tm-action-ACT8 = a Ação de Poder de colocar um Barco
+-tm-action-ACT9 = a Ação de Poder da Ficha de Favor
+-tm-action-ACTA = os 2 passos de culto dos Auren
+-tm-action-ACTC = o turno duplo dos Magos do Caos
+-tm-action-ACTE = a Ponte dos Engenheiros
+-tm-action-ACTG = as 2 Pás dos Gigantes
+-tm-action-ACTN = a tempestade de areia dos Nômades
+-tm-action-ACTS = a Casa de Comércio grátis dos Swarmlings
+-tm-action-ACTW = a cavalgada das Bruxas
+-tm-action-BON1 = a Pá da Carta de Bônus
+-tm-action-BON2 = o passo de culto da Carta de Bônus
+-tm-action-FAV6 = o passo de culto da Ficha de Favor
+-tm-action-ACTMB = o mover Barcos da Carta de Estaleiro
+-tm-action-ACTPB = o colocar Barco da Carta de Estaleiro
+-tm-action-BON11 = o Barco da Carta de Bônus
+-tm-action-BON13 = o mover Barcos da Carta de Bônus
+
+## Recusas: os códigos das regras (rules/terra_mystica), com os parâmetros entre chaves.
+
+tm-seats = Terra Mystica é jogado por { $min } a { $max } jogadores
+tm-unknown-options = Opção desconhecida: { $options }
+tm-unknown-board = Mapa desconhecido '{ $board }'; mapas: { $boards }
+tm-six-score-tiles = São necessárias seis Fichas de Pontuação de rodada (SCORE1 a SCORE21)
+tm-trial-needs-merchants = A variante de teste é um modo de jogar Os Mercadores: adicione também essa opção
+tm-unknown-bonus-cards = Carta de Bônus desconhecida
+tm-unknown-final-tile = Ficha de pontuação final desconhecida '{ $tile }'; fichas: { $tiles }
+tm-game-over = O jogo terminou
+tm-no-seat = Não existe o lugar { $seat } neste jogo
+tm-choose-faction-first = Escolha primeiro a sua facção, por exemplo 'setup witches'
+tm-seat-without-faction = Este lugar não tem facção
+tm-faction-left = { TERM("tm-faction", $faction, case: "the") } saíram do jogo
+tm-not-enough = Insuficiente — { $resource ->
+    [PW] poder no Alguidar III
+   *[other] { TERM("tm-resource", $resource) }
+ }: você tem { $have }, isto exige { $need }
+tm-not-a-resource = '{ $resource }' não é algo que uma facção possa ganhar ou perder
+tm-cultists-may-reach-10 = Os Cultistas ainda podem chegar a 10 em { TERM("tm-cult", $cult) } com um passo de culto pendente: espere a decisão deles (use 'wait')
+tm-not-a-favor-tile = { $tile } não é uma Ficha de Favor
+tm-tile-not-yours = Você não tem { $tile }
+tm-favor-twice = Você não pode pegar duas cópias de { $tile }
+tm-favor-not-in-game = { $tile } não é uma Ficha de Favor deste jogo
+tm-tile-gone = Não sobrou nenhuma ficha { $tile }
+tm-one-step-favor-taken = Você tem { $tile }, a outra Ficha de Favor de 1 passo em { TERM("tm-cult", $cult) }: com 2 ou 3 jogadores cada facção pega só uma
+tm-town-not-in-game = { $tile } não é uma Ficha de Cidade neste jogo
+tm-town-given-back = Fichas de Cidade não podem ser devolvidas
+tm-town-tiles-left = Não sobraram fichas { $tile } suficientes ({ $left ->
+    [0] não resta nenhuma
+    [one] resta 1
+   *[other] restam { $left }
+ })
+tm-not-a-bonus-card = { $tile } não é uma Carta de Bônus
+tm-bonus-card-unavailable = { $tile } não está disponível (disponíveis: { $available })
+tm-cannot-advance = { TERM("tm-faction", $faction, case: "the") } não podem avançar { $track ->
+    [ship] na Remessa
+   *[dig] na Escavação
+ }
+tm-track-at-maximum = { $track ->
+    [ship] A Remessa
+   *[dig] A Escavação
+ } já está no máximo ({ $max })
+tm-no-building-left = Você não tem mais { TERM("tm-building", $building) } para construir
+tm-income-taken = { TERM("tm-faction", $faction, case: "the") } já receberam esta renda
+tm-leech-out-of-order = Decida sobre o poder { TERM("tm-faction", $faction, case: "of") } antes de '{ $move }': as ofertas são decididas em ordem
+tm-no-power-offer = Você não tem oferta de poder para aceitar
+tm-no-such-power-offer = Você não tem oferta de { $power } de poder { TERM("tm-faction", $faction, case: "of") }; as suas ofertas: { $offers }
+tm-no-such-power-offer-any = Você não tem oferta de { $power } de poder; as suas ofertas: { $offers }
+tm-one-teleport-per-turn = Você pode usar { $kind ->
+    [tunnel] um túnel
+   *[carpet] um voo de tapete
+ } por turno, e já o usou para { $hex }
+tm-out-of-reach = { $hex } está fora do seu alcance: não é vizinho dos seus edifícios { $reach ->
+    [tunnel] nem ao alcance do seu túnel ({ $range })
+    [carpet] nem ao alcance do seu voo de tapete ({ $range })
+    [ship] nem ao alcance da sua Remessa { $range }
+   *[none] e você não tem Remessa
+ }
+tm-sandstorm-not-adjacent = A tempestade de areia exige que { $hex } seja vizinho direto do seu edifício (não por uma Ponte)
+tm-connect-mermaids-only = Só as Sereias podem fundar uma cidade através de um rio
+tm-not-land = { $hex } não é um hexágono de terra neste mapa
+tm-no-common-river = Nenhum hexágono de rio toca todos estes: { $hexes }
+tm-not-river = { $hex } não é um hexágono de rio
+tm-connect-no-town = Ligar através de { $rivers } não funda uma cidade
+tm-setup-only = Na preparação só se colocam Habitações e se escolhem Cartas de Bônus
+tm-not-your-turn = Não é a sua vez: agora jogam { TERM("tm-faction", $faction, case: "the") }
+tm-not-your-turn-now = Não é a sua vez
+tm-second-action = Você já fez a sua ação neste turno; '{ $action }' seria uma segunda
+tm-income-not-taken = A renda da rodada { $round } não foi recebida { TERM("tm-faction", $faction, case: "of") }
+tm-faction-not-playing = { TERM("tm-faction", $faction, case: "the") } não estão neste jogo
+tm-not-a-terrain = '{ $terrain }' não é um terreno; terrenos: { $terrains }
+tm-not-understood = Não entendi '{ $text }'. Exemplos: { $examples }
+tm-not-an-upgrade = '{ $building }' não é um edifício para o qual melhorar (TP, TE, SH, SA ou SY)
+tm-not-a-cult = '{ $cult }' não é uma trilha de culto; trilhas: { $cults }
+tm-not-a-track = '{ $track }' não é uma trilha; advance ship ou advance dig
+tm-not-a-faction = '{ $faction }' não é uma facção; facções: { $factions }
+tm-nothing-to-do = Nada a fazer: digite um comando. Exemplos: { $examples }
+tm-unknown-command = Comando desconhecido { $command }
+tm-action-not-taken = Você ainda precisa fazer a sua ação neste turno
+tm-drop-only-yours = Você só pode retirar a sua própria facção
+tm-factions-chosen-at-start = As facções são escolhidas antes do início do jogo
+tm-setup-over = A preparação terminou
+tm-setup-now = Agora é hora de { $step ->
+    [dwelling] colocar uma Habitação (por exemplo, build E5)
+    [harbour] colocar o Porto (por exemplo, harbour E5)
+   *[bonus] escolher uma Carta de Bônus (por exemplo, pass BON3)
+ }
+tm-setup-turn-of = É a vez { TERM("tm-faction", $faction, case: "of") } de { $step ->
+    [dwelling] colocar uma Habitação
+    [harbour] colocar o Porto
+   *[bonus] escolher uma Carta de Bônus
+ }
+tm-hex-occupied = { $hex } já tem { TERM("tm-building", $building, case: "a") } { TERM("tm-faction", $faction, case: "of") }
+tm-start-on-home = As Habitações iniciais vão em { TERM("tm-terrain", $terrain) }; { $hex } é { TERM("tm-terrain", $found) }
+tm-one-dwelling-per-move = As trocas de uma ação de mover constroem no máximo uma Habitação
+tm-ride-on-home = A cavalgada só constrói em { TERM("tm-terrain", $terrain) }; { $hex } é { TERM("tm-terrain", $found) }
+tm-spades-left = Use todas as suas Pás antes de construir ({ $left ->
+    [one] resta 1
+   *[other] restam { $left }
+ })
+tm-boat-build-merchants-only = Construir devolvendo um Barco é da expansão Os Mercadores, durante as rodadas
+tm-sandstorm-by-boat = Depois de uma tempestade ao lado de um Barco, construa ali devolvendo o Barco (build X by boat)
+tm-no-upgrade-in-setup = Edifícios não podem ser melhorados durante a preparação
+tm-not-your-building = { $hex } não tem edifício seu
+tm-nothing-upgrades-to = Nada é melhorado para { TERM("tm-building", $building) }
+tm-upgrade-from = { $hex } tem { TERM("tm-building", $building, case: "a") }; { TERM("tm-building", $wanted, case: "a") } é construída sobre { TERM("tm-building", $base, case: "a") }
+tm-no-spades = Você não tem Pás para terraformar
+tm-already-terrain = { $hex } já é { TERM("tm-terrain", $terrain) }
+tm-transform-built = { $hex } tem um edifício; só hexágonos vazios podem ser terraformados
+tm-trade-spade-wasteland = A Pá da troca com a Fortaleza dos Gigantes não pode terraformar um Ermo
+tm-one-foreign-terrain = Só um hexágono por ação pode virar um terreno diferente do seu terreno natal
+tm-transform-spades = Transformar { $hex } ({ TERM("tm-terrain", $found) }) em { TERM("tm-terrain", $terrain) } exige { $need ->
+    [one] 1 Pá
+   *[other] { $need } Pás
+ }; você tem { $have }
+tm-spades-to-home = Todas as Pás cavadas devem ser usadas: com { $left } { $left ->
+    [one] restante
+   *[other] restantes
+ }, terraforme este hexágono para o seu terreno natal
+tm-cannot-dig = { TERM("tm-faction", $faction, case: "the") } não podem cavar
+tm-dig-at-least-one = Cave pelo menos uma Pá
+tm-no-priest = Você não tem Clérigo para enviar
+tm-no-cult-space = Não há espaço livre de { $steps } passos em { TERM("tm-cult", $cult) }
+tm-convert-in-turn = Recursos são convertidos durante o seu turno
+tm-convert-at-least-one = Converta pelo menos um
+tm-stronghold-conversion = A Fortaleza transforma no máximo { $max } Trabalhadores em Clérigos
+tm-cannot-convert = Você não pode converter { $resource } em { $to }
+tm-conversion-rate = { $count } { $to } custa { $cost } { $resource }, não { $paid }
+tm-burn-at-least-one = Queime pelo menos 1 de poder
+tm-no-power-offer-to-decline = Você não tem oferta de poder para recusar
+tm-free-action-own-turn = Ações livres (queimar, converter) são feitas na sua própria vez
+tm-counts-nothing = '{ $text }' não conta nada: o número precisa ser pelo menos 1
+tm-burn-needs = Queimar { $power } de poder exige { $need } no Alguidar II; você tem { $have }
+tm-no-bridge = Você não tem Ponte para colocar (use antes a Ação de Poder da Ponte)
+tm-bridge-not-yours = Uma Ponte precisa tocar um dos seus edifícios
+tm-bridges-used = As suas três Pontes já estão no mapa
+tm-bridge-not-possible = Nenhuma Ponte liga { $a } e { $b }: uma Ponte cruza um rio entre dois hexágonos de terra
+tm-bridge-exists = Já existe uma Ponte entre { $a } e { $b }
+tm-pick-bonus-card = Escolha uma Carta de Bônus: { $available }
+tm-already-passed = Você já passou nesta rodada
+tm-pass-with-bonus-card = Passe com uma Carta de Bônus, por exemplo 'pass BON3'; disponíveis: { $available }
+tm-not-an-action = '{ $action }' não é uma ação; as ações são ACT1 a ACT6 e as da sua facção
+tm-merchants-action = { $action } é uma Ação de Poder da expansão Os Mercadores, que não está neste jogo
+tm-action-not-yours = Você não tem a ação { $action } ({ TERM("tm-action", $action) })
+tm-action-taken = { $action } ({ TERM("tm-action", $action) }) já foi usada nesta rodada
+tm-no-boat-in-supply = Você não tem mais { $piece ->
+    [merchant] Comerciantes
+   *[boat] Barcos
+ } na reserva para colocar
+tm-no-boat-site = Barcos são colocados ao lado do seu Porto ou Estaleiro, e você ainda não tem nenhum
+tm-cult-give-up = Passos de culto não podem ser devolvidos (exceto a partir de 7, para uma chave chegar a 10)
+tm-cult-same-track = Os { $steps } passos de culto vão na mesma trilha (por exemplo +{ $steps }{ $cult })
+tm-no-favor-to-take = Você não tem Ficha de Favor para pegar
+tm-town-tiles-to-take = { $count ->
+    [0] Você não tem Ficha de Cidade para pegar
+    [one] Você pode pegar 1 Ficha de Cidade
+   *[other] Você pode pegar { $count } Fichas de Cidade
+ }
+tm-spades-must-be-used = Todas as Pás cavadas devem ser usadas
+tm-no-cult-step = Você não tem passo de culto para dar{ $taken ->
+    [yes] {" "}(já o deu?)
+   *[no] {""}
+ }
+tm-cannot-take = Você não pode simplesmente pegar { $resource }
+tm-cannot-give-up = { $resource } não pode ser devolvido
+tm-seat-chooses-now = O lugar { $seat } escolhe uma facção agora
+tm-faction-taken = { TERM("tm-faction", $faction, case: "the") } já foram escolhidos
+tm-terrain-taken = { TERM("tm-faction", $faction, case: "the") } já jogam em { TERM("tm-terrain", $terrain) }; escolha uma facção de outro terreno
+tm-no-boat-to-place = Você não tem { $piece ->
+    [merchant] Comerciante
+   *[boat] Barco
+ } para colocar agora
+tm-boat-site = { $piece ->
+    [merchant] O Comerciante
+   *[boat] O Barco
+ } vai { $where ->
+    [shipyard] ao lado do Estaleiro (o Barco do próprio Estaleiro)
+    [depot] no hexágono do seu Depósito ou Mercado
+   *[harbour] num hexágono de rio vizinho ao seu Porto ou Estaleiro
+ }: { $hexes }
+tm-harbour-in-setup = O Porto é colocado na preparação, depois das Habitações iniciais
+tm-harbour-site = { $token ->
+    [depot] O Depósito vai numa das suas Habitações
+   *[harbour] O Porto vai num dos seus edifícios vizinhos a um rio
+ }: { $hexes }
+tm-sail-in-move-action = Barcos só se movem numa ação de mover (action ACTMB, ACT7 ou BON13), antes de resolver as trocas
+tm-sail-path = Escreva o caminho a partir de onde o Barco está, por exemplo sail r3-r4-E5
+tm-not-a-hex = { $hex } não é um hexágono deste tabuleiro
+tm-no-unmoved-boat = Você não tem { $piece ->
+    [merchant] Comerciante
+   *[boat] Barco
+ } em { $hex } que ainda não se moveu nesta ação
+tm-sail-too-far = { $piece ->
+    [merchant] Um Comerciante
+   *[boat] Um Barco
+ } dá no máximo { $limit ->
+    [one] 1 passo
+   *[other] { $limit } passos
+ }, { $paid } pagando 1 de poder; este caminho tem { $steps }
+tm-sail-same-target = Outro dos seus { $piece ->
+    [merchant] Comerciantes
+   *[boat] Barcos
+ } já vai para { $hex } nesta ação
+tm-no-trade-marker = Você não tem mais Marcadores de Comércio para outra troca
+tm-extra-step-power = O passo extra custa 1 de poder do Alguidar III, e você não tem
+tm-boat-on-land = Seus Barcos ficam em rios; { $hex } é terra
+tm-boat-land-last = Um Barco só entra em terra para trocar, como último passo ({ $hex })
+tm-not-adjacent = { $hex } não é vizinho de { $to }
+tm-boat-land-empty = Um Barco só vai a terra para trocar com uma estrutura; { $hex } está vazio
+tm-boat-own-structure = Um Barco não entra nas suas próprias estruturas
+tm-already-traded = Você já trocou com a estrutura em { $hex }
+tm-boat-step = De { $hex } a { $to } não é um passo: no rio, anda-se a um hexágono de rio vizinho ou por um canal
+tm-merchant-on-river = Seus Comerciantes ficam em terra; { $hex } é rio
+tm-merchant-step = De { $hex } a { $to } não é um passo: Comerciantes andam a um hexágono vizinho
+tm-merchant-ends-on-river = Um Comerciante pode atravessar um rio, mas nunca termina o movimento nele
+tm-no-trade-here = Você não tem troca em { $hex }; trocas a resolver: { $trades }
+tm-no-trade = Você não tem troca a resolver (um Barco precisa antes ir até uma estrutura)
+tm-trade-spade-first = Primeiro faça o Terraformar e Construir da troca com a Fortaleza, ou abra mão da Pá com -SPADE
+tm-trade-choice = Trocar com { TERM("tm-building", $building, case: "a") } pede uma escolha: { $choices } (por exemplo { $example })
+tm-merchant-build = Comerciantes ficam no próprio hexágono: escreva build { $hex } by merchant
+tm-no-merchant-here = Você não tem Comerciante em { $hex }
+tm-no-boat-at = Você não tem Barco em { $river } vizinho a { $hex }
+tm-no-boat-next-to = Você não tem Barco num rio vizinho a { $hex }
+tm-shipyard-merchants-only = O Estaleiro é da expansão Os Mercadores, que não está neste jogo
+tm-shipyard-built = Você já construiu seu Estaleiro
+tm-shipyard-river = O Estaleiro é construído numa Casa de Comércio vizinha a um rio; { $hex } não toca nenhum
+tm-no-nf1 = Você não tem escolha de NF1 a fazer
+tm-nf1-choices = Escolha ship, um culto (choose FIRE) ou um Clérigo num culto (choose priest FIRE)
+tm-no-priest-in-supply = Você não tem mais Clérigos na reserva
+tm-nf1-no-priest-space = Não há espaço livre de Clérigo em { TERM("tm-cult", $cult) }; dê o passo em vez disso (choose { $cult })
+
+## Decisões: o que um lugar precisa fazer agora ("Agora: @Ana (Bruxas) pega uma Ficha de Favor") e, num menu, o convite.
+
+tm-decision-power = decide sobre poder
+tm-decision-favor = pega uma Ficha de Favor
+    .prompt = escolha uma Ficha de Favor
+tm-decision-town = pega uma Ficha de Cidade
+    .prompt = escolha uma Ficha de Cidade
+tm-decision-cult = dá um passo de culto
+tm-decision-spade = usa as Pás restantes
+tm-decision-faction = escolhe uma facção
+    .prompt = escolha a sua facção
+tm-decision-bonus = escolhe uma Carta de Bônus
+    .prompt = escolha uma Carta de Bônus
+tm-decision-trade = resolve uma troca
+    .prompt = resolva uma troca
+tm-decision-boat = coloca um Barco
+    .prompt = coloque um Barco
+tm-decision-nf1 = escolhe o que NF1 dá
+    .prompt = escolha o que NF1 dá
+tm-decision-harbour = coloca o Porto
+    .prompt = coloque o Porto
+tm-decision-move = joga
