@@ -39,7 +39,9 @@ class Catalogue:
         # Terms again, as messages of a bundle of their own: Fluent formats only messages from outside.
         self._nouns = FluentBundle([locale], use_isolating=False)
         self.terms: set[str] = set()
+        self._ids: set[str] = set()
         for resource in resources:
+            self._ids.update(item.id.name for item in resource.body if isinstance(item, ast.Message))
             self._bundle.add_resource(resource)
             self._nouns.add_resource(resource)
             nouns = [item for item in resource.body if isinstance(item, ast.Term)]
@@ -60,6 +62,10 @@ class Catalogue:
             return message_id
         text, _ = self._bundle.format_pattern(message.value, _fluent_args(self._worded(params)))
         return str(text)
+
+    def ids(self, prefix: str = "") -> list[str]:
+        """This locale's message ids that start with `prefix`."""
+        return sorted(i for i in self._ids if i.startswith(prefix))
 
     def check(self, message_id: str, /, **params: Any) -> tuple[str, list[Exception]]:
         """The message in this locale alone (no fallback), with what Fluent found wrong (for tests)."""

@@ -9,10 +9,10 @@ the same bytes.
 from __future__ import annotations
 
 import io
-import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
+import font_source_sans_pro
 from PIL import Image, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
@@ -48,25 +48,28 @@ def to_png(image: Image.Image, palette: Image.Image) -> bytes:
     return out.getvalue()
 
 
-@lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's own scalable font, so images look the same on every machine."""
-    loaded = ImageFont.load_default(size=size)
-    assert isinstance(loaded, ImageFont.FreeTypeFont)
-    return loaded
+@lru_cache(maxsize=32)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """Source Sans Pro (SIL Open Font License, shipped by the font-source-sans-pro package): a
+    real font with every accented letter Portuguese needs, the same on every machine."""
+    name = "SourceSansProBold" if bold else "SourceSansPro"
+    return ImageFont.truetype(font_source_sans_pro.font_files_ttf[name], size)
 
 
-def drawable(text: str) -> str:
-    """The text without accents: Pillow's own font has no accented letters (Portuguese words
-    would show empty boxes), and 'Nomades' reads better than 'N□mades'."""
-    if text.isascii():
-        return text
-    decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed if unicodedata.category(c) != "Mn"))
+def has_glyphs(text: str, size: int = 16) -> bool:
+    """Whether the font draws every character of `text` (none falls back to the empty box)."""
+    missing = _mask_bytes("\ue000", size)  # a private-use character: the font's empty box
+    return all(c.isspace() or _mask_bytes(c, size) != missing for c in set(text))
 
 
-def text_size(text: str, size: int) -> tuple[int, int]:
-    left, top, right, bottom = font(size).getbbox(drawable(text))
+@lru_cache(maxsize=1024)
+def _mask_bytes(char: str, size: int) -> tuple[bytes, tuple[int, int]]:
+    mask = font(size).getmask(char)
+    return bytes(mask), mask.size
+
+
+def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    left, top, right, bottom = font(size, bold).getbbox(text)
     return int(right - left), int(bottom - top)
 
 
@@ -82,20 +85,17 @@ def draw_text(
     """Text at `xy` (Pillow's anchors); rendered glyphs are kept, as most texts recur image after image."""
     if not text:
         return
-    mask, dx, dy = _text_mask(drawable(text), size, anchor, bold)
+    mask, dx, dy = _text_mask(text, size, anchor, bold)
     x, y = int(round(xy[0])) + dx, int(round(xy[1])) + dy
     draw.im.paste(fill, (x, y, x + mask.width, y + mask.height), mask.im)  # type: ignore[arg-type]
 
 
 @lru_cache(maxsize=8192)
 def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
-    stroke = 1 if bold else 0
-    f = font(size)
-    left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor, stroke_width=stroke))
+    f = font(size, bold)
+    left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text(
-        (-left, -top), text, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
-    )
+    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
     return mask, left, top
 
 

@@ -1,5 +1,5 @@
-"""The catalogues (locales/): every code the source can refuse with, every message the bot looks
-up and every noun a message names has its words in every language."""
+"""The catalogues (locales/): every code the source can refuse with, every message the bot and the
+images look up and every noun a message names has its words in every language."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ ALL_CODES = ("rules/terra_mystica", "rules/core.py", "bot")
 
 
 def _sources() -> list[Path]:
-    return sorted(p for folder in ("rules", "bot") for p in (SOURCE / folder).rglob("*.py"))
+    return sorted(p for folder in ("rules", "rendering", "bot") for p in (SOURCE / folder).rglob("*.py"))
 
 
 def _codes() -> set[str]:

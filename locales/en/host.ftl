@@ -85,3 +85,6 @@ host-no-game = There is no game { $game }
 host-not-playing = You are not playing in this game
 host-seat-not-yours = Seat { $seat } is not yours
 host-unknown-preference = '{ $value }' is not one of { $choices }
+
+## Lists: "built a dwelling on E5 and took FAV11"
+host-and = { $first } and { $last }

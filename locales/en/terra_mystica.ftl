@@ -389,3 +389,260 @@ tm-decision-nf1 = to choose what NF1 gives
 tm-decision-harbour = to place the harbour token
     .prompt = place the harbour token
 tm-decision-move = to move
+
+## Moves in words, without their subject: "(Witches) built a dwelling on E5 and ..."
+
+tm-did-build = built a dwelling on { $hex }
+tm-did-build-by-boat = built a dwelling on { $hex } by boat
+tm-did-build-by-boat-from = built a dwelling on { $hex } by boat ({ $river })
+tm-did-upgrade = upgraded { $hex } to { TERM("tm-building", $building, case: "a") }
+tm-did-transform = transformed { $hex }
+tm-did-transform-to = transformed { $hex } to { TERM("tm-terrain", $terrain) }
+tm-did-dig = dug { $spades ->
+    [one] 1 spade
+   *[other] { $spades } spades
+ }
+tm-did-send = sent a priest to { TERM("tm-cult", $cult) }
+tm-did-convert = converted { $paid } to { $got }
+tm-did-burn = burned { $power } power
+tm-did-leech = took { $power } power from { TERM("tm-faction", $faction, case: "the") }
+tm-did-leech-any = took { $power } power from a neighbour
+tm-did-decline = declined { $power ->
+    [0] power
+   *[other] { $power } power
+ }
+tm-did-decline-from = declined { $power ->
+    [0] power
+   *[other] { $power } power
+ } ({ TERM("tm-faction", $faction) })
+tm-did-bridge = built a bridge { $a }–{ $b }
+tm-did-connect = founded a town across { $river }
+tm-did-action = took { TERM("tm-action", $action) }
+tm-did-pass = passed
+tm-did-pass-bonus = passed, taking { $bonus }
+tm-did-advance = { $track ->
+    [ship] advanced shipping
+   *[dig] advanced digging
+ }
+tm-did-choose-faction = chose the { TERM("tm-faction", $faction) }
+tm-did-harbour = placed the harbour token on { $hex }
+tm-did-boat = placed a boat on { $hex }
+tm-did-sail = moved a boat { $route }
+tm-did-trade = traded with the structure on { $hex }
+tm-did-trade-choice = traded with the structure on { $hex } ({ $choice })
+tm-did-nf1-ship = chose the shipping advance (NF1)
+tm-did-nf1-priest = put a priest on { TERM("tm-cult", $cult) } (NF1)
+tm-did-nf1-step = moved 1 up on { TERM("tm-cult", $cult) } (NF1)
+tm-did-drop = left the game
+tm-did-take-tile = took { $tile } ({ $summary })
+tm-did-cult-up = moved { $steps } up on { TERM("tm-cult", $cult) }
+tm-did-cult-down = gave up { $steps } on { TERM("tm-cult", $cult) }
+tm-did-give-up-spades = gave up the remaining spades
+tm-did-give-up-boat = gave up placing the boat
+tm-did-adjust = adjusted { $amount }
+# An amount of a resource: "3 power", "2 coins".
+tm-amount = { $resource ->
+    [PW] { $n } power
+   *[other] { $n } { TERM("tm-unit", $resource) }
+ }
+
+## Tiles in words (menus, the status, the moves that take them).
+
+-tm-unit-C = coins
+-tm-unit-W = workers
+-tm-unit-P = priests
+-tm-unit-PW = power
+-tm-unit-VP = VP
+-tm-unit-KEY = key
+-tm-unit-SPADE = spade
+-tm-unit-BOAT = boat
+-tm-unit-MAY_BOAT = boat
+-tm-unit-GAIN_SHIP = shipping
+-tm-unit-FIRE = Fire
+-tm-unit-WATER = Water
+-tm-unit-EARTH = Earth
+-tm-unit-AIR = Air
+tm-gain = +{ $n } { TERM("tm-unit", $resource) }
+tm-gain-keys = { $n ->
+    [one] key
+   *[other] { $n } keys
+ }
+tm-tile-town-power-6 = town at power 6
+tm-tile-income = income { $gains }
+tm-tile-build-vp = { $vp } VP per { TERM("tm-building", $building) }
+tm-tile-pass-vp = VP when passing
+tm-tile-cult-action = action: cult step
+tm-tile-shipping = +1 shipping
+tm-tile-note-FAV13 = then a priest on a cult (or 1 step) + 4 C, or shipping + 1 W
+tm-tile-note-FAV15 = +1/+2 VP per trade
+tm-tile-note-FAV16 = 2-5 VP when passing, by trades
+tm-tile-note-BON11 = +1 VP per trade
+tm-tile-note-BON12 = 3 VP per boat when passing
+
+## Button labels for decisions (at most 80 characters).
+
+tm-label-leech = Take { $power } power{ $cost ->
+    [0] {""}
+   *[other] {" "}(−{ $cost } VP)
+ } · { TERM("tm-faction", $faction) }
+tm-label-decline = Decline { $power ->
+    [0] power
+   *[other] { $power } power
+ }
+tm-label-give-up-spades = Give up the spades
+tm-label-trade = Trade { $hex }
+tm-label-trade-choice = Trade { $hex }: { $choice }
+tm-label-boat = Boat on { $hex }
+tm-label-harbour = Harbour on { $hex }
+tm-label-no-boat = No boat
+tm-label-nf1-ship = Shipping + 1 W
+tm-label-nf1-priest = Priest on { TERM("tm-cult", $cult) } + 4 C
+tm-label-nf1-step = { TERM("tm-cult", $cult) } +1, +4 C
+tm-trade-power = 3 power
+tm-trade-priest = 1 priest
+tm-trade-move = move again
+tm-trade-boat-stays = boat stays on { $hex }
+
+## A player's own position (/tm status, private).
+
+tm-status-choosing = Seat { $seat }: choosing a faction
+tm-status-head = **{ TERM("tm-faction", $faction) }** — { $vp } VP
+tm-status-resources = { $coins } coins · { $workers } workers · { $priests } priests · power { $p1 }/{ $p2 }/{ $p3 }
+tm-status-cults = Cults: { $cults }
+tm-status-buildings = Buildings: { $buildings } · { $reach } · digging { $dig }
+tm-status-range = range { $n }
+tm-status-shipping = shipping { $n }
+tm-status-tiles = Tiles: { $tiles }
+tm-status-passed = You have passed this round.
+tm-status-offer = Power offer: { $power } from { TERM("tm-faction", $faction, case: "the") }
+tm-status-boats = { $piece ->
+    [merchant] Merchants
+   *[boat] Boats
+ }: { $hexes } · trades { $trades } ({ $markers } markers left) · harbour { $harbour }
+tm-status-reach = reach { $n }
+
+## The board image's words. Notation codes (C, W, P, PW, D, TP, BON3, FAV11, E5) stay as typed.
+
+tm-image-title-over = Terra Mystica · game over
+tm-image-title-factions = Terra Mystica · choosing factions
+tm-image-title-setup = Terra Mystica · setup
+tm-image-title-setup-step = Terra Mystica · setup · { TERM("tm-faction", $faction) } { $step ->
+    [dwelling] to place a dwelling
+    [harbour] to place the harbour token
+   *[bonus] to pick a bonus card
+ }
+tm-image-title-round = Terra Mystica · round { $round } · turn { $turn } · { TERM("tm-faction", $faction) } to move
+tm-image-title-round-end = Terra Mystica · round { $round } · turn { $turn } · end of round
+tm-image-cults = Cults
+tm-image-cult = { $cult ->
+    [FIRE] Fire
+    [WATER] Water
+    [EARTH] Earth
+   *[AIR] Air
+ }
+tm-image-round = Round { $round }
+tm-image-scoring = { $what ->
+    [SPADE] SPADE
+    [TOWN] TOWN
+    [SHIP-DIG] SHIP/DIG
+    [TRADE] TRADE
+   *[other] { $label }
+ }: { $vp } VP
+tm-image-per = { $per } { $cult ->
+    [FIRE] fire
+    [WATER] water
+    [EARTH] earth
+    [AIR] air
+   *[CULT_P] { $per ->
+        [one] priest
+       *[other] priests
+    }
+ }: { $reward }
+tm-image-gain = { $n } { $resource ->
+    [FIRE] fire
+    [WATER] water
+    [EARTH] earth
+    [AIR] air
+    [SPADE] spade
+    [KEY] key
+    [BOAT] boat
+    [MAY_BOAT] boat
+   *[other] { $resource }
+ }
+tm-image-gain-ship = ship
+tm-image-action = { $action ->
+    [ACT1] bridge
+    [ACT2] 1 P
+    [ACT3] 2 W
+    [ACT4] 7 C
+    [ACT5] spade
+    [ACT6] 2 spades
+    [ACT7] move
+    [ACT8] boat
+   *[ACT9] favor
+ }
+tm-image-taken = taken
+tm-image-bonus-cards = Bonus cards
+tm-image-favors-left = Favor tiles left
+tm-image-towns-left = Town tiles left
+tm-image-bonus-action = { $card ->
+    [BON1] act: spade
+    [BON11] act: boat
+    [BON13] act: move boats
+   *[other] act: cult
+ }
+tm-image-bonus-shipping = +1 shipping
+tm-image-bonus-pass = pass: { $what }
+tm-image-ship = ship
+tm-image-owes-offer = offer { $power } PW from { $from }
+tm-image-owes-cult = { $steps } cult step
+tm-image-owes-favor = favor tile
+tm-image-owes-town = town tile
+tm-image-owes-spades = { $spades } spade
+tm-image-owes-boat = place a boat
+tm-image-owes-trade = trade at { $hexes }
+tm-image-out = {" "}(out)
+tm-image-passed = {" "}· passed
+tm-image-vp = { $vp } VP
+tm-image-key = key
+tm-image-power = Power  I { $p1 }  II { $p2 }  III { $p3 }
+tm-image-left = Left  { $left }
+tm-image-favors = Favors { $tiles }
+tm-image-actions = Actions { $actions }
+tm-image-action-taken = {" "}(taken)
+tm-image-special = { $action ->
+    [ACTA] 2 cult steps
+    [ACTC] double turn
+    [ACTE] bridge
+    [ACTG] 2 spades
+    [ACTN] sandstorm
+    [ACTS] free TP
+    [ACTW] ride
+    [BON1] spade
+    [BON2] cult step
+    [FAV6] cult step
+    [ACTMB] move boats
+    [ACTPB] place a boat
+    [BON11] place a boat
+    [BON13] move boats
+   *[other] {""}
+ }
+tm-image-tracks = { $reach }   dig { $dig }   bridges { $bridges }
+tm-image-reach = { $kind ->
+    [reach] reach { $n }
+    [tunnel] tunnel { $n }
+    [carpet] carpet { $n }
+   *[ship] ship { $n }
+ }
+tm-image-bonus = Bonus { $tiles }
+tm-image-boats = { $piece ->
+    [merchant] merchants { $n }
+   *[boat] boats { $n }
+ }
+tm-image-trades = trades { $n }
+tm-image-to-move = to move
+tm-image-setup-step = { $step ->
+    [dwelling] to place a dwelling
+    [harbour] to place the harbour token
+   *[bonus] to pick a bonus card
+ }

@@ -88,3 +88,6 @@ host-no-game = Não existe o jogo { $game }
 host-not-playing = Você não está jogando neste jogo
 host-seat-not-yours = O lugar { $seat } não é seu
 host-unknown-preference = '{ $value }' não é uma das opções: { $choices }
+
+## Listas: "construiu uma Habitação em E5 e pegou FAV11"
+host-and = { $first } e { $last }

@@ -417,3 +417,263 @@ tm-decision-nf1 = escolhe o que NF1 dá
 tm-decision-harbour = coloca o Porto
     .prompt = coloque o Porto
 tm-decision-move = joga
+
+## Jogadas em palavras, sem o sujeito: "(Bruxas) construiu uma Habitação em E5 e ..."
+
+tm-did-build = construiu uma Habitação em { $hex }
+tm-did-build-by-boat = construiu uma Habitação em { $hex } devolvendo um Barco
+tm-did-build-by-boat-from = construiu uma Habitação em { $hex } devolvendo um Barco ({ $river })
+tm-did-upgrade = melhorou { $hex } para { TERM("tm-building", $building) }
+tm-did-transform = terraformou { $hex }
+tm-did-transform-to = terraformou { $hex } em { TERM("tm-terrain", $terrain) }
+tm-did-dig = cavou { $spades ->
+    [one] 1 Pá
+   *[other] { $spades } Pás
+ }
+tm-did-send = enviou um Clérigo ao culto de { TERM("tm-cult", $cult) }
+tm-did-convert = converteu { $paid } em { $got }
+tm-did-burn = queimou { $power } de poder
+tm-did-leech = aceitou { $power } de poder ({ TERM("tm-faction", $faction) })
+tm-did-leech-any = aceitou { $power } de poder (outra facção)
+tm-did-decline = recusou { $power ->
+    [0] poder
+   *[other] { $power } de poder
+ }
+tm-did-decline-from = recusou { $power ->
+    [0] poder
+   *[other] { $power } de poder
+ } ({ TERM("tm-faction", $faction) })
+tm-did-bridge = construiu uma Ponte { $a }–{ $b }
+tm-did-connect = fundou uma cidade através de { $river }
+tm-did-action = usou { TERM("tm-action", $action) }
+tm-did-pass = passou
+tm-did-pass-bonus = passou e pegou { $bonus }
+tm-did-advance = { $track ->
+    [ship] avançou na Remessa
+   *[dig] avançou na Escavação
+ }
+tm-did-choose-faction = escolheu: { TERM("tm-faction", $faction) }
+tm-did-harbour = colocou o Porto em { $hex }
+tm-did-boat = colocou um Barco em { $hex }
+tm-did-sail = moveu um Barco { $route }
+tm-did-trade = trocou com a estrutura em { $hex }
+tm-did-trade-choice = trocou com a estrutura em { $hex } ({ $choice })
+tm-did-nf1-ship = escolheu o avanço de Remessa (NF1)
+tm-did-nf1-priest = pôs um Clérigo no culto de { TERM("tm-cult", $cult) } (NF1)
+tm-did-nf1-step = avançou 1 em { TERM("tm-cult", $cult) } (NF1)
+tm-did-drop = saiu do jogo
+tm-did-take-tile = pegou { $tile } ({ $summary })
+tm-did-cult-up = avançou { $steps } no culto de { TERM("tm-cult", $cult) }
+tm-did-cult-down = recuou { $steps } no culto de { TERM("tm-cult", $cult) }
+tm-did-give-up-spades = abriu mão das Pás restantes
+tm-did-give-up-boat = abriu mão do Barco
+tm-did-adjust = ajustou { $amount }
+# Uma quantidade de um recurso: "3 de poder", "2 Moedas".
+tm-amount = { $resource ->
+    [PW] { $n } de poder
+   *[other] { $n } { TERM("tm-unit", $resource) }
+ }
+
+## Fichas em palavras (menus, a situação, as jogadas que as pegam).
+
+-tm-unit-C = Moedas
+-tm-unit-W = Trabalhadores
+-tm-unit-P = Clérigos
+-tm-unit-PW = Poder
+-tm-unit-VP = PV
+-tm-unit-KEY = chave
+-tm-unit-SPADE = Pá
+-tm-unit-BOAT = Barco
+-tm-unit-MAY_BOAT = Barco
+-tm-unit-GAIN_SHIP = Remessa
+-tm-unit-FIRE = Fogo
+-tm-unit-WATER = Água
+-tm-unit-EARTH = Terra
+-tm-unit-AIR = Ar
+tm-gain = +{ $n } { TERM("tm-unit", $resource) }
+tm-gain-keys = { $n ->
+    [one] chave
+   *[other] { $n } chaves
+ }
+tm-tile-town-power-6 = cidade com 6 de poder
+tm-tile-income = renda { $gains }
+tm-tile-build-vp = { $vp } PV / { TERM("tm-building", $building) }
+tm-tile-pass-vp = PV ao passar
+tm-tile-cult-action = ação: passo de culto
+tm-tile-shipping = +1 Remessa
+tm-tile-note-FAV13 = depois Clérigo num culto (ou 1 passo) + 4 C, ou Remessa + 1 W
+tm-tile-note-FAV15 = +1/+2 PV por troca
+tm-tile-note-FAV16 = 2-5 PV ao passar, pelas trocas
+tm-tile-note-BON11 = +1 PV por troca
+tm-tile-note-BON12 = 3 PV por Barco ao passar
+
+## Rótulos de botões para decisões (no máximo 80 caracteres).
+
+tm-label-leech = Aceitar { $power } de poder{ $cost ->
+    [0] {""}
+   *[other] {" "}(−{ $cost } PV)
+ } · { TERM("tm-faction", $faction) }
+tm-label-decline = Recusar { $power ->
+    [0] poder
+   *[other] { $power } de poder
+ }
+tm-label-give-up-spades = Abrir mão das Pás
+tm-label-trade = Troca { $hex }
+tm-label-trade-choice = Troca { $hex }: { $choice }
+tm-label-boat = Barco em { $hex }
+tm-label-harbour = Porto em { $hex }
+tm-label-no-boat = Sem Barco
+tm-label-nf1-ship = Remessa + 1 W
+tm-label-nf1-priest = Clérigo em { TERM("tm-cult", $cult) } + 4 C
+tm-label-nf1-step = { TERM("tm-cult", $cult) } +1, +4 C
+tm-trade-power = 3 de poder
+tm-trade-priest = 1 Clérigo
+tm-trade-move = mover de novo
+tm-trade-boat-stays = Barco fica em { $hex }
+
+## A posição do próprio jogador (/tm situação, privada).
+
+tm-status-choosing = Lugar { $seat }: escolhendo facção
+tm-status-head = **{ TERM("tm-faction", $faction) }** — { $vp } PV
+tm-status-resources = { $coins } Moedas · { $workers } Trabalhadores · { $priests } Clérigos · poder { $p1 }/{ $p2 }/{ $p3 }
+tm-status-cults = Cultos: { $cults }
+tm-status-buildings = Edifícios: { $buildings } · { $reach } · Escavação { $dig }
+tm-status-range = alcance { $n }
+tm-status-shipping = Remessa { $n }
+tm-status-tiles = Fichas: { $tiles }
+tm-status-passed = Você passou nesta rodada.
+tm-status-offer = Oferta de poder: { $power } { TERM("tm-faction", $faction, case: "of") }
+tm-status-boats = { $piece ->
+    [merchant] Comerciantes
+   *[boat] Barcos
+ }: { $hexes } · trocas { $trades } (restam { $markers } marcadores) · Porto { $harbour }
+tm-status-reach = alcance { $n }
+
+## O texto da imagem do tabuleiro. Os códigos da notação (C, W, P, PW, D, TP, BON3, FAV11, E5) ficam como se digitam.
+
+tm-image-title-over = Terra Mystica · fim de jogo
+tm-image-title-factions = Terra Mystica · escolha das facções
+tm-image-title-setup = Terra Mystica · preparação
+tm-image-title-setup-step = Terra Mystica · preparação · { TERM("tm-faction", $faction) } { $step ->
+    [dwelling] coloca uma Habitação
+    [harbour] coloca o Porto
+   *[bonus] escolhe uma Carta de Bônus
+ }
+tm-image-title-round = Terra Mystica · rodada { $round } · turno { $turn } · vez { TERM("tm-faction", $faction, case: "of") }
+tm-image-title-round-end = Terra Mystica · rodada { $round } · turno { $turn } · fim da rodada
+tm-image-cults = Cultos
+tm-image-cult = { $cult ->
+    [FIRE] Fogo
+    [WATER] Água
+    [EARTH] Terra
+   *[AIR] Ar
+ }
+tm-image-round = Rodada { $round }
+tm-image-scoring = { $what ->
+    [SPADE] Pá
+    [TOWN] Cidade
+    [SHIP-DIG] Remessa/Escavação
+    [TRADE] Troca
+   *[other] { $label }
+ }: { $vp } PV
+tm-image-per = { $per } { $cult ->
+    [FIRE] fogo
+    [WATER] água
+    [EARTH] terra
+    [AIR] ar
+   *[CULT_P] { $per ->
+        [one] Clérigo
+       *[other] Clérigos
+    }
+ }: { $reward }
+tm-image-gain = { $n } { $resource ->
+    [FIRE] fogo
+    [WATER] água
+    [EARTH] terra
+    [AIR] ar
+    [SPADE] Pá
+    [KEY] chave
+    [BOAT] Barco
+    [MAY_BOAT] Barco
+   *[other] { $resource }
+ }
+tm-image-gain-ship = Remessa
+tm-image-action = { $action ->
+    [ACT1] Ponte
+    [ACT2] 1 P
+    [ACT3] 2 W
+    [ACT4] 7 C
+    [ACT5] Pá
+    [ACT6] 2 Pás
+    [ACT7] mover
+    [ACT8] Barco
+   *[ACT9] Favor
+ }
+tm-image-taken = usada
+tm-image-bonus-cards = Cartas de Bônus
+tm-image-favors-left = Fichas de Favor
+tm-image-towns-left = Fichas de Cidade
+tm-image-bonus-action = { $card ->
+    [BON1] ação: Pá
+    [BON11] ação: Barco
+    [BON13] ação: mover Barcos
+   *[other] ação: culto
+ }
+tm-image-bonus-shipping = +1 Remessa
+tm-image-bonus-pass = ao passar: { $what }
+tm-image-ship = Remessa
+tm-image-owes-offer = oferta de { $power } de poder de { $from }
+tm-image-owes-cult = { $steps } passo de culto
+tm-image-owes-favor = Ficha de Favor
+tm-image-owes-town = Ficha de Cidade
+tm-image-owes-spades = { $spades ->
+    [one] 1 Pá
+   *[other] { $spades } Pás
+ }
+tm-image-owes-boat = colocar Barco
+tm-image-owes-trade = troca em { $hexes }
+tm-image-out = {" "}(fora)
+tm-image-passed = {" "}· passou
+tm-image-vp = { $vp } PV
+tm-image-key = chave
+tm-image-power = Poder  I { $p1 }  II { $p2 }  III { $p3 }
+tm-image-left = Restam  { $left }
+tm-image-favors = Favores { $tiles }
+tm-image-actions = Ações { $actions }
+tm-image-action-taken = {" "}(usada)
+tm-image-special = { $action ->
+    [ACTA] 2 passos de culto
+    [ACTC] turno duplo
+    [ACTE] Ponte
+    [ACTG] 2 Pás
+    [ACTN] tempestade
+    [ACTS] TP grátis
+    [ACTW] cavalgada
+    [BON1] Pá
+    [BON2] passo de culto
+    [FAV6] passo de culto
+    [ACTMB] mover Barcos
+    [ACTPB] colocar Barco
+    [BON11] colocar Barco
+    [BON13] mover Barcos
+   *[other] {""}
+ }
+tm-image-tracks = { $reach }   Escavação { $dig }   Pontes { $bridges }
+tm-image-reach = { $kind ->
+    [reach] alcance { $n }
+    [tunnel] túnel { $n }
+    [carpet] tapete { $n }
+   *[ship] Remessa { $n }
+ }
+tm-image-bonus = Bônus { $tiles }
+tm-image-boats = { $piece ->
+    [merchant] Comerciantes { $n }
+   *[boat] Barcos { $n }
+ }
+tm-image-trades = trocas { $n }
+tm-image-to-move = sua vez
+tm-image-setup-step = { $step ->
+    [dwelling] coloca uma Habitação
+    [harbour] coloca o Porto
+   *[bonus] escolhe uma Carta de Bônus
+ }

@@ -19,7 +19,7 @@ from rules.terra_mystica.state import GameState
 from ..canvas import draw_text, to_png
 from . import board as map_layer
 from . import panels, style
-from .words import faction_name, say
+from .words import say
 
 ROUNDS_HEIGHT = 100
 SUPPLY_HEIGHT = 112
@@ -71,21 +71,17 @@ def changed_hexes(before: GameState | None, after: GameState) -> set[str]:
 
 def _title(g: GameState, locale: str) -> str:
     if g.finished:
-        return say(locale, "Terra Mystica · game over")
+        return say(locale, "tm-image-title-over")
     if g.phase == "select-factions":
-        return say(locale, "Terra Mystica · choosing factions")
+        return say(locale, "tm-image-title-factions")
     if g.round == 0:
         if g.setup_order:
             who, what = g.setup_order[0]
-            doing = say(locale, panels.SETUP_STEP[what])
-            name = faction_name(g.factions[who], locale)
-            return say(locale, "Terra Mystica · setup · {who} {doing}", who=name, doing=doing)
-        return say(locale, "Terra Mystica · setup")
+            return say(locale, "tm-image-title-setup-step", faction=who, step=what)
+        return say(locale, "tm-image-title-setup")
     if g.active:
-        who = say(locale, "{who} to move", who=faction_name(g.factions[g.active], locale))
-    else:
-        who = say(locale, "end of round")
-    return say(locale, "Terra Mystica · round {round} · turn {turn} · {who}", round=g.round, turn=g.turn, who=who)
+        return say(locale, "tm-image-title-round", round=g.round, turn=g.turn, faction=g.active)
+    return say(locale, "tm-image-title-round-end", round=g.round, turn=g.turn)
 
 
 def render_image(g: GameState, previous: GameState | None = None, locale: str = "en") -> Image.Image:

@@ -28,18 +28,10 @@ from .words import faction_name, say
 
 Box = tuple[int, int, int, int]
 
-_SHORT_GAIN = {"C": "C", "W": "W", "P": "P", "PW": "PW", "VP": "VP", "SPADE": "spade", "KEY": "key"}
-_ACTION_LABELS = {
-    "ACT1": ("bridge", "3"),
-    "ACT2": ("1 P", "3"),
-    "ACT3": ("2 W", "4"),
-    "ACT4": ("7 C", "4"),
-    "ACT5": ("spade", "4"),
-    "ACT6": ("2 spades", "6"),
-    "ACT7": ("move", "4"),
-    "ACT8": ("boat", "4"),
-    "ACT9": ("favor", "5+P"),
-}
+_GAINS = frozenset({"C", "W", "P", "PW", "VP", "SPADE", "KEY", "BOAT", "MAY_BOAT", *CULTS})
+# What a power action costs, as printed on its space.
+_ACTION_COSTS = {"ACT1": "3", "ACT2": "3", "ACT3": "4", "ACT4": "4", "ACT5": "4", "ACT6": "6", "ACT7": "4", "ACT8": "4"}
+_ACTION_COSTS |= {"ACT9": "5+P"}
 
 
 def _panel(
@@ -51,14 +43,10 @@ def _panel(
 def _gain_text(gain: Mapping[str, int], locale: str) -> str:
     parts = []
     for res, amount in gain.items():
-        if res in CULTS:
-            parts.append(f"{amount} {say(locale, res.lower())}")
-        elif res in _SHORT_GAIN:
-            parts.append(f"{amount} {say(locale, _SHORT_GAIN[res])}")
+        if res in _GAINS:
+            parts.append(say(locale, "tm-image-gain", n=amount, resource=res))
         elif res == "GAIN_SHIP":
-            parts.append(say(locale, "ship"))
-        elif res in ("BOAT", "MAY_BOAT"):
-            parts.append(f"{amount} {say(locale, 'boat')}")
+            parts.append(say(locale, "tm-image-gain-ship"))
     return " ".join(parts)
 
 
@@ -77,7 +65,7 @@ def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = 
     """Four tracks from 0 to 10, the factions on them, and the priests on the order spaces."""
     x0, y0, x1, y1 = box
     _panel(draw, box)
-    draw_text(draw, (x0 + 12, y0 + 10), say(locale, "Cults"), style.LARGE, style.INK, bold=True)
+    draw_text(draw, (x0 + 12, y0 + 10), say(locale, "tm-image-cults"), style.LARGE, style.INK, bold=True)
     track_w = (x1 - x0 - 48) / 4
     top = y0 + 54  # below the heading, whose width differs between languages
     spaces_h = 58
@@ -99,7 +87,7 @@ def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = 
         draw_text(
             draw,
             (tx + (track_w - 6) / 2, top - 4),
-            say(locale, cult.capitalize()),
+            say(locale, "tm-image-cult", cult=cult),
             style.SMALL,
             style.INK,
             anchor="ms",
@@ -159,25 +147,19 @@ def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str =
         draw_text(
             draw,
             (cx, y0 + 8),
-            say(locale, "Round {r}", r=r),
+            say(locale, "tm-image-round", round=r),
             style.NORMAL,
             style.INK if not past else style.MUTED,
             anchor="ma",
             bold=current,
         )
         what, vp = tile.label.split(" >> ")
-        draw_text(
-            draw,
-            (cx, y0 + 32),
-            say(locale, "{what}: {vp} VP", what=what, vp=vp),
-            style.LARGE,
-            style.INK if not past else style.MUTED,
-            anchor="ma",
-        )
-        cult = say(locale, "priests" if tile.cult == "CULT_P" else tile.cult.lower())
-        reward = _gain_text(tile.reward, locale)
+        scoring = say(locale, "tm-image-scoring", what=what.replace("/", "-"), label=what, vp=vp)
+        size = next((s for s in (style.LARGE, style.NORMAL) if text_size(scoring, s)[0] <= w - 14), style.SMALL)
+        draw_text(draw, (cx, y0 + 32), scoring, size, style.INK if not past else style.MUTED, anchor="ma")
+        per = say(locale, "tm-image-per", per=tile.per, cult=tile.cult, reward=_gain_text(tile.reward, locale))
         if r < 6:
-            draw_text(draw, (cx, y1 - 10), f"{tile.per} {cult}: {reward}", style.SMALL, style.MUTED, anchor="md")
+            draw_text(draw, (cx, y1 - 10), per, style.SMALL, style.MUTED, anchor="md")
 
 
 def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
@@ -193,20 +175,20 @@ def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str 
         cell = (int(x0 + i * w + 3), y0, int(x0 + (i + 1) * w - 3), y1)
         _panel(draw, cell, fill=style.FADED if used else style.PANEL)
         cx = (cell[0] + cell[2]) / 2
-        what, cost = _ACTION_LABELS[name]
         draw_text(draw, (cx, y0 + 8), name, style.SMALL, style.MUTED, anchor="ma")
-        draw_text(draw, (cx, y0 + 30), say(locale, what), font, style.INK, anchor="ma")
+        draw_text(draw, (cx, y0 + 30), say(locale, "tm-image-action", action=name), font, style.INK, anchor="ma")
         if used:
-            draw_text(draw, (cx, y1 - 10), say(locale, "taken"), style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
+            taken = say(locale, "tm-image-taken")
+            draw_text(draw, (cx, y1 - 10), taken, style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
         else:
-            draw_text(draw, (cx, y1 - 10), f"{cost} PW", style.SMALL, style.MUTED, anchor="md")
+            draw_text(draw, (cx, y1 - 10), f"{_ACTION_COSTS[name]} PW", style.SMALL, style.MUTED, anchor="md")
 
 
 def draw_supply(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
     """Bonus cards on offer (with their coins), favor tiles and town tiles left."""
     x0, y0, x1, y1 = box
     cards = sorted((b for b, n in g.pool.items() if b.startswith("BON") and n), key=lambda b: int(b[3:]))
-    draw_text(draw, (x0, y0), say(locale, "Bonus cards"), style.NORMAL, style.INK, bold=True)
+    draw_text(draw, (x0, y0), say(locale, "tm-image-bonus-cards"), style.NORMAL, style.INK, bold=True)
     cw = 104
     for k, card in enumerate(cards):
         cell = (x0 + k * (cw + 6), y0 + 24, x0 + k * (cw + 6) + cw, y1)
@@ -214,9 +196,9 @@ def draw_supply(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str =
     fx = x0 + 8 * (cw + 6) + 8
     tx = x1 - 4 * 66 + 4
     favors = [(n, g.pool.get(n, 0)) for n in FAVOR_TILES]
-    _tile_grid(draw, say(locale, "Favor tiles left"), favors, (fx, y0, tx - 12, y1), 6)
+    _tile_grid(draw, say(locale, "tm-image-favors-left"), favors, (fx, y0, tx - 12, y1), 6)
     towns = [(n, g.pool[n]) for n in TOWN_TILES if n in g.pool]
-    _tile_grid(draw, say(locale, "Town tiles left"), towns, (tx, y0, x1, y1), 4)
+    _tile_grid(draw, say(locale, "tm-image-towns-left"), towns, (tx, y0, x1, y1), 4)
 
 
 def _bonus_card(draw: ImageDraw.ImageDraw, g: GameState, card: str, cell: Box, locale: str) -> None:
@@ -226,13 +208,12 @@ def _bonus_card(draw: ImageDraw.ImageDraw, g: GameState, card: str, cell: Box, l
     draw_text(draw, (cell[0] + 8, cell[1] + 6), card, style.NORMAL, style.INK, bold=True)
     lines = [_gain_text(info.income, locale)]
     if info.action:
-        acts = {"BON1": "act: spade", "BON11": "act: boat", "BON13": "act: move boats"}
-        lines.append(say(locale, acts.get(card, "act: cult")))
+        lines.append(say(locale, "tm-image-bonus-action", card=card))
     if info.shipping:
-        lines.append(say(locale, "+1 shipping"))
+        lines.append(say(locale, "tm-image-bonus-shipping"))
     if info.pass_vp:
-        counted = "/".join(sorted(say(locale, "ship") if what == "ship" else what for what in info.pass_vp))
-        lines.append(say(locale, "pass: {what}", what=counted))
+        counted = "/".join(sorted(say(locale, "tm-image-ship") if what == "ship" else what for what in info.pass_vp))
+        lines.append(say(locale, "tm-image-bonus-pass", what=counted))
     for n, line in enumerate(lines[:2]):
         draw_text(draw, (cx, cell[1] + 32 + n * 19), line, style.SMALL, style.MUTED, anchor="ma")
     coins = g.bonus_coins.get(card, 0)
@@ -267,19 +248,19 @@ def _owes(g: GameState, f: Faction, locale: str) -> list[str]:
     out = []
     for o in g.leech_offers:
         if o.recipient == f.name:
-            out.append(say(locale, "offer {n} PW from {who}", n=o.amount, who=style.ABBREVIATION[o.source]))
+            out.append(say(locale, "tm-image-owes-offer", power=o.amount, **{"from": style.ABBREVIATION[o.source]}))
     if f.CULT:
-        out.append(say(locale, "{n} cult step", n=f.CULT))
+        out.append(say(locale, "tm-image-owes-cult", steps=f.CULT))
     if f.GAIN_FAVOR:
-        out.append(say(locale, "favor tile"))
+        out.append(say(locale, "tm-image-owes-favor"))
     if f.GAIN_TW:
-        out.append(say(locale, "town tile"))
+        out.append(say(locale, "tm-image-owes-town"))
     if f.SPADE:
-        out.append(say(locale, "{n} spade", n=f.SPADE))
+        out.append(say(locale, "tm-image-owes-spades", spades=f.SPADE))
     if f.BOAT or f.SY_BOAT or f.MAY_BOAT:
-        out.append(say(locale, "place a boat"))
+        out.append(say(locale, "tm-image-owes-boat"))
     if f.trading:
-        out.append(say(locale, "trade at {hexes}", hexes=" ".join(f.trading)))
+        out.append(say(locale, "tm-image-owes-trade", hexes=" ".join(f.trading)))
     if f.NF1:
         out.append("NF1")
     return out
@@ -306,57 +287,40 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
     head = (x0 + 5, y0 + 5, x1 - 5, y0 + 42)
     draw.rounded_rectangle(head, radius=6, fill=colour)
     ink = contrast(colour)
-    title = faction_name(f, locale) + (say(locale, " (out)") if f.dropped else "")
-    title += say(locale, " · passed") if f.passed and not g.finished else ""
+    title = faction_name(f, locale) + (say(locale, "tm-image-out") if f.dropped else "")
+    title += say(locale, "tm-image-passed") if f.passed and not g.finished else ""
     draw_text(draw, (x0 + 14, y0 + 24), title, style.LARGE, ink, anchor="lm", bold=True)
-    draw_text(draw, (x1 - 14, y0 + 24), say(locale, "{vp} VP", vp=f.VP), style.LARGE, ink, anchor="rm", bold=True)
+    draw_text(draw, (x1 - 14, y0 + 24), say(locale, "tm-image-vp", vp=f.VP), style.LARGE, ink, anchor="rm", bold=True)
     y = y0 + 54
     lines = [
-        f"{f.C} C   {f.W} W   {f.P} P   {say(locale, 'key')} {f.KEY}",
-        say(locale, "Power  I {p1}  II {p2}  III {p3}", p1=f.P1, p2=f.P2, p3=f.P3),
+        f"{f.C} C   {f.W} W   {f.P} P   {say(locale, 'tm-image-key')} {f.KEY}",
+        say(locale, "tm-image-power", p1=f.P1, p2=f.P2, p3=f.P3),
         _tracks(g, f, locale),
-        say(locale, "Left  {left}", left="  ".join(f"{b} {BUILDING_LIMITS[b] - n}" for b, n in f.levels.items())),
+        say(locale, "tm-image-left", left="  ".join(f"{b} {BUILDING_LIMITS[b] - n}" for b, n in f.levels.items())),
         _bonus_line(g, f, locale),
-        say(locale, "Favors {tiles}", tiles=" ".join(x[3:] for x in f.favors) or "-"),
+        say(locale, "tm-image-favors", tiles=" ".join(x[3:] for x in f.favors) or "-"),
         _special_actions(g, f, locale),
     ]
     for line in lines:
         draw_text(draw, (x0 + 14, y), _fit(line, x1 - x0 - 24), style.NORMAL, style.INK)
         y += 24
     owes = _owes(g, f, locale)
-    status = say(locale, "to move") if active else ""
+    status = say(locale, "tm-image-to-move") if active else ""
     if g.round == 0 and g.setup_order and g.setup_order[0][0] == f.name:
-        status = say(locale, SETUP_STEP[g.setup_order[0][1]])
+        status = say(locale, "tm-image-setup-step", step=g.setup_order[0][1])
     if deciding and owes:
         status = (status + ": " if status else "") + ", ".join(owes)
     if status:
         draw.rounded_rectangle((x0 + 8, y + 2, x1 - 8, y + 30), radius=6, fill=style.TURN)
         draw_text(
-            draw, (x0 + 16, y + 16), _fit(status, x1 - x0 - 32), style.NORMAL, (250, 250, 250), anchor="lm", bold=True
+            draw,
+            (x0 + 16, y + 16),
+            _fit(status, x1 - x0 - 32, bold=True),
+            style.NORMAL,
+            (250, 250, 250),
+            anchor="lm",
+            bold=True,
         )
-
-
-SETUP_STEP = {
-    "dwelling": "to place a dwelling",
-    "harbour": "to place the harbour token",
-    "bonus": "to pick a bonus card",
-}
-_SPECIAL_NAMES = {
-    "ACTA": "2 cult steps",
-    "ACTC": "double turn",
-    "ACTE": "bridge",
-    "ACTG": "2 spades",
-    "ACTN": "sandstorm",
-    "ACTS": "free TP",
-    "ACTW": "ride",
-    "BON1": "spade",
-    "BON2": "cult step",
-    "FAV6": "cult step",
-    "ACTMB": "move boats",
-    "ACTPB": "place a boat",
-    "BON11": "place a boat",
-    "BON13": "move boats",
-}
 
 
 def _special_actions(g: GameState, f: Faction, locale: str) -> str:
@@ -364,37 +328,38 @@ def _special_actions(g: GameState, f: Faction, locale: str) -> str:
     card = [f.bonus] if f.bonus in ("BON1", "BON2", "BON11", "BON13") else []
     names = [*f.special, *card, *(x for x in f.favors if x == "FAV6")]
     if not names:
-        return say(locale, "Actions {actions}", actions="-")
+        return say(locale, "tm-image-actions", actions="-")
     parts = []
     for name in names:
         taken = f"{name}/{f.name}" in g.used_actions
-        parts.append(f"{name} {say(locale, _SPECIAL_NAMES.get(name, ''))}" + (say(locale, " (taken)") if taken else ""))
-    return say(locale, "Actions {actions}", actions=", ".join(parts))
+        words = f"{name} {say(locale, 'tm-image-special', action=name)}".rstrip()
+        parts.append(words + (say(locale, "tm-image-action-taken") if taken else ""))
+    return say(locale, "tm-image-actions", actions=", ".join(parts))
 
 
 def _tracks(g: GameState, f: Faction, locale: str) -> str:
     spec = f.spec
     expansion = MERCHANTS in g.options
     if expansion and f.name in MERCHANT_FACTIONS:
-        reach = say(locale, "reach {n}", n=f.reach)
+        reach = say(locale, "tm-image-reach", kind="reach", n=f.reach)
     elif spec.teleport:
-        kind = "tunnel {n}" if spec.teleport.kind == "tunnel" else "carpet {n}"
-        reach = say(locale, kind, n=f.teleport_range())
+        kind = "tunnel" if spec.teleport.kind == "tunnel" else "carpet"
+        reach = say(locale, "tm-image-reach", kind=kind, n=f.teleport_range())
     else:
-        reach = say(locale, "ship {n}", n=f.ship)
-    return say(locale, "{reach}   dig {dig}   bridges {bridges}", reach=reach, dig=f.dig, bridges=3 - f.bridges_left)
+        reach = say(locale, "tm-image-reach", kind="ship", n=f.ship)
+    return say(locale, "tm-image-tracks", reach=reach, dig=f.dig, bridges=3 - f.bridges_left)
 
 
 def _bonus_line(g: GameState, f: Faction, locale: str) -> str:
-    line = say(locale, "Bonus {tiles}", tiles=(f.bonus or "-") + ("   " + " ".join(f.towns) if f.towns else ""))
+    line = say(locale, "tm-image-bonus", tiles=(f.bonus or "-") + ("   " + " ".join(f.towns) if f.towns else ""))
     if MERCHANTS in g.options:
-        pieces = "merchants {n}" if f.name in MERCHANT_FACTIONS else "boats {n}"
-        line += "   " + say(locale, pieces, n=f"{len(f.boats)}/3")
-        line += "   " + say(locale, "trades {n}", n=TRADE_MARKERS - f.markers)
+        piece = "merchant" if f.name in MERCHANT_FACTIONS else "boat"
+        line += "   " + say(locale, "tm-image-boats", piece=piece, n=f"{len(f.boats)}/3")
+        line += "   " + say(locale, "tm-image-trades", n=TRADE_MARKERS - f.markers)
     return line
 
 
-def _fit(text: str, width: int) -> str:
-    while text and text_size(text, style.NORMAL)[0] > width:
+def _fit(text: str, width: int, bold: bool = False) -> str:
+    while text and text_size(text, style.NORMAL, bold)[0] > width:
         text = text[:-2] + "…"
     return text

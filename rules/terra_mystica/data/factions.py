@@ -367,24 +367,3 @@ BUILDING_NAMES: Mapping[str, str] = MappingProxyType(
 )
 # What each building is upgraded from.
 UPGRADES_FROM: Mapping[str, str] = MappingProxyType({"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE", "SY": "TP"})
-
-
-# The factions' names in the Brazilian Portuguese rulebook (those it does not name keep theirs).
-DISPLAY_PT: Mapping[str, str] = MappingProxyType(
-    {
-        "alchemists": "Alquimistas",
-        "auren": "Auren",
-        "chaosmagicians": "Magos do Caos",
-        "cultists": "Cultistas",
-        "darklings": "Darklings",
-        "dwarves": "Anões",
-        "engineers": "Engenheiros",
-        "fakirs": "Faquires",
-        "giants": "Gigantes",
-        "halflings": "Halflings",
-        "mermaids": "Sereias",
-        "nomads": "Nômades",
-        "swarmlings": "Swarmlings",
-        "witches": "Bruxas",
-    }
-)
