@@ -1,5 +1,6 @@
-"""Typed Keyflower actions. A turn is one of Bid, Use, Pass (with free contract trades before it),
-or a decision outside the main phase (winter offer, boat, placement, final upgrade)."""
+"""Typed Keyflower actions. A turn is one of Bid, Use, Pass, with free contract trades before or
+after it; or a decision: a contract still to choose, the winter offer, a boat, a won tile's place,
+a free upgrade or extension, the final allocation."""
 
 from __future__ import annotations
 
@@ -18,9 +19,12 @@ class Move:
 
 @dataclass(frozen=True, slots=True)
 class Upgrade:
-    """Flip a tile of your village (part of a transport action, or Flipper's free upgrade)."""
+    """Flip a tile of your village (part of a transport action, or Flipper's free upgrade).
+    `paying`: the items that pay the cost, one by one (the player's choice where the cost says
+    "any", or with Summer Boat 3a); empty: the engine's pick."""
 
     tile: str
+    paying: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +33,8 @@ class Extend:
 
     extension: int
     tile: str
-    source: str | None = None  # an outbid group (on this tile) pays its worker cost
+    source: str | None = None  # an outbid group pays its worker cost
+    paying: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,26 +56,43 @@ Step = Move | Upgrade | Extend | TakeContract | Choose
 
 @dataclass(frozen=True, slots=True)
 class Bid:
+    """`count` workers of `colour` bid on a tile (added to your bid there, if you have one). The
+    outbid groups named in `sources` move whole into it; the rest comes from behind the screen."""
+
     count: int
     colour: str
     tile: str
-    source: str | None = None  # move an outbid group from this tile instead of taking workers from the screen
+    sources: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Use:
+    """Workers placed on a tile to use it: (count, colour) pairs, several colours only with Summer
+    Boat 4b. Outbid groups named in `sources` move whole onto it; the rest comes from the screen."""
+
     tile: str
-    count: int
-    colour: str
-    source: str | None = None
+    workers: tuple[tuple[int, str], ...]
+    sources: tuple[str, ...] = ()
     paying: str | None = None  # the extra worker colour or skill some tiles ask for
     steps: tuple[Step, ...] = ()
-    paying_source: str | None = None  # an outbid group (on this tile) pays the extra worker
+    paying_source: str | None = None  # an outbid group pays the extra worker
+
+    @property
+    def count(self) -> int:
+        return sum(n for n, _ in self.workers)
 
 
 @dataclass(frozen=True, slots=True)
 class Pass:
     pass
+
+
+@dataclass(frozen=True, slots=True)
+class PickContract:
+    """A contract still owed by the tile just used (Assayer, Bookkeeper, Merchant), chosen after
+    seeing what came before: a face-up one (its id) or a face-down one (None)."""
+
+    contract: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,10 +133,32 @@ class Place:
 class Allocate:
     """The player's own say in the final allocation (a free action): for a choice tile the type
     (`stone`), for other scoring tiles the most items or sets to give it (`2`), for a contract
-    `skip`; `auto` leaves it to the engine again."""
+    `skip` or `done`; `auto` leaves it to the engine again."""
 
     use: str
     choice: str
 
 
-Action = Bid | Use | Pass | TradeContract | OfferWinter | ChooseBoat | SwapBoat | Place | Upgrade | Extend | Allocate
+@dataclass(frozen=True, slots=True)
+class ConfirmAllocation:
+    """The player accepts the allocation shown (the engine's best, with their own choices)."""
+
+
+MAIN_ACTIONS = (Bid, Use, Pass)
+FREE_ACTIONS = (TradeContract, Allocate)
+
+Action = (
+    Bid
+    | Use
+    | Pass
+    | PickContract
+    | TradeContract
+    | OfferWinter
+    | ChooseBoat
+    | SwapBoat
+    | Place
+    | Upgrade
+    | Extend
+    | Allocate
+    | ConfirmAllocation
+)

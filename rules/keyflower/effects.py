@@ -1,9 +1,12 @@
-"""What using a tile does: producing, exchanging, taking contracts, transport and upgrades in your
-own village, extensions; and where gained items go.
+"""What using a tile does: producing, exchanges, taking contracts, transport and upgrades in your
+own village, extensions; where gained items go, and how costs are paid.
 
-Choices where the reference is open (⚠): an upgrade pays exact resources first, then for an "any"
-cost the resource the tile has most of (gold last), and gold for what is missing; a contract
-gained without saying which is drawn face down; extensions pay workers and skills like upgrades.
+Costs: resources come from the tile being upgraded (or extended), skills and workers from the
+player; each must be of the type printed, except where the cost says "any" (the player names the
+items, or the engine picks: the resource the tile has most of, gold last; the skill or colour the
+player has most of) and with Summer Boat 3a, where any resource may stand for any other. Gold
+stands in for nothing else when paying: the base rulebook lets it stand in only at the final
+scoring (Mercer's Guild, the yards and the barn).
 """
 
 from __future__ import annotations
@@ -18,7 +21,6 @@ from .data.items import (
     ANY_SKILL,
     ANY_WORKER,
     BAG_COLOURS,
-    BASIC_RESOURCES,
     CABIN,
     CONTRACT,
     RANDOM_SKILL,
@@ -28,7 +30,7 @@ from .data.items import (
     WORKER_COLOURS,
 )
 from .data.tiles import HOMES, TILES, Exchange, Produce, TileSpec, Transport
-from .state import Counts, GameState, Player, Tile, add, spend
+from .state import Counts, GameState, Group, Player, Tile, add, spend
 from .village import HOME, Position, distances
 
 BOAT_EDGES = "WGGWGG"  # ⚠ boat tiles' edges are not in the reference: a river through, like the summer boats
@@ -41,14 +43,20 @@ def spec_of(tile: Tile) -> TileSpec | None:
 
 
 def edges_of(tile: Tile) -> str:
+    """The tile's six sides; a boat's in lower case (its sides need not match, roads apart)."""
     spec = spec_of(tile)
-    if spec is not None:
-        return spec.edges
     if tile.kind == "order":
         from .data.components import order_tiles
 
         return order_tiles(5)[int(tile.name.split()[1]) - 1].edges
-    return BOAT_EDGES
+    edges = spec.edges if spec is not None else BOAT_EDGES
+    return edges.lower() if is_boat(tile) else edges
+
+
+def is_boat(tile: Tile) -> bool:
+    """Boat tiles and summer boats: "boat tiles (including the four summer boats) do not have to be
+    placed so that the water sides connect"."""
+    return tile.kind == "boat" or tile.name.startswith("Summer Boat")
 
 
 def effect_of(tile: Tile) -> object:
@@ -58,19 +66,29 @@ def effect_of(tile: Tile) -> object:
     return spec.b if tile.upgraded else spec.a
 
 
+def has_action(tile: Tile) -> bool:
+    """Whether workers may be placed on the tile to use it (not winter tiles, summer boats, tiles
+    that only score, boats or turn-order tiles)."""
+    return isinstance(effect_of(tile), Produce | Exchange | Transport)
+
+
 def summer_boat(g: GameState, p: Player, ability: str) -> bool:
-    """Whether the player's village holds the summer boat side `ability` (e.g. '2b')."""
+    """Whether the player owns the summer boat side `ability` (e.g. '2b'): in the village, or won
+    this season and still to place (Boat 1 pays at the end of the summer it was won in)."""
     number, side = ability[0], ability[1]
-    return any(t.name == f"Summer Boat {number}" and t.side == side for t in p.village.values())
+    name = f"Summer Boat {number}"
+    return any(t.name == name and t.side == side for t in [*p.village.values(), *p.won])
 
 
 def home_tile(p: Player) -> Tile:
     return p.village[HOME]
 
 
-def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, int], from_bag_hidden: bool) -> None:
-    """Gains into the player's hands: resources onto `tile` (or the home tile), workers and skills
-    behind the screen (Variant B: in front, except workers drawn from the bag)."""
+def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, int]) -> None:
+    """Gains into the player's hands, as far as the supply has them: resources onto `tile` (or the
+    home tile), workers and skills behind the screen. Variant B: workers drawn from the bag stay
+    behind it; green workers from the supply and chosen skills go in front, face up; skills drawn
+    at random go in front face down (kept in `skills`, whose types others never see)."""
     shown = "B" in g.variants
     for item, n in gains.items():
         if item in RESOURCES:
@@ -82,7 +100,7 @@ def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, i
             add(g.bag, item, -got)
             add(p.shown_workers if shown else p.workers, item, got)
         elif item == "green":
-            got = min(n, g.green)
+            got = min(n, g.green)  # from the supply only: nobody searches the bag for green
             g.green -= got
             add(p.shown_workers if shown else p.workers, "green", got)
         elif item in SKILLS:
@@ -91,10 +109,10 @@ def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, i
             add(p.shown_skills if shown else p.skills, item, got)
         elif item == RANDOM_WORKER:
             for colour, k in g.draw_workers(n).items():
-                add(p.shown_workers if shown and not from_bag_hidden else p.workers, colour, k)
+                add(p.workers, colour, k)
         elif item == RANDOM_SKILL:
             for skill, k in g.draw_skills(n).items():
-                add(p.shown_skills if shown else p.skills, skill, k)
+                add(p.skills, skill, k)
         elif item == CABIN:
             home_tile(p).cabins += n
         else:
@@ -102,115 +120,155 @@ def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, i
 
 
 def take_contract(g: GameState, p: Player, choice: int | None) -> None:
+    """A face-up contract (refilled at once) or one drawn face down. Variant B: a face-up one stays
+    face up in front of the screen."""
     from .setup import refill_contracts
 
     if choice is None:
         drawn = g.draw_contract()
         if drawn is None:
-            raise RuleError("No contract is left to draw")
+            raise RuleError("kf-no-contract-left")
         p.contracts.append(drawn)
         return
     if choice not in g.face_up:
-        raise RuleError(f"Contract {choice} is not face up; face up: {', '.join(map(str, g.face_up)) or 'none'}")
+        raise RuleError("kf-contract-not-face-up", contract=choice, face_up=", ".join(map(str, g.face_up)) or "-")
     g.face_up.remove(choice)
-    p.contracts.append(choice)
+    (p.shown_contracts if "B" in g.variants else p.contracts).append(choice)
     refill_contracts(g)
 
 
-def activate(g: GameState, p: Player, owner: int | None, tile: Tile, a: Use) -> None:
+def activate(g: GameState, p: Player, owner: int | None, tile: Tile, a: Use) -> int:
+    """The tile's benefit for the player; returns the contracts still to choose (a decision)."""
     effect = effect_of(tile)
     target = tile if owner == p.seat else None  # resources stay on a tile of your own village
     if isinstance(effect, Produce):
-        _produce(g, p, target, effect, a)
-    elif isinstance(effect, Exchange):
-        _pay_extra(g, p, effect.pay, a.paying, a.paying_source)
-        give_items(g, p, target, effect.gain, from_bag_hidden=True)
+        return _produce(g, p, target, effect, a)
+    if isinstance(effect, Exchange):
         _no_steps(a)
+        _exchange(g, p, target, effect, a)
     elif isinstance(effect, Transport):
-        transport(g, p, effect, a.steps, extra_upgrades=tile.cabins)
-    else:
-        raise RuleError(f"{tile.name} has no action to use")
+        transport(g, p, effect, a.steps, tile.name, extra_upgrades=tile.cabins)
+    else:  # pragma: no cover - use() refuses tiles without an action first
+        raise RuleError("kf-tile-has-no-action", tile=tile.name)
+    return 0
 
 
 def _no_steps(a: Use) -> None:
     if a.steps:
-        raise RuleError(f"{a.tile} takes no choices after ':'")
+        raise RuleError("kf-nothing-to-choose", tile=a.tile)
 
 
-def _produce(g: GameState, p: Player, target: Tile | None, effect: Produce, a: Use) -> None:
+def _produce(g: GameState, p: Player, target: Tile | None, effect: Produce, a: Use) -> int:
     gains = dict(effect.gain)
-    contracts_wanted = gains.pop(CONTRACT, 0)
+    contracts = gains.pop(CONTRACT, 0)
     chosen = [s for s in a.steps if isinstance(s, Choose)]
     picks = [s for s in a.steps if isinstance(s, TakeContract)]
     if len(chosen) + len(picks) != len(a.steps):
-        raise RuleError(f"{a.tile} produces; it moves and upgrades nothing")
+        raise RuleError("kf-produces-only", tile=a.tile)
     if effect.choose_one:
-        options = [*gains, *([CONTRACT] if contracts_wanted else [])]
+        options = [*gains, *([CONTRACT] if contracts else [])]
         if len(chosen) + len(picks) != 1:
-            raise RuleError(f"Choose one of: {', '.join(options)} (e.g. 'use {a.tile} with ...: {options[0]}')")
+            raise RuleError("kf-choose-one", tile=a.tile, options=", ".join(options))
         if picks:
-            gains = {}
-            contracts_wanted = 1
+            gains, contracts = {}, 1
+        elif chosen[0].item in gains:
+            gains, contracts = {chosen[0].item: gains[chosen[0].item]}, 0
         else:
-            item = chosen[0].item
-            if item not in gains:
-                raise RuleError(f"{a.tile} gives one of: {', '.join(options)}")
-            gains = {item: gains[item]}
-            contracts_wanted = 0
+            raise RuleError("kf-choose-one", tile=a.tile, options=", ".join(options))
     elif chosen:
-        raise RuleError(f"{a.tile} gives {', '.join(gains)}: there is nothing to choose")
-    if len(picks) > contracts_wanted:
-        raise RuleError(f"{a.tile} gives {contracts_wanted} contract{'s' if contracts_wanted != 1 else ''}")
-    give_items(g, p, target, gains, from_bag_hidden=True)
-    for k in range(contracts_wanted):
-        take_contract(g, p, picks[k].contract if k < len(picks) else None)
+        raise RuleError("kf-nothing-to-choose", tile=a.tile)
+    if len(picks) > contracts:
+        raise RuleError("kf-too-many-contracts", tile=a.tile, contracts=contracts)
+    # The other items first: Bookkeeper's skill is seen before its contract is chosen.
+    give_items(g, p, target, gains)
+    for pick in picks:
+        take_contract(g, p, pick.contract)
+    return contracts - len(picks)
 
 
-def pay_with_outbid_group(g: GameState, p: Player, source: str, colour: str | None, count: int) -> None:
-    """Workers of an outbid group pay a worker cost (all of the group: it stays together, even
-    when it is more than the cost, as The Merchants' rulebook allows) and go into the bag."""
-    from .turns import _outbid_group
-
-    tile, group = _outbid_group(g, p.seat, source)
-    if colour is not None and group.colour != colour:
-        raise RuleError(f"Your outbid workers on {tile.name} are {group.colour}, not {colour}")
-    if group.count < count:
-        raise RuleError(f"Your outbid group on {tile.name} has {group.count} workers; this costs {count}")
-    tile.groups.remove(group)
-    g.to_bag(group.colour, group.count)
-
-
-def _pay_extra(g: GameState, p: Player, pay: Mapping[str, int], paying: str | None, source: str | None = None) -> None:
-    from .turns import take_workers
-
-    for item, n in pay.items():
-        if item in (ANY_WORKER, *WORKER_COLOURS) and source is not None:
-            pay_with_outbid_group(g, p, source, None if item == ANY_WORKER else item, n)
-            continue
-        if item in (ANY_WORKER, *WORKER_COLOURS):
-            colour = item if item != ANY_WORKER else paying
-            if colour is None or colour not in WORKER_COLOURS:
-                raise RuleError("Say which worker you give, e.g. 'paying red'")
-            if item != ANY_WORKER and paying not in (None, item):
-                raise RuleError(f"This tile takes a {item} worker")
-            take_workers(p, colour, n)
-            g.to_bag(colour, n)
-        elif item in (ANY_SKILL, *SKILLS):
-            skill = item if item != ANY_SKILL else paying
-            if skill is None or skill not in SKILLS:
-                raise RuleError("Say which skill you give, e.g. 'paying saw'")
-            if item != ANY_SKILL and paying not in (None, item):
-                raise RuleError(f"This tile takes a {item}")
-            _take_skill(p, skill, n)
-            add(g.skill_pool, skill, n)
+def _exchange(g: GameState, p: Player, target: Tile | None, effect: Exchange, a: Use) -> None:
+    """Pay the extra worker or skill, gain, and only then does the payment go back to the bag or
+    the skill pile: Tavern's discarded worker and Hiring Fair's skill cannot be drawn again."""
+    ((item, n),) = effect.pay.items()
+    if item in (ANY_WORKER, *WORKER_COLOURS):
+        wanted = None if item == ANY_WORKER else item
+        if a.paying is not None and a.paying not in WORKER_COLOURS:
+            raise RuleError("kf-pay-a-worker", tile=a.tile)
+        if wanted is not None and a.paying not in (None, wanted):
+            raise RuleError("kf-pay-this-colour", tile=a.tile, colour=wanted)
+        colour = wanted or a.paying
+        if a.paying_source is not None:
+            group = take_outbid_group(g, p, a.paying_source, colour, n)
+            paid: Counts = {group.colour: group.count}
         else:
-            raise AssertionError(item)
+            if colour is None:
+                raise RuleError("kf-say-which-worker", tile=a.tile)
+            take_workers(p, colour, n)
+            paid = {colour: n}
+        give_items(g, p, target, effect.gain)
+        for c, k in paid.items():
+            g.to_bag(c, k)
+        return
+    if a.paying_source is not None:
+        raise RuleError("kf-costs-no-worker", tile=a.tile)
+    wanted = None if item == ANY_SKILL else item
+    if a.paying is not None and a.paying not in SKILLS:
+        raise RuleError("kf-pay-a-skill", tile=a.tile)
+    if wanted is not None and a.paying not in (None, wanted):
+        raise RuleError("kf-pay-this-skill", tile=a.tile, skill=wanted)
+    skill = wanted or a.paying
+    if skill is None:
+        raise RuleError("kf-say-which-skill", tile=a.tile)
+    take_skill(p, skill, n)
+    give_items(g, p, target, effect.gain)
+    add(g.skill_pool, skill, n)
 
 
-def _take_skill(p: Player, skill: str, n: int) -> None:
+def take_workers(p: Player, colour: str, count: int) -> None:
+    """Spend workers of a colour: from in front of the screen first (Variant B), then behind it."""
+    have = spend(p.shown_workers, p.workers, colour, count)
+    if have < count:
+        raise RuleError("kf-too-few-workers", colour=colour, needed=count, have=have)
+
+
+def take_skill(p: Player, skill: str, n: int) -> None:
     have = spend(p.shown_skills, p.skills, skill, n)
     if have < n:
-        raise RuleError(f"You have {have} {skill}, not {n}")
+        raise RuleError("kf-too-few-skills", skill=skill, needed=n, have=have)
+
+
+def outbid_group(g: GameState, seat: int, source: str) -> tuple[Tile, Group]:
+    """The player's bid on an auctioned tile that another bid has beaten (it may move)."""
+    from .turns import find_tile
+
+    owner, tile = find_tile(g, source, seat)
+    mine = next((grp for grp in tile.bids() if grp.seat == seat), None)
+    if owner is not None or mine is None:
+        raise RuleError("kf-no-bid-to-move", tile=tile.name)
+    if tile.best_bid() is mine:
+        raise RuleError("kf-winning-bid-stays", tile=tile.name)
+    return tile, mine
+
+
+def remove_group(tile: Tile, group: Group) -> None:
+    """Take a group off a tile. Summer Boat 4a: once no standing worker is left on or around the
+    tile, the lying bid stands up and its colour becomes the tile's."""
+    tile.groups.remove(group)
+    if tile.groups and all(grp.lying and grp.kind == "bid" for grp in tile.groups):
+        for grp in tile.groups:
+            grp.lying = False
+
+
+def take_outbid_group(g: GameState, p: Player, source: str, colour: str | None, count: int) -> Group:
+    """An outbid group pays a worker cost: all of it (it stays together, even when it is more than
+    the cost, as The Merchants' rulebook allows). The caller puts it into the bag."""
+    tile, group = outbid_group(g, p.seat, source)
+    if colour is not None and group.colour != colour:
+        raise RuleError("kf-outbid-group-colour", tile=tile.name, colour=group.colour, wanted=colour)
+    if group.count < count:
+        raise RuleError("kf-outbid-group-too-small", tile=tile.name, count=group.count, needed=count)
+    remove_group(tile, group)
+    return group
 
 
 # Transport and upgrades, in the player's own village
@@ -220,159 +278,229 @@ def village_edges(p: Player) -> dict[Position, str]:
     return {pos: edges_of(t) for pos, t in p.village.items()}
 
 
-def _village_tile(p: Player, name: str) -> tuple[Position, Tile]:
+def village_tile(p: Player, name: str) -> tuple[Position, Tile]:
     if name == "Home":
         name = f"Home {p.home}"
     found = p.tile(name)
     if found is None:
-        raise RuleError(f"{name} is not in your village")
+        raise RuleError("kf-not-in-your-village", tile=name)
     return found
 
 
 def capacity(g: GameState, p: Player, effect: Transport) -> tuple[int, int]:
-    """Move points and upgrades of a transport action (Summer Boat 2b doubles both; cabins add
-    upgrades to the home tile's action)."""
+    """Move points and upgrades of a transport action (Summer Boat 2b doubles both)."""
     factor = 2 if summer_boat(g, p, "2b") else 1
     return effect.moves * factor, effect.upgrades * factor
 
 
-def transport(g: GameState, p: Player, effect: Transport, steps: tuple[object, ...], extra_upgrades: int = 0) -> None:
+def road_kinds(g: GameState, p: Player) -> str:
+    """The edges resources cross: roads; with Summer Boat 2a fields too (and mismatched sides)."""
+    return "RG" if summer_boat(g, p, "2a") else "R"
+
+
+def transport(
+    g: GameState, p: Player, effect: Transport, steps: tuple[object, ...], name: str, extra_upgrades: int = 0
+) -> None:
     """Moves and upgrades in the player's own village, wherever the tile used lies; cabins on a
-    home tile add an upgrade each to its action."""
+    home tile add an upgrade each to its action (doubled by the user's Summer Boat 2b too)."""
     moves, upgrades = capacity(g, p, effect)
-    upgrades += extra_upgrades * (2 if summer_boat(g, p, "2b") else 1)  # 2b doubles cabins too
-    if steps and any(isinstance(s, Choose | TakeContract) for s in steps):
-        raise RuleError("A transport tile moves resources and upgrades tiles; it produces nothing")
-    kinds = "RG" if summer_boat(g, p, "2a") else "R"
+    upgrades += extra_upgrades * (2 if summer_boat(g, p, "2b") else 1)
+    if any(isinstance(s, Choose | TakeContract) for s in steps):
+        raise RuleError("kf-transport-only", tile=name)
+    kinds = road_kinds(g, p)
     edges = village_edges(p)
     for step in steps:
         if isinstance(step, Move):
-            (src_pos, src), (dst_pos, dst) = _village_tile(p, step.source), _village_tile(p, step.target)
-            if src.resources.get(step.resource, 0) < step.count:
-                raise RuleError(f"{src.name} has {src.resources.get(step.resource, 0)} {step.resource}")
+            (src_pos, src), (dst_pos, dst) = village_tile(p, step.source), village_tile(p, step.target)
+            have = src.resources.get(step.resource, 0)
+            if have < step.count:
+                raise RuleError("kf-not-enough-to-move", tile=src.name, resource=step.resource, have=have)
             far = distances(edges, src_pos, kinds).get(dst_pos)
             if far is None:
-                raise RuleError(f"No road joins {src.name} and {dst.name}")
+                raise RuleError("kf-no-road", source=src.name, target=dst.name)
             cost = far * step.count
             if cost > moves:
-                raise RuleError(f"Moving {step.count} {step.resource} to {dst.name} takes {cost} moves; {moves} left")
+                raise RuleError("kf-too-far", resource=step.resource, target=dst.name, cost=cost, left=moves)
             moves -= cost
             add(src.resources, step.resource, -step.count)
             add(dst.resources, step.resource, step.count)
         elif isinstance(step, Upgrade):
             if upgrades < 1:
-                raise RuleError("No upgrade left in this action")
+                raise RuleError("kf-no-upgrade-left")
             upgrades -= 1
-            upgrade_tile(g, p, step.tile, free=False)
+            upgrade_tile(g, p, step.tile, free=False, paying=step.paying)
         elif isinstance(step, Extend):
             if not g.merchants:
-                raise RuleError("Extensions belong to The Merchants")
+                raise RuleError("kf-extensions-are-merchants")
             if upgrades < 1:
-                raise RuleError("No upgrade left for an extension in this action")
+                raise RuleError("kf-no-upgrade-left")
             upgrades -= 1
-            build_extension(g, p, step.extension, step.tile, free=False, workers_from=step.source)
+            build_extension(g, p, step.extension, step.tile, False, step.source, step.paying)
 
 
-def upgrade_tile(g: GameState, p: Player, name: str, free: bool) -> None:
-    _, tile = _village_tile(p, name)
+def upgrade_tile(g: GameState, p: Player, name: str, free: bool, paying: tuple[str, ...] = ()) -> None:
+    _, tile = village_tile(p, name)
     spec = spec_of(tile)
     if spec is None or spec.cost is None:
-        raise RuleError(f"{tile.name} cannot be upgraded")
+        raise RuleError("kf-cannot-upgrade", tile=tile.name)
     if tile.upgraded:
-        raise RuleError(f"{tile.name} is upgraded already")
+        raise RuleError("kf-upgraded-already", tile=tile.name)
     if not free:
-        pay_cost(g, p, tile, spec.cost)
+        pay_cost(g, p, tile, spec.cost, paying)
+    elif paying:
+        raise RuleError("kf-free-costs-nothing")
     tile.upgraded = True
 
 
-def pay_cost(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int], workers_from: str | None = None) -> None:
-    """Resources from the tile itself (gold for any missing wood, stone or iron; with Summer Boat 3a
-    any resource for any), workers and skills from the player's hands."""
-    from .turns import take_workers
-
+def pay_cost(
+    g: GameState,
+    p: Player,
+    tile: Tile,
+    cost: Mapping[str, int],
+    paying: tuple[str, ...] = (),
+    workers_from: str | None = None,
+) -> None:
+    """Pay an upgrade's or extension's cost: resources from the tile, skills and workers from the
+    player (or, for workers, an outbid group named by `workers_from`)."""
     wild = summer_boat(g, p, "3a")
-    plan: Counts = {}
-    have = dict(tile.resources)
-    for item, n in cost.items():
+    if workers_from is not None:
+        worker_cost = {k: n for k, n in cost.items() if k in (ANY_WORKER, *WORKER_COLOURS)}
+        if not worker_cost:
+            raise RuleError("kf-costs-no-worker", tile=tile.name)
+        cost = {k: n for k, n in cost.items() if k not in worker_cost}
+        paying = tuple(i for i in paying if i not in WORKER_COLOURS)
+    plan = _check_payment(cost, paying, wild, tile.name) if paying else default_payment(g, p, tile, cost, wild)
+    for item, n in plan.items():
+        if item in RESOURCES and tile.resources.get(item, 0) < n:
+            raise RuleError("kf-tile-lacks", tile=tile.name, resource=item, needed=n, have=tile.resources.get(item, 0))
+        if item in SKILLS and p.all_skills().get(item, 0) < n:
+            raise RuleError("kf-too-few-skills", skill=item, needed=n, have=p.all_skills().get(item, 0))
+        if item in WORKER_COLOURS and p.all_workers().get(item, 0) < n:
+            raise RuleError("kf-too-few-workers", colour=item, needed=n, have=p.all_workers().get(item, 0))
+    if workers_from is not None:
+        ((item, n),) = worker_cost.items()
+        group = take_outbid_group(g, p, workers_from, None if item == ANY_WORKER else item, n)
+        g.to_bag(group.colour, group.count)
+    for item, n in plan.items():
         if item in RESOURCES:
-            for _ in range(n):
-                pick = _resource_for(have, item, wild)
-                if pick is None:
-                    raise RuleError(f"{tile.name} lacks {item} to pay ({_describe(cost)} from the tile)")
-                add(have, pick, -1)
-                add(plan, pick)
-    for item, n in cost.items():
-        if item == ANY_RESOURCE:
-            for _ in range(n):
-                pick = max((r for r in RESOURCES if have.get(r, 0)), key=lambda r: (r != "gold", have[r]), default=None)
-                if pick is None:
-                    raise RuleError(f"{tile.name} lacks resources to pay ({_describe(cost)} from the tile)")
-                add(have, pick, -1)
-                add(plan, pick)
-    skills = p.all_skills()
-    workers = p.all_workers()
-    for item, n in cost.items():
-        if item in SKILLS and skills.get(item, 0) < n:
-            raise RuleError(f"Paying {_describe(cost)} needs {n} {item}")
-        if item == ANY_SKILL and sum(skills.values()) - sum(cost.get(s, 0) for s in SKILLS) < n:
-            raise RuleError(f"Paying {_describe(cost)} needs {n} more skill")
-        if workers_from is not None:
-            continue
-        if item in WORKER_COLOURS and workers.get(item, 0) < n:
-            raise RuleError(f"Paying {_describe(cost)} needs {n} {item} worker")
-        if item == ANY_WORKER and sum(workers.values()) < n:
-            raise RuleError(f"Paying {_describe(cost)} needs a worker")
-    for resource, n in plan.items():
-        add(tile.resources, resource, -n)
-        add(g.supply, resource, n)
-    for item, n in cost.items():
-        if item in SKILLS:
-            _take_skill(p, item, n)
+            add(tile.resources, item, -n)
+            add(g.supply, item, n)
+        elif item in SKILLS:
+            take_skill(p, item, n)
             add(g.skill_pool, item, n)
-        elif item == ANY_SKILL:
-            for _ in range(n):
-                skill = max(SKILLS, key=lambda s: p.all_skills().get(s, 0))
-                _take_skill(p, skill, 1)
-                add(g.skill_pool, skill, 1)
-        elif (item in WORKER_COLOURS or item == ANY_WORKER) and workers_from is not None:
-            pay_with_outbid_group(g, p, workers_from, None if item == ANY_WORKER else item, n)
-        elif item in WORKER_COLOURS or item == ANY_WORKER:
-            colour = item if item != ANY_WORKER else max(WORKER_COLOURS, key=lambda c: p.all_workers().get(c, 0))
-            take_workers(p, colour, n)
-            g.to_bag(colour, n)
+        else:
+            take_workers(p, item, n)
+            g.to_bag(item, n)
 
 
-def _resource_for(have: Counts, item: str, wild: bool) -> str | None:
-    if have.get(item, 0):
-        return item
-    if item in BASIC_RESOURCES and have.get("gold", 0):
-        return "gold"
-    if wild:
-        return max((r for r in RESOURCES if have.get(r, 0)), key=lambda r: have[r], default=None)
-    return None
+def _check_payment(cost: Mapping[str, int], paying: tuple[str, ...], wild: bool, tile: str) -> Counts:
+    """The items the player named, checked against the cost: each printed type by itself (any
+    resource for any with Summer Boat 3a), each "any" by one of its group, nothing more or less."""
+    left: Counts = {}
+    for item in paying:
+        if item not in (*RESOURCES, *SKILLS, *WORKER_COLOURS):
+            raise RuleError("kf-not-an-item", item=item)
+        add(left, item)
+    plan = dict(left)
+    shape = describe(cost)
+    groups = ((ANY_RESOURCE, RESOURCES), (ANY_SKILL, SKILLS), (ANY_WORKER, WORKER_COLOURS))
+    for item, n in cost.items():
+        if item in dict(groups):
+            continue
+        got = min(n, left.get(item, 0))
+        add(left, item, -got)
+        if got < n and wild and item in RESOURCES:
+            for other in RESOURCES:
+                more = min(n - got, left.get(other, 0))
+                add(left, other, -more)
+                got += more
+        if got < n:
+            raise RuleError("kf-payment-does-not-fit", tile=tile, cost=shape)
+    for wildcard, members in groups:
+        n = cost.get(wildcard, 0)
+        for member in members:
+            got = min(n, left.get(member, 0))
+            add(left, member, -got)
+            n -= got
+        if n:
+            raise RuleError("kf-payment-does-not-fit", tile=tile, cost=shape)
+    if left:
+        raise RuleError("kf-payment-does-not-fit", tile=tile, cost=shape)
+    return plan
 
 
-def _describe(cost: Mapping[str, int]) -> str:
+def default_payment(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int], wild: bool) -> Counts:
+    """The engine's pick when the player names nothing: the printed types; for "any" resource the
+    one the tile has most of, gold last; for a missing resource with Summer Boat 3a the same; for
+    "any" skill or worker the one the player has most of."""
+    have = dict(tile.resources)
+    skills, workers = p.all_skills(), p.all_workers()
+    plan: Counts = {}
+
+    def most(pool: Counts, members: tuple[str, ...]) -> str | None:
+        options = [m for m in members if pool.get(m, 0) > 0]
+        return max(options, key=lambda m: (m != "gold", pool[m]), default=None)
+
+    for item, n in cost.items():
+        if item not in RESOURCES:
+            continue
+        for _ in range(n):
+            pick = item if have.get(item, 0) else most(have, RESOURCES) if wild else None
+            if pick is None:
+                raise RuleError(
+                    "kf-tile-lacks", tile=tile.name, resource=item, needed=n, have=tile.resources.get(item, 0)
+                )
+            add(have, pick, -1)
+            add(plan, pick)
+    for _ in range(cost.get(ANY_RESOURCE, 0)):
+        pick = most(have, RESOURCES)
+        if pick is None:
+            raise RuleError("kf-tile-lacks-resources", tile=tile.name, cost=describe(cost))
+        add(have, pick, -1)
+        add(plan, pick)
+    for wildcard, members, pool, missing in ((ANY_SKILL, SKILLS, skills, "kf-no-skill-to-pay"),
+                                             (ANY_WORKER, WORKER_COLOURS, workers, "kf-no-worker-to-pay")):  # fmt: skip
+        for exact in members:
+            if cost.get(exact, 0):
+                add(plan, exact, cost[exact])
+                add(pool, exact, -cost[exact])
+        for _ in range(cost.get(wildcard, 0)):
+            pick = most(pool, members)
+            if pick is None:
+                raise RuleError(missing, tile=tile.name, cost=describe(cost))
+            add(pool, pick, -1)
+            add(plan, pick)
+    return plan
+
+
+def describe(cost: Mapping[str, int]) -> str:
     return " + ".join(f"{n} {item.replace('_', ' ')}" for item, n in cost.items())
 
 
 def build_extension(
-    g: GameState, p: Player, extension: int, name: str, free: bool, workers_from: str | None = None
+    g: GameState,
+    p: Player,
+    extension: int,
+    name: str,
+    free: bool,
+    workers_from: str | None = None,
+    paying: tuple[str, ...] = (),
 ) -> None:
-    _, tile = _village_tile(p, name)
+    _, tile = village_tile(p, name)
     if extension not in g.extensions:
-        raise RuleError(f"Extension {extension} is not available")
+        raise RuleError("kf-extension-not-available", extension=extension)
     if not tile.upgraded or tile.kind not in ("village", "home"):
-        raise RuleError(f"{tile.name} is not an upgraded village tile: extensions go on upgraded tiles")
+        raise RuleError("kf-extension-needs-upgraded-tile", tile=tile.name)
     if tile.extension is not None:
-        raise RuleError(f"{tile.name} has an extension already")
+        raise RuleError("kf-extension-there-already", tile=tile.name)
     colour = EXTENSIONS[extension].colour
-    if tile.groups and tile.colour not in (None, colour):
-        raise RuleError(f"{tile.name} has {tile.colour} workers this season: its extension must be {tile.colour}")
-    if workers_from is not None and not any(i in (ANY_WORKER, *WORKER_COLOURS) for i in EXTENSIONS[extension].cost):
-        raise RuleError(f"Extension {extension} costs no worker")
-    if not free:
-        pay_cost(g, p, tile, EXTENSIONS[extension].cost, workers_from)
+    standing = tile.colour()
+    if tile.groups and standing not in (None, colour):
+        raise RuleError("kf-extension-colour", tile=tile.name, colour=standing)
+    if free:
+        if paying or workers_from:
+            raise RuleError("kf-free-costs-nothing")
+    else:
+        pay_cost(g, p, tile, EXTENSIONS[extension].cost, paying, workers_from)
     g.extensions.remove(extension)
     tile.extension = extension
-    tile.colour = EXTENSIONS[extension].colour

@@ -1,5 +1,6 @@
 """Keyflower for the host: the rules.core contract (new game, apply, who decides, legal actions,
-per-seat views, JSON)."""
+per-seat views, JSON), plus what a host needs besides: the default of a decision, and a move's
+text as everyone may read it."""
 
 from __future__ import annotations
 
@@ -9,29 +10,30 @@ from typing import Any
 from ..core import Event, Outcome, RuleError
 from . import effects, scoring, seasons, turns
 from .actions import (
+    FREE_ACTIONS,
     Action,
     Allocate,
     Bid,
     ChooseBoat,
+    ConfirmAllocation,
     Extend,
     OfferWinter,
     Pass,
+    PickContract,
     Place,
     SwapBoat,
     TradeContract,
     Upgrade,
     Use,
 )
-from .notation import format_turn, parse_turn
+from .notation import format_turn, parse_turn, public_move
 from .setup import new_state
-from .state import GameState
-
-MAIN_ACTIONS = (Bid, Use, Pass)
+from .state import GameState, Player, Tile
 
 
 def to_decide(g: GameState) -> list[int]:
     if g.phase == "main":
-        return [g.current]
+        return [g.pending.seat] if g.pending is not None else [g.current]
     if g.phase == "winter-offer":
         return [p.seat for p in g.players if p.winter_offer is None]
     if g.phase in ("boats", "swap"):
@@ -40,108 +42,213 @@ def to_decide(g: GameState) -> list[int]:
         return [p.seat for p in g.players if p.won]
     if g.phase == "final":
         return list(dict.fromkeys(seat for seat, _ in scoring.pending_free_actions(g)))
+    if g.phase == "allocation":
+        return [p.seat for p in g.players if not p.allocated]
     return []
 
 
 def play(g: GameState, seat: int, actions: list[Action], events: list[Event] | None = None) -> None:
-    """Apply a turn's actions to `g` (a copy the caller owns)."""
+    """Apply one text's actions to `g` (a copy the caller owns): free actions (contract trades,
+    allocation choices) before or after at most one action or decision."""
     if g.phase == "finished":
-        raise RuleError("The game is over")
+        raise RuleError("kf-game-over")
     if not 0 <= seat < len(g.players):
-        raise RuleError(f"There is no seat {seat + 1} in this game")
+        raise RuleError("kf-no-such-seat", seat=seat + 1)
     deciding = to_decide(g)
     if seat not in deciding:
-        who = ", ".join(f"seat {s + 1}" for s in deciding)
-        raise RuleError(f"It's not your turn ({who} to act)")
-    main_done = False
+        raise RuleError("kf-not-your-turn", seats=", ".join(str(s + 1) for s in deciding))
+    decided = season_over = False
     for action in actions:
-        if main_done:
-            raise RuleError("One action a turn: bid, use a tile or pass (contract trades may come before)")
-        _apply(g, seat, action)
-        if isinstance(action, MAIN_ACTIONS):
-            main_done = True
-        if events is not None and g.phase == "finished":
-            events.append(Event("final-score", None, "Final scores", {str(p.seat): p.vp for p in g.players}))
+        if not isinstance(action, FREE_ACTIONS):
+            if decided:
+                raise RuleError("kf-one-action")
+            decided = True
+        season_over |= _apply(g, seat, action)
+    if season_over:  # after the trades written behind the pass
+        seasons.end_season(g)
+    if events is not None and g.phase == "finished":
+        events.append(Event("final-score", None, "Final scores", {str(p.seat): p.vp for p in g.players}))
 
 
-def _apply(g: GameState, seat: int, action: Action) -> None:  # noqa: C901 - one branch per action
+def _apply(g: GameState, seat: int, action: Action) -> bool:  # noqa: C901 - one branch per action
+    """Apply one action; True when it was the last pass of the season."""
     phase = g.phase
     p = g.players[seat]
     if isinstance(action, Allocate):
         scoring.pin(g, p, action.use, action.choice)
     elif isinstance(action, TradeContract):
         if phase != "main":
-            raise RuleError("Contracts are traded on your turn")
+            raise RuleError("kf-trade-on-your-turn")
         turns.trade_contract(g, seat, action)
+    elif isinstance(action, PickContract):
+        if phase != "main":
+            raise RuleError(*_phase_hint(g))
+        turns.pick_contract(g, seat, action)
     elif isinstance(action, Bid | Use | Pass):
         if phase != "main":
-            raise RuleError(_phase_hint(g))
+            raise RuleError(*_phase_hint(g))
+        if g.pending is not None:
+            raise RuleError("kf-choose-contract-first", tile=g.pending.tile, contracts=g.pending.contracts)
         if isinstance(action, Bid):
             turns.bid(g, seat, action)
         elif isinstance(action, Use):
             turns.use(g, seat, action)
-        elif turns.pass_turn(g, seat, action):
-            seasons.end_season(g)
+        else:
+            return turns.pass_turn(g, seat)
     elif isinstance(action, OfferWinter):
         if phase != "winter-offer":
-            raise RuleError(_phase_hint(g))
+            raise RuleError(*_phase_hint(g))
         seasons.offer_winter(g, seat, action)
     elif isinstance(action, ChooseBoat):
         if phase != "boats":
-            raise RuleError(_phase_hint(g))
+            raise RuleError(*_phase_hint(g))
         seasons.choose_boat(g, seat, action)
     elif isinstance(action, SwapBoat):
         if phase != "swap":
-            raise RuleError(_phase_hint(g))
+            raise RuleError(*_phase_hint(g))
         seasons.swap_boat(g, seat, action)
     elif isinstance(action, Place):
         if phase != "placement":
-            raise RuleError(_phase_hint(g))
+            raise RuleError(*_phase_hint(g))
         seasons.place(g, seat, action)
     elif isinstance(action, Upgrade | Extend):
         wanted = "free_upgrade" if isinstance(action, Upgrade) else "free_extension"
         if phase != "final" or (seat, wanted) not in scoring.pending_free_actions(g):
-            raise RuleError("Upgrades and extensions are part of a transport action (e.g. 'use Home with 1 red: ...')")
+            raise RuleError("kf-upgrades-in-transport")
         if isinstance(action, Upgrade):
-            effects.upgrade_tile(g, p, action.tile, free=True)
+            effects.upgrade_tile(g, p, action.tile, free=True, paying=action.paying)
         else:
-            effects.build_extension(g, p, action.extension, action.tile, free=True)
+            effects.build_extension(g, p, action.extension, action.tile, True, action.source, action.paying)
         scoring.free_action_done(g, p, wanted)
+    elif isinstance(action, ConfirmAllocation):
+        if phase != "allocation":
+            raise RuleError(*_phase_hint(g))
+        scoring.confirm(g, p)
     else:  # pragma: no cover - every action is handled above
-        raise RuleError(f"Unknown action {action!r}")
+        raise AssertionError(action)
+    return False
 
 
-def _phase_hint(g: GameState) -> str:
-    return {
-        "main": "Now bid, use a tile or pass",
-        "winter-offer": "Now choose the winter tiles you put up for auction (e.g. 'offer Keythedral')",
-        "boats": "Now choose a boat (e.g. 'boat Keyflower')",
-        "swap": "Now choose the boat that replaces Sea Bastion II for winter (e.g. 'swap Flipper')",
-        "placement": "Now place the tiles you won (e.g. 'place Keywood N of Home')",
-        "final": "Now take your free upgrade or extension before the scoring",
-    }.get(g.phase, "The game is over")
+PHASE_HINTS = {
+    "main": "kf-now-main",
+    "winter-offer": "kf-now-winter-offer",
+    "boats": "kf-now-boats",
+    "swap": "kf-now-swap",
+    "placement": "kf-now-placement",
+    "final": "kf-now-final",
+    "allocation": "kf-now-allocation",
+}
+
+
+def _phase_hint(g: GameState) -> tuple[str]:
+    """The refusal of an action out of its phase: what is to be decided now."""
+    return (PHASE_HINTS.get(g.phase, "kf-game-over"),)
+
+
+def default_action(g: GameState, seat: int) -> str | None:
+    """The engine's own pick for a decision the player may simply accept: the contract still owed
+    (drawn face down) and the final allocation as proposed. None where there is no default."""
+    if seat not in to_decide(g):
+        return None
+    if g.phase == "main" and g.pending is not None:
+        return "contract random"
+    if g.phase == "allocation":
+        return "allocate done"
+    return None
+
+
+# Views
 
 
 def public_view(g: GameState, seat: int | None) -> dict[str, Any]:
-    """The state as `seat` may see it (None: everyone): screens, face-down contracts, winter hands
-    and choices of others, the seed and the order of what is still to be drawn are left out."""
-    data = g.to_json()
-    for key in ("seed", "contract_deck", "draws"):
-        data.pop(key)
-    data["decks"] = {season: len(tiles) for season, tiles in g.decks.items()}
-    if g.phase == "finished":
+    """The state as `seat` may see it (None: a spectator). Left out: the seed and the order of
+    everything still to be drawn; the colours in the bag and the skills in the pile (only their
+    numbers are known); other players' screens (workers, skills, contracts; with Variant B the
+    count of their face-down skills and contracts lying in front of the screen), their winter
+    tiles in hand and their secret winter choice; and, as the tiles are shuffled, who offered
+    which winter tile. Once the game is over the screens are lifted."""
+    over = g.phase == "finished"
+    data: dict[str, Any] = {
+        "game": "keyflower",
+        "merchants": g.merchants,
+        "variants": list(g.variants),
+        "season": g.season,
+        "season_name": g.season_name,
+        "phase": g.phase,
+        "current": g.current,
+        "to_decide": to_decide(g),
+        "passes": g.passes,
+        "start_player": g.start_player,
+        "purple_winner": g.purple_winner,
+        "pending": None if g.pending is None else g.pending.to_json(),
+        "offer": [_tile_view(t) for t in g.offer],
+        "orders": [_tile_view(t) for t in g.orders],
+        "boats": [
+            {**b.to_json(), "contracts": len(b.contracts)}  # face down
+            for b in g.boats
+        ],
+        "boat_queue": list(g.boat_queue),
+        "spare_boats": list(g.spare_boats),
+        "bag": sum(g.bag.values()),
+        "green": g.green,
+        "skill_pool": sum(g.skill_pool.values()),
+        "supply": dict(g.supply),
+        "decks": {season: len(tiles) for season, tiles in g.decks.items()},
+        "contract_deck": len(g.contract_deck),
+        "face_up": list(g.face_up),
+        "discarded": list(g.discarded),
+        "extensions": list(g.extensions),
+        "cabins": g.cabins,
+        "players": [_player_view(g, p, mine=over or p.seat == seat) for p in g.players],
+    }
+    if over:
+        data["places"] = scoring.places(g)
         data["ranking"] = scoring.ranking(g)
-    data["contract_deck"] = len(g.contract_deck)
-    for boat in data["boats"]:
-        boat["contracts"] = len(boat["contracts"])
-    for pdata in data["players"]:
-        if pdata["seat"] == seat:
-            continue
-        pdata["workers"] = "hidden"
-        pdata["skills"] = "hidden"
-        pdata["contracts"] = len(pdata["contracts"])
-        pdata["winter_hand"] = len(pdata["winter_hand"])
-        pdata["winter_offer"] = None if pdata["winter_offer"] is None else "chosen"
+    return data
+
+
+def _tile_view(tile: Tile) -> dict[str, Any]:
+    return {**tile.to_json(), "colour": tile.colour()}
+
+
+def _player_view(g: GameState, p: Player, mine: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "seat": p.seat,
+        "home": p.home,
+        "shown_workers": dict(p.shown_workers),
+        "shown_skills": dict(p.shown_skills),
+        "shown_contracts": list(p.shown_contracts),
+        "village": {f"{q},{r}": _tile_view(t) for (q, r), t in p.village.items()},
+        "won": [_tile_view(t) for t in p.won],
+        "winter_offered": p.winter_offered,
+        "boat_rank": p.boat_rank,
+        "allocated": p.allocated,
+        "vp": p.vp,
+        "score": dict(p.score),
+    }
+    if mine:
+        data |= {
+            "workers": dict(p.workers),
+            "skills": dict(p.skills),
+            "contracts": list(p.contracts),
+            "winter_hand": list(p.winter_hand),
+            "winter_offer": None if p.winter_offer is None else list(p.winter_offer),
+            "pins": dict(p.pins),
+        }
+        if g.phase in ("final", "allocation", "finished"):
+            data["proposal"] = p.score if g.phase == "finished" else scoring.score_player(g, p)
+            data["allocation"] = scoring.allocation_of(g, p)
+        return data
+    data |= {
+        "workers": "hidden",
+        "skills": "hidden",
+        "contracts": "hidden",
+        "winter_hand": len(p.winter_hand),
+        "winter_offer": None if p.winter_offer is None else "chosen",
+    }
+    if "B" in g.variants:  # face down in front of the screen: their number shows
+        data["face_down_skills"] = sum(p.skills.values())
+        data["face_down_contracts"] = len(p.contracts)
     return data
 
 
@@ -167,6 +274,12 @@ class KeyflowerEngine:
         from .legal import legal_actions
 
         return legal_actions(state, seat)
+
+    def default_action(self, state: GameState, seat: int) -> str | None:
+        return default_action(state, seat)
+
+    def public_move(self, action: str) -> str:
+        return public_move(action)
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         return public_view(state, seat)

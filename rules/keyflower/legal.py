@@ -1,28 +1,34 @@
-"""Legal actions: candidate turns in notation, each confirmed by the engine on a copy.
+"""Legal actions: candidate texts in notation, each confirmed by the engine on a copy.
 
-Candidates cover every kind of action with its simplest forms (a bid just above the highest, each
-use with each way of paying and choosing, single moves and upgrades of transport actions); more
-elaborate turns are typed by players and checked the same way.
+Candidates cover every kind of action and decision with its simple forms: bids just above the
+highest (and one more), outbid groups moved and topped up, first uses of one or two more workers
+than needed, each way of paying an "any" cost and of choosing what a tile offers, single moves
+and upgrades of transport actions, contract trades, every contract still to choose, the winter
+offers, boats, places, free upgrades and extensions, allocation choices. The engine's default of
+a decision (see engine.default_action) comes first. More elaborate turns are typed by players
+and checked the same way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from itertools import combinations
+from collections.abc import Iterator, Mapping
+from itertools import combinations, combinations_with_replacement
 
 from ..core import RuleError
-from .data.components import CONTRACTS
-from .data.items import RESOURCES, SKILLS, WILDCARDS, WORKER_COLOURS
-from .data.tiles import Exchange, Produce, Transport
-from .effects import capacity, effect_of, spec_of, summer_boat, village_edges
-from .engine import play, to_decide
+from .data.components import EXTENSIONS
+from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, RESOURCES, SKILLS, WORKER_COLOURS
+from .data.tiles import Exchange, Produce, Scoring, Transport
+from .effects import capacity, effect_of, has_action, road_kinds, spec_of, summer_boat, village_edges
+from .engine import default_action, play, to_decide
 from .notation import parse_turn
-from .scoring import pending_free_actions
+from .scoring import ALLOCATED, GROUPS, scoring_uses
 from .seasons import boat_names, placements
 from .state import GameState, Group, Player, Tile
-from .village import distances
+from .turns import MAX_WORKERS_ON_TILE, tradeable
+from .village import DIRECTIONS, distances
 
 BID_STEPS = 2  # bids offered: just above the highest, and one more
+PAYMENTS = 6  # at most so many ways of paying one "any" cost
 
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
@@ -41,31 +47,24 @@ def candidates(g: GameState, seat: int) -> list[str]:
     if seat not in to_decide(g):
         return []
     p = g.players[seat]
+    first = default_action(g, seat)
+    out = [first] if first else []
     if g.phase == "main":
-        return list(dict.fromkeys(_main(g, p)))
-    if g.phase == "winter-offer":
+        out += _pending(g, p) if g.pending is not None else _main(g, p)
+    elif g.phase == "winter-offer":
         hand = p.winter_hand
-        return ["offer " + ", ".join(c) for k in range(1, len(hand) + 1) for c in combinations(hand, k)]
-    if g.phase == "boats":
-        return [f"boat {b}" for b in boat_names(g)]
-    if g.phase == "swap":
-        return [f"swap {b}" for b in g.spare_boats if b != "Sea Bastion II"]
-    if g.phase == "placement":
-        from .village import DIRECTIONS
-
-        return [f"place {t.name} {DIRECTIONS[e]} of {_short(p, a)}" for t in p.won for e, a in placements(g, p, t)]
-    if g.phase == "final":
-        out = []
-        for who, what in pending_free_actions(g):
-            if who != seat:
-                continue
-            for tile in p.village.values():
-                if what == "free_upgrade" and not tile.upgraded and (s := spec_of(tile)) and s.upgradable:
-                    out.append(f"upgrade {_short(p, tile.name)}")
-                if what == "free_extension" and tile.upgraded and tile.extension is None:
-                    out += [f"extension {e} on {_short(p, tile.name)}" for e in g.extensions[:6]]
-        return out
-    return []
+        out += ["offer " + ", ".join(c) for k in range(1, len(hand) + 1) for c in combinations(hand, k)]
+    elif g.phase == "boats":
+        out += [f"boat {b}" for b in boat_names(g)]
+    elif g.phase == "swap":
+        out += [f"swap {b}" for b in g.spare_boats if b != "Sea Bastion II"]
+    elif g.phase == "placement":
+        out += [f"place {t.name} {DIRECTIONS[e]} of {_short(p, a)}" for t in p.won for e, a in placements(g, p, t)]
+    elif g.phase == "final":
+        out += _free_actions(g, p)
+    elif g.phase == "allocation":
+        out += _allocation(g, p)
+    return list(dict.fromkeys(out))
 
 
 def _short(p: Player, name: str) -> str:
@@ -77,37 +76,53 @@ def _colours(p: Player, need: int) -> list[str]:
     return [c for c in WORKER_COLOURS if have.get(c, 0) >= need]
 
 
+def _trades(p: Player) -> Iterator[str]:
+    for contract in p.all_contracts():
+        for item in tradeable(contract):
+            yield f"trade contract {contract} for {item}"
+
+
+def _pending(g: GameState, p: Player) -> Iterator[str]:
+    yield from (f"contract {c}" for c in g.face_up)
+    yield "contract random"
+    yield from _trades(p)
+
+
 def _main(g: GameState, p: Player) -> Iterator[str]:
     yield "pass"
-    for contract in p.contracts:
-        items = CONTRACTS[contract]
-        tradeable = (*WORKER_COLOURS, *SKILLS, *RESOURCES) if "purple" in items else items
-        for item in tradeable:
-            if item not in WILDCARDS and item != "purple":
-                yield f"trade contract {contract} for {item}. pass"
+    yield from _trades(p)
     outbid = _outbid_groups(g, p)
     for tile in [*g.offer, *g.orders]:
         others = max((grp.count for grp in tile.bids() if grp.seat != p.seat), default=0)
         mine = next((grp for grp in tile.bids() if grp.seat == p.seat), None)
-        need = others + 1 - (mine.count if mine else 0)
-        for extra in range(max(1, need), max(1, need) + BID_STEPS):
+        need = max(1, others + 1 - (mine.count if mine else 0))
+        for extra in range(need, need + BID_STEPS):
             for colour in _colours(p, extra):
                 yield f"bid {extra} {colour} on {tile.name}"
         for source, group in outbid:
-            if source.name != tile.name:
-                yield f"bid {group.count} {group.colour} on {tile.name} from {source.name}"
+            if source is not tile:
+                yield f"bid {max(group.count, need)} {group.colour} on {tile.name} from {source.name}"
     for owner, tile in g.all_tiles_in_play():
-        if tile.kind == "order":
+        if not has_action(tile):
             continue
-        need = len(tile.uses()) + 1
+        need = tile.last_use() + 1
+        room = MAX_WORKERS_ON_TILE - tile.workers_on()
         name = _short(p, tile.name) if owner == p.seat else tile.name
-        for colour in _colours(p, need):
-            for tail in _use_tails(g, p, owner, tile):
-                yield f"use {name} with {need} {colour}{tail}"
+        tails = _use_tails(g, p, owner, tile)
+        for count in range(need, min(room, need + 1) + 1):
+            for colour in _colours(p, count):
+                for tail in tails:
+                    yield f"use {name} with {count} {colour}{tail}"
         for source, group in outbid:
-            if group.count == need:
-                for tail in _use_tails(g, p, owner, tile)[:1]:
-                    yield f"use {name} with {need} {group.colour} from {source.name}{tail}"
+            count = max(group.count, need)
+            if count <= room:
+                for tail in tails[:1]:
+                    yield f"use {name} with {count} {group.colour} from {source.name}{tail}"
+        lock = tile.colour()
+        if need >= 2 and lock is not None and summer_boat(g, p, "4b"):
+            for colour in _colours(p, 1):
+                if colour != lock and p.all_workers().get(lock, 0) >= need - 1:
+                    yield f"use {name} with {need - 1} {lock} + 1 {colour}{tails[0]}"
 
 
 def _outbid_groups(g: GameState, p: Player) -> list[tuple[Tile, Group]]:
@@ -126,20 +141,52 @@ def _use_tails(g: GameState, p: Player, owner: int | None, tile: Tile) -> list[s
         picks = [f"contract {c}" for c in g.face_up] + ["contract random"] if contract else []
         if effect.choose_one:
             return [f": {o}" for o in options] + [f": {c}" for c in picks]
-        return [f": {c}" for c in picks] if contract else [""]
+        return [""] + [f": {c}" for c in picks]  # no contract named: chosen afterwards
     if isinstance(effect, Exchange):
         tails = []
         for item in effect.pay:
-            if item == "any_worker":
+            if item == ANY_WORKER:
                 tails += [f" paying {c}" for c in WORKER_COLOURS if p.all_workers().get(c, 0)]
-            elif item == "any_skill":
+            elif item == ANY_SKILL:
                 tails += [f" paying {s}" for s in SKILLS if p.all_skills().get(s, 0)]
             else:
                 tails.append("")
         return tails or [""]
     if isinstance(effect, Transport):
         return [""] + _transport_steps(g, p, effect)
-    return []
+    return [""]
+
+
+def payments(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int]) -> list[str]:
+    """Ways of naming the items of a cost with an "any" part (or any cost, with Summer Boat 3a):
+    `paying wood+gold`. The first candidate of every upgrade names none (the engine's pick)."""
+    wild = summer_boat(g, p, "3a")
+    resources = sum(n for item, n in cost.items() if item in (*RESOURCES, ANY_RESOURCE))
+    if not (ANY_RESOURCE in cost or ANY_SKILL in cost or ANY_WORKER in cost or (wild and resources)):
+        return []
+    on_tile = [r for r in RESOURCES if tile.resources.get(r, 0)]
+    exact = [item for item, n in cost.items() if item in RESOURCES for _ in range(n)]
+    resource_ways: list[tuple[str, ...]] = []
+    if wild:
+        resource_ways = list(combinations_with_replacement(on_tile, resources))
+    else:
+        free = cost.get(ANY_RESOURCE, 0)
+        resource_ways = [tuple(exact) + combo for combo in combinations_with_replacement(on_tile, free)]
+    skill_ways: list[tuple[str, ...]] = [tuple(s for s in SKILLS for _ in range(cost.get(s, 0)))]
+    if cost.get(ANY_SKILL):
+        have = [s for s in SKILLS if p.all_skills().get(s, 0)]
+        skill_ways = [skill_ways[0] + combo for combo in combinations_with_replacement(have, cost[ANY_SKILL])]
+    worker_ways: list[tuple[str, ...]] = [tuple(c for c in WORKER_COLOURS for _ in range(cost.get(c, 0)))]
+    if cost.get(ANY_WORKER):
+        have = [c for c in WORKER_COLOURS if p.all_workers().get(c, 0)]
+        worker_ways = [worker_ways[0] + combo for combo in combinations_with_replacement(have, cost[ANY_WORKER])]
+    out = []
+    for r in resource_ways or [()]:
+        for s in skill_ways:
+            for w in worker_ways:
+                if r + s + w:
+                    out.append(" paying " + "+".join(r + s + w))
+    return out[:PAYMENTS]
 
 
 def _transport_steps(g: GameState, p: Player, effect: Transport) -> list[str]:
@@ -148,12 +195,17 @@ def _transport_steps(g: GameState, p: Player, effect: Transport) -> list[str]:
     if upgrades:
         for tile in p.village.values():
             spec = spec_of(tile)
-            if spec is not None and spec.upgradable and not tile.upgraded:
-                out.append(f": upgrade {_short(p, tile.name)}")
+            if spec is not None and spec.cost is not None and not tile.upgraded:
+                name = _short(p, tile.name)
+                out.append(f": upgrade {name}")
+                out += [f": upgrade {name}{way}" for way in payments(g, p, tile, spec.cost)]
             if g.merchants and tile.upgraded and tile.extension is None and tile.kind in ("village", "home"):
-                out += [f": extension {e} on {_short(p, tile.name)}" for e in g.extensions[:3]]
+                for e in g.extensions[:3]:
+                    out.append(f": extension {e} on {_short(p, tile.name)}")
+                    ways = payments(g, p, tile, EXTENSIONS[e].cost)
+                    out += [f": extension {e} on {_short(p, tile.name)}{way}" for way in ways[:2]]
     if moves:
-        kinds = "RG" if summer_boat(g, p, "2a") else "R"
+        kinds = road_kinds(g, p)
         edges = village_edges(p)
         for pos, tile in p.village.items():
             here = [r for r in RESOURCES if tile.resources.get(r, 0)]
@@ -167,3 +219,53 @@ def _transport_steps(g: GameState, p: Player, effect: Transport) -> list[str]:
                 for r in here:
                     out.append(f": move 1 {r} {_short(p, tile.name)}>{_short(p, target.name)}")
     return out
+
+
+def _free_actions(g: GameState, p: Player) -> list[str]:
+    from .scoring import pending_free_actions
+
+    out = []
+    for who, what in pending_free_actions(g):
+        if who != p.seat:
+            continue
+        for tile in p.village.values():
+            if what == "free_upgrade" and not tile.upgraded and (s := spec_of(tile)) and s.upgradable:
+                out.append(f"upgrade {_short(p, tile.name)}")
+            if what == "free_extension" and tile.upgraded and tile.extension is None:
+                out += [f"extension {e} on {_short(p, tile.name)}" for e in g.extensions[:6]]
+    return out
+
+
+def _allocation(g: GameState, p: Player) -> list[str]:
+    """The allocation's choices: each type a choice tile may count, how many items or sets a
+    scoring tile gets (up to what could be given), contracts left aside, and back to automatic."""
+    out = []
+    have: dict[str, int] = {**p.all_workers(), **p.all_skills()}
+    for tile in p.village.values():
+        for r, n in tile.resources.items():
+            have[r] = have.get(r, 0) + n
+    for use in scoring_uses(g, p, have):
+        if use.name in p.pins:
+            out.append(f"allocate {use.name}: auto")
+        if use.name.startswith("contract "):
+            out.append(f"allocate {use.name}: skip")
+            continue
+        effect = next(
+            (e for t in p.village.values() if t.name == use.name for e in [_scoring_effect(t)] if e is not None), None
+        )
+        if effect is None or effect.kind not in ALLOCATED:
+            continue
+        if effect.kind == "choose_type":
+            ((group, _),) = effect.of.items()
+            out += [f"allocate {use.name}: {item}" for item in GROUPS[group]]
+        else:
+            most = max((int(d.label.split()[0]) for d in use.options if d.take), default=0)
+            out += [f"allocate {use.name}: {k}" for k in range(most)]
+    return out
+
+
+def _scoring_effect(tile: Tile) -> Scoring | None:
+    from .data.components import BOATS
+
+    effect = BOATS[tile.name].winter if tile.kind == "boat" else effect_of(tile)
+    return effect if isinstance(effect, Scoring) else None

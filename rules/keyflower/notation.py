@@ -1,16 +1,24 @@
 """Keyflower's notation, short to type and plain to read:
 
-    bid 3 red on Keywood              bid 2 red on Keywood from Woodcutter (an outbid group moves)
-    use Woodcutter with 1 yellow      use Workshop with 2 red: stone
-    use Tavern with 1 blue paying red use Assayer with 1 red: contract 14 (or: contract random)
+    bid 3 red on Keywood              bid 4 red on Keywood from Woodcutter (an outbid group of 3
+                                      moves whole, 1 more from behind the screen)
+    bid 5 red on Keywood from Woodcutter, Miner      (two outbid groups, topped up to 5)
+    use Woodcutter with 1 yellow      use Woodcutter with 2 yellow (a first use may take more)
+    use Woodcutter with 2 red + 1 blue                (several colours: Summer Boat 4b)
+    use Workshop with 2 red: stone    use Tavern with 1 blue paying red
+    use Fair with 1 yellow paying red from Keywood   (an outbid group pays the extra worker)
+    use Assayer with 1 red: contract 14 (or: contract random; with no contract named, it is
+                                      chosen afterwards: contract 14 / contract random)
     use Stable with 1 red: move 2 wood Keywood>Home, upgrade Keywood, extension 7 on Keywood
-    trade contract 14 for pickaxe     pass
+    use Home with 1 red: upgrade Well paying wood+stone+gold, extension 8 on Stable paying wood+iron
+    trade contract 14 for pickaxe. pass     use Assayer with 1 red: contract 3. trade contract 3 for stone
     offer Keythedral, Scholar         boat Flipper        swap Keyflower
     place Keywood N of Home           upgrade Stable      extension 3 on Stable
     allocate Watermill: stone         allocate Key Market: 2   allocate contract 14: skip
+    allocate done
 
-A turn may join free contract trades and one action with ". ". Tile names are matched without
-regard to case; "Home" is your own home tile, "Home 3" anybody's.
+A text joins free actions (contract trades, allocation choices) and one action with ". ". Tile
+names are matched without regard to case; "Home" is your own home tile, "Home 3" anybody's.
 """
 
 from __future__ import annotations
@@ -24,10 +32,12 @@ from .actions import (
     Bid,
     Choose,
     ChooseBoat,
+    ConfirmAllocation,
     Extend,
     Move,
     OfferWinter,
     Pass,
+    PickContract,
     Place,
     Step,
     SwapBoat,
@@ -37,11 +47,12 @@ from .actions import (
     Use,
 )
 from .data.components import BOATS
-from .data.items import RESOURCES, SKILLS, WORKER_COLOURS
+from .data.items import RANDOM_SKILL, RESOURCES, SKILLS, WORKER_COLOURS
 from .data.tiles import TILES
 from .village import DIRECTIONS
 
 ITEMS: tuple[str, ...] = (*RESOURCES, *SKILLS, *WORKER_COLOURS)
+CHOICES: tuple[str, ...] = (*ITEMS, RANDOM_SKILL)  # what a tile may offer to choose from
 EXAMPLES = "bid 3 red on Keywood · use Woodcutter with 1 yellow · pass · place Keywood N of Home"
 
 
@@ -62,7 +73,12 @@ def _names_by_first_word() -> dict[str, list[tuple[list[str], str]]]:
 
 
 def _not_understood(text: str) -> RuleError:
-    return RuleError(f"I don't understand '{text.strip()}'. Examples: {EXAMPLES}")
+    return RuleError("kf-not-understood", text=text.strip(), examples=EXAMPLES)
+
+
+def _tokens(text: str) -> list[str]:
+    """Words, with "," and "+" as words of their own."""
+    return text.replace(",", " , ").replace("+", " + ").split()
 
 
 def _tile(words: list[str], text: str) -> tuple[str, list[str]]:
@@ -71,7 +87,18 @@ def _tile(words: list[str], text: str) -> tuple[str, list[str]]:
     for parts, name in _names_by_first_word().get(low[0] if low else "", ()):
         if low[: len(parts)] == parts:
             return name, words[len(parts) :]
-    raise RuleError(f"'{' '.join(words) or text}' does not start with a tile's name")
+    raise RuleError("kf-not-a-tile", words=" ".join(words) or text.strip())
+
+
+def _tiles(words: list[str], text: str) -> tuple[tuple[str, ...], list[str]]:
+    """Tile names separated by commas, and the words after them."""
+    names = []
+    while True:
+        name, words = _tile(words, text)
+        names.append(name)
+        if not words or words[0] != ",":
+            return tuple(names), words
+        words = words[1:]
 
 
 def _count(word: str, text: str) -> int:
@@ -80,117 +107,132 @@ def _count(word: str, text: str) -> int:
     return int(word)
 
 
-def _item(word: str, allowed: tuple[str, ...], text: str) -> str:
-    w = word.lower()
-    if w not in allowed:
-        raise RuleError(f"'{word}' is not one of {', '.join(allowed)}")
-    return w
-
-
-def _steps(text: str, whole: str) -> tuple[Step, ...]:
-    out: list[Step] = []
-    for part in (p.strip() for p in text.split(",")):
-        words = part.split()
-        if not words:
-            continue
-        head = words[0].lower()
-        if head == "move" and len(words) >= 4 and ">" in " ".join(words[3:]):
-            count = _count(words[1], whole)
-            resource = _item(words[2], RESOURCES, whole)
-            source_text, target_text = " ".join(words[3:]).split(">", 1)
-            source, rest = _tile(source_text.split(), whole)
-            target, rest2 = _tile(target_text.split(), whole)
-            if rest or rest2:
-                raise _not_understood(whole)
-            out.append(Move(count, resource, source, target))
-        elif head == "upgrade" and len(words) >= 2:
-            tile, rest = _tile(words[1:], whole)
-            if rest:
-                raise _not_understood(whole)
-            out.append(Upgrade(tile))
-        elif head == "extension" and len(words) >= 4 and words[2].lower() == "on":
-            tile, rest = _tile(words[3:], whole)
-            source = None
-            if rest and rest[0].lower() == "from" and len(rest) >= 2:
-                source, rest = _tile(rest[1:], whole)
-            if rest:
-                raise _not_understood(whole)
-            out.append(Extend(_number(words[1], whole), tile, source))
-        elif head == "contract" and len(words) == 2:
-            out.append(TakeContract(None if words[1].lower() == "random" else _number(words[1], whole)))
-        elif len(words) == 1 and words[0].lower() in ITEMS:
-            out.append(Choose(words[0].lower()))
-        else:
-            raise _not_understood(whole)
-    return tuple(out)
-
-
 def _number(word: str, text: str) -> int:
     if not word.isdigit():
         raise _not_understood(text)
     return int(word)
 
 
+def _item(word: str, allowed: tuple[str, ...]) -> str:
+    w = word.lower()
+    if w not in allowed:
+        raise RuleError("kf-not-one-of", word=word, options=", ".join(allowed))
+    return w
+
+
+def _paying(words: list[str], text: str) -> tuple[tuple[str, ...], list[str]]:
+    """`paying wood + gold`: the items, and the words after them."""
+    items = [_item(words[0], ITEMS)] if words else []
+    words = words[1:]
+    while len(words) >= 2 and words[0] == "+":
+        items.append(_item(words[1], ITEMS))
+        words = words[2:]
+    if not items:
+        raise _not_understood(text)
+    return tuple(items), words
+
+
+def _step(part: str, whole: str) -> Step:
+    words = _tokens(part)
+    head = words[0].lower()
+    if head == "move" and len(words) >= 4 and ">" in part:
+        count = _count(words[1], whole)
+        resource = _item(words[2], RESOURCES)
+        source_text, target_text = " ".join(words[3:]).split(">", 1)
+        source, rest = _tile(source_text.split(), whole)
+        target, rest2 = _tile(target_text.split(), whole)
+        if rest or rest2:
+            raise _not_understood(whole)
+        return Move(count, resource, source, target)
+    if head == "upgrade" and len(words) >= 2:
+        tile, rest = _tile(words[1:], whole)
+        paying: tuple[str, ...] = ()
+        if rest and rest[0].lower() == "paying":
+            paying, rest = _paying(rest[1:], whole)
+        if rest:
+            raise _not_understood(whole)
+        return Upgrade(tile, paying)
+    if head == "extension" and len(words) >= 4 and words[2].lower() == "on":
+        tile, rest = _tile(words[3:], whole)
+        group: str | None = None
+        paying = ()
+        if rest and rest[0].lower() == "from" and len(rest) >= 2:
+            group, rest = _tile(rest[1:], whole)
+        if rest and rest[0].lower() == "paying":
+            paying, rest = _paying(rest[1:], whole)
+        if rest:
+            raise _not_understood(whole)
+        return Extend(_number(words[1], whole), tile, group, paying)
+    if head == "contract" and len(words) == 2:
+        return TakeContract(None if words[1].lower() == "random" else _number(words[1], whole))
+    if len(words) == 1 and head in CHOICES:
+        return Choose(head)
+    raise _not_understood(whole)
+
+
+def _steps(text: str, whole: str) -> tuple[Step, ...]:
+    return tuple(_step(part.strip(), whole) for part in text.split(",") if part.strip())
+
+
 def _parse_use(words: list[str], text: str) -> Use:
     head, _, tail = " ".join(words).partition(":")
-    w = head.split()
-    tile, rest = _tile(w, text)
+    tile, rest = _tile(_tokens(head), text)
     if len(rest) < 3 or rest[0].lower() != "with":
         raise _not_understood(text)
-    count = _count(rest[1], text)
-    colour = _item(rest[2], WORKER_COLOURS, text)
+    workers = [(_count(rest[1], text), _item(rest[2], WORKER_COLOURS))]
     rest = rest[3:]
-    source = paying = paying_source = None
-    while rest:
-        key = rest[0].lower()
-        if key == "from" and len(rest) >= 2 and paying is None:
-            source, rest = _tile(rest[1:], text)
-        elif key == "from" and len(rest) >= 2:  # "paying red from Miner": an outbid group pays
+    while len(rest) >= 3 and rest[0] == "+":
+        workers.append((_count(rest[1], text), _item(rest[2], WORKER_COLOURS)))
+        rest = rest[3:]
+    sources: tuple[str, ...] = ()
+    paying = paying_source = None
+    if rest and rest[0].lower() == "from":
+        sources, rest = _tiles(rest[1:], text)
+    if len(rest) >= 2 and rest[0].lower() == "paying":
+        paying = _item(rest[1], (*WORKER_COLOURS, *SKILLS))
+        rest = rest[2:]
+        if len(rest) >= 2 and rest[0].lower() == "from":  # "paying red from Miner": an outbid group pays
             paying_source, rest = _tile(rest[1:], text)
-        elif key == "paying" and len(rest) >= 2:
-            paying = _item(rest[1], (*WORKER_COLOURS, *SKILLS), text)
-            rest = rest[2:]
-        else:
-            raise _not_understood(text)
+    if rest:
+        raise _not_understood(text)
     steps = _steps(tail, text) if tail.strip() else ()
-    return Use(tile, count, colour, source, paying, steps, paying_source)
+    return Use(tile, tuple(workers), sources, paying, steps, paying_source)
 
 
-def parse_command(text: str) -> Action:
+def parse_command(text: str) -> Action:  # noqa: C901 - one branch per command
     words = text.split()
     if not words:
-        raise RuleError(f"Nothing to do: type an action. Examples: {EXAMPLES}")
+        raise RuleError("kf-nothing-to-do", examples=EXAMPLES)
     head = words[0].lower()
     if head == "pass" and len(words) == 1:
         return Pass()
     if head == "bid" and len(words) >= 5 and words[3].lower() == "on":
         count = _count(words[1], text)
-        colour = _item(words[2], WORKER_COLOURS, text)
-        tile, rest = _tile(words[4:], text)
-        source = None
+        colour = _item(words[2], WORKER_COLOURS)
+        tile, rest = _tile(_tokens(" ".join(words[4:])), text)
+        sources: tuple[str, ...] = ()
         if rest:
             if rest[0].lower() != "from" or len(rest) < 2:
                 raise _not_understood(text)
-            source, more = _tile(rest[1:], text)
+            sources, more = _tiles(rest[1:], text)
             if more:
                 raise _not_understood(text)
-        return Bid(count, colour, tile, source)
+        return Bid(count, colour, tile, sources)
     if head == "use" and len(words) >= 2:
         return _parse_use(words[1:], text)
+    if head == "contract" and len(words) == 2:
+        return PickContract(None if words[1].lower() == "random" else _number(words[1], text))
     if head == "trade" and len(words) == 5 and words[1].lower() == "contract" and words[3].lower() == "for":
-        return TradeContract(_number(words[2], text), _item(words[4], ITEMS, text))
+        return TradeContract(_number(words[2], text), _item(words[4], (*ITEMS, "purple")))
     if head == "offer" and len(words) >= 2:
-        names = []
-        for part in " ".join(words[1:]).split(","):
-            tile, rest = _tile(part.split(), text)
-            if rest:
-                raise _not_understood(text)
-            names.append(tile)
-        return OfferWinter(tuple(names))
+        names, rest = _tiles(_tokens(" ".join(words[1:])), text)
+        if rest:
+            raise _not_understood(text)
+        return OfferWinter(names)
     if head in ("boat", "swap") and len(words) >= 2:
         boat, rest = _tile(words[1:], text)
         if rest or boat not in BOATS:
-            raise RuleError(f"'{' '.join(words[1:])}' is not a boat")
+            raise RuleError("kf-not-a-boat", words=" ".join(words[1:]))
         return ChooseBoat(boat) if head == "boat" else SwapBoat(boat)
     if head == "place" and len(words) >= 4:
         tile, rest = _tile(words[1:], text)
@@ -200,6 +242,8 @@ def parse_command(text: str) -> Action:
         if more:
             raise _not_understood(text)
         return Place(tile, DIRECTIONS.index(rest[0].upper()), anchor)
+    if head == "allocate" and len(words) == 2 and words[1].lower() == "done":
+        return ConfirmAllocation()
     if head == "allocate" and ":" in text:
         use, _, choice = " ".join(words[1:]).partition(":")
         use, choice = use.strip(), choice.strip().lower()
@@ -213,9 +257,9 @@ def parse_command(text: str) -> Action:
             raise _not_understood(text)
         return Allocate(use, choice)
     if head in ("upgrade", "extension"):
-        steps = _steps(text, text)
-        if len(steps) == 1 and isinstance(steps[0], Upgrade | Extend):
-            return steps[0]
+        step = _step(text, text)
+        if isinstance(step, Upgrade | Extend):
+            return step
     raise _not_understood(text)
 
 
@@ -223,18 +267,22 @@ def parse_turn(text: str) -> list[Action]:
     parts = [p.strip() for p in text.replace(";", ".").split(". ") if p.strip()]
     parts = [p[:-1] if p.endswith(".") else p for p in parts]
     if not parts:
-        raise RuleError(f"Nothing to do: type an action. Examples: {EXAMPLES}")
+        raise RuleError("kf-nothing-to-do", examples=EXAMPLES)
     return [parse_command(p) for p in parts]
+
+
+def _format_paying(paying: tuple[str, ...]) -> str:
+    return " paying " + "+".join(paying) if paying else ""
 
 
 def _format_step(step: Step) -> str:
     match step:
         case Move(count=n, resource=r, source=s, target=t):
             return f"move {n} {r} {s}>{t}"
-        case Upgrade(tile=t):
-            return f"upgrade {t}"
-        case Extend(extension=e, tile=t, source=src):
-            return f"extension {e} on {t}" + (f" from {src}" if src else "")
+        case Upgrade(tile=t, paying=paying):
+            return f"upgrade {t}" + _format_paying(paying)
+        case Extend(extension=e, tile=t, source=src, paying=paying):
+            return f"extension {e} on {t}" + (f" from {src}" if src else "") + _format_paying(paying)
         case TakeContract(contract=c):
             return f"contract {'random' if c is None else c}"
         case Choose(item=i):
@@ -242,16 +290,19 @@ def _format_step(step: Step) -> str:
     raise TypeError(step)
 
 
-def format_command(a: Action) -> str:
+def format_command(a: Action) -> str:  # noqa: C901 - one branch per command
     match a:
         case Pass():
             return "pass"
-        case Bid(count=n, colour=c, tile=t, source=s):
-            return f"bid {n} {c} on {t}" + (f" from {s}" if s else "")
-        case Use(tile=t, count=n, colour=c, source=s, paying=p, steps=steps, paying_source=ps):
-            text = f"use {t} with {n} {c}" + (f" from {s}" if s else "") + (f" paying {p}" if p else "")
+        case Bid(count=n, colour=c, tile=t, sources=s):
+            return f"bid {n} {c} on {t}" + (" from " + ", ".join(s) if s else "")
+        case Use(tile=t, workers=workers, sources=s, paying=p, steps=steps, paying_source=ps):
+            text = f"use {t} with " + " + ".join(f"{n} {c}" for n, c in workers)
+            text += (" from " + ", ".join(s) if s else "") + (f" paying {p}" if p else "")
             text += f" from {ps}" if ps else ""
             return text + (": " + ", ".join(_format_step(x) for x in steps) if steps else "")
+        case PickContract(contract=c):
+            return f"contract {'random' if c is None else c}"
         case TradeContract(contract=c, item=i):
             return f"trade contract {c} for {i}"
         case OfferWinter(tiles=ts):
@@ -266,8 +317,28 @@ def format_command(a: Action) -> str:
             return _format_step(a)
         case Allocate(use=u, choice=c):
             return f"allocate {u}: {c}"
+        case ConfirmAllocation():
+            return "allocate done"
     raise TypeError(a)
 
 
 def format_turn(actions: list[Action]) -> str:
     return ". ".join(format_command(a) for a in actions)
+
+
+def public_move(text: str) -> str:
+    """The move as every player may read it: the winter offer shows only how many tiles (`offer
+    ?, ?`), an allocation choice only that one was made (`allocate ?`); all else as written."""
+    try:
+        actions = parse_turn(text)
+    except RuleError:
+        return text
+    parts = []
+    for action in actions:
+        if isinstance(action, OfferWinter):
+            parts.append("offer " + ", ".join("?" for _ in action.tiles))
+        elif isinstance(action, Allocate):
+            parts.append("allocate ?")
+        else:
+            parts.append(format_command(action))
+    return ". ".join(parts)

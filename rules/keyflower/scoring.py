@@ -1,32 +1,41 @@
 """The final scoring, in the order The Merchants' rulebook lists it, and the allocation of workers,
 skills and resources to the tiles and contracts that score them.
 
-Each item scores once. The engine finds the allocation worth the most VP for the player:
+Each item scores once. The engine proposes the allocation worth the most VP for the player:
 choices per scoring use (how many items or sets, which type for a choice tile, whether a contract
-is fulfilled), kept only when the items suffice (exact types first, then the "any" wildcards of
-each group, and the purple keyple for one missing item), searched with bounds.
+is fulfilled), kept only when the items suffice (exact types first, then the "or gold" of Mercer's
+Guild, then the "any" wildcards of each group, and the purple keyple for one missing item),
+searched with bounds. Each player may steer it (`allocate ...`) and then confirms it.
 
-Choices where the reference is open (⚠): with Summer Boat 3b every resource may stand for any
+The purple keyple counts only for the player who won the start-player turn-order tile in winter
+("the player who successfully bid for it"): as one resource (on a yard or the barn too), skill or
+worker of any colour, or for the start-player contract.
+
+Choices where the rulebooks are open (⚠): with Summer Boat 3b every resource may stand for any
 other, gold included (so each leftover resource scores as gold); the purple keyple stands for one
-item but never for gold left over.
+item but never for gold left over; when nobody won the start-player tile in winter, nobody
+declares the keyple.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..core import RuleError
 from .data.components import BOATS, CONTRACT_VP, CONTRACTS
-from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, RESOURCES, SKILLS, WORKER_COLOURS
+from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, BASIC_RESOURCES, RESOURCES, SKILLS, WORKER_COLOURS
 from .data.tiles import TILES, Scoring, Transport
-from .effects import capacity, effect_of, spec_of, summer_boat, village_edges
+from .effects import capacity, effect_of, is_boat, spec_of, summer_boat, village_edges
 from .state import Counts, GameState, Player, add
 from .village import neighbours, river_chain, road_loop_tiles
 
 GROUPS: Mapping[str, tuple[str, ...]] = {ANY_RESOURCE: RESOURCES, ANY_SKILL: SKILLS, ANY_WORKER: WORKER_COLOURS}
+# Mercer's Guild: "gold can be used in substitution of any of the other types of resource".
+OR_GOLD: Mapping[str, str] = {f"{r}_or_gold": r for r in BASIC_RESOURCES}
 SEA_BREESE_VP = (0, 2, 4, 8, 16, 32)
+PURPLE = "purple"
 
 
 @dataclass(frozen=True)
@@ -52,7 +61,8 @@ class Allocation:
 
 
 def before_scoring(g: GameState) -> None:
-    """Keyflower II's gold arrives; Flipper and Flipper II owners then decide (see engine)."""
+    """Keyflower II's gold arrives; Flipper and Flipper II owners then decide (phase "final"), and
+    every player confirms their allocation (phase "allocation")."""
     for p in g.players:
         for tile in p.village.values():
             if tile.kind == "boat" and BOATS[tile.name].before_scoring == "gain_gold":
@@ -61,7 +71,21 @@ def before_scoring(g: GameState) -> None:
                 gold = min(KEYFLOWER_II_GOLD, g.supply.get("gold", 0))
                 add(g.supply, "gold", -gold)
                 add(p.village[(0, 0)].resources, "gold", gold)  # on the home tile: no yard counts it
+    g.phase = "final"
     if not pending_free_actions(g):
+        start_allocation(g)
+
+
+def start_allocation(g: GameState) -> None:
+    g.phase = "allocation"
+    for p in g.players:
+        p.allocated = False
+
+
+def confirm(g: GameState, p: Player) -> None:
+    """The player accepts their allocation; the game is scored once everybody has."""
+    p.allocated = True
+    if all(q.allocated for q in g.players):
         score_all(g)
 
 
@@ -91,12 +115,30 @@ def free_action_done(g: GameState, p: Player, what: str) -> None:
             tile.upgraded = True  # marks the boat's free action as used
             break
     if not pending_free_actions(g):
-        score_all(g)
+        start_allocation(g)
+
+
+def _ahead(g: GameState, a: int, b: int) -> bool:
+    """Whether seat `a` finishes ahead of seat `b`: more VP; with The Merchants, on a tie, the one
+    who chose their winter boat first. The base game leaves a tie a tie."""
+    pa, pb = g.players[a], g.players[b]
+    if pa.vp != pb.vp:
+        return pa.vp > pb.vp
+    return g.merchants and (pa.boat_rank if pa.boat_rank is not None else 99) < (
+        pb.boat_rank if pb.boat_rank is not None else 99
+    )
+
+
+def places(g: GameState) -> list[int]:
+    """Each seat's place, 1 the winner; tied players share a place."""
+    seats = range(len(g.players))
+    return [1 + sum(1 for other in seats if _ahead(g, other, seat)) for seat in seats]
 
 
 def ranking(g: GameState) -> list[int]:
-    """Seats from first to last: most VP, then (The Merchants' tie-break) who chose a winter boat first."""
-    return sorted(range(len(g.players)), key=lambda s: (-g.players[s].vp, g.players[s].boat_rank or 0))
+    """Seats from first to last (tied seats in seat order)."""
+    place = places(g)
+    return sorted(range(len(g.players)), key=lambda s: (place[s], s))
 
 
 def score_all(g: GameState) -> None:
@@ -110,13 +152,15 @@ def score_player(g: GameState, p: Player) -> dict[str, int]:
     lines: dict[str, int] = {}
     wild_end = summer_boat(g, p, "3b")
     resources: Counts = {}
+    yards: list[tuple[str, int]] = []
     for tile in p.village.values():
         effect = effect_of(tile)
         if isinstance(effect, Scoring) and effect.kind == "on_tile":
             counted = _on_tile_count(tile.resources, effect, wild_end)
             if counted:
                 lines[tile.name] = effect.vp * counted
-            continue
+            yards.append((tile.name, effect.vp))
+            continue  # what lies on a yard or the barn scores there or nowhere
         for res, n in tile.resources.items():
             add(resources, res, n)
     fixed = 0
@@ -131,13 +175,28 @@ def score_player(g: GameState, p: Player) -> dict[str, int]:
     if fixed:
         lines["fixed VP"] = fixed
     lines.update(_village_scoring(g, p))
-    allocation = allocate(g, p, resources, wild_end)
+    allocation = allocate(g, p, resources, wild_end, yards)
     for use, demand in allocation.chosen.items():
         if demand.vp:
             lines[use] = lines.get(use, 0) + demand.vp
     if allocation.gold_left:
         lines["gold"] = allocation.gold_left
     return lines
+
+
+def allocation_of(g: GameState, p: Player) -> dict[str, str]:
+    """What each scoring use gets in the player's allocation, in words ("2 × 3", "stone", ...)."""
+    resources: Counts = {}
+    yards: list[tuple[str, int]] = []
+    for tile in p.village.values():
+        effect = effect_of(tile)
+        if isinstance(effect, Scoring) and effect.kind == "on_tile":
+            yards.append((tile.name, effect.vp))
+            continue
+        for res, n in tile.resources.items():
+            add(resources, res, n)
+    chosen = allocate(g, p, resources, summer_boat(g, p, "3b"), yards).chosen
+    return {use: demand.label for use, demand in chosen.items() if demand.take}
 
 
 def _on_tile_count(on_tile: Mapping[str, int], effect: Scoring, wild: bool) -> int:
@@ -175,7 +234,7 @@ def _village_scoring(g: GameState, p: Player) -> dict[str, int]:
             case "road_loop":
                 vp = effect.vp * road_loop_tiles(edges)
             case "river_chain":
-                boats = {q for q, t in p.village.items() if t.kind == "boat" or t.name.startswith("Summer Boat")}
+                boats = {q for q, t in p.village.items() if is_boat(t)}
                 vp = SEA_BREESE_VP[min(5, river_chain(edges, boats))]
             case "winter_tiles":
                 vp = effect.vp * sum(1 for t in p.village.values() if _is_winter_tile(t.name))
@@ -215,7 +274,9 @@ def _upgrade_icons(p: Player) -> int:
 # The allocation
 
 
-def scoring_uses(g: GameState, p: Player, have: Mapping[str, int]) -> list[ScoringUse]:
+def scoring_uses(
+    g: GameState, p: Player, have: Mapping[str, int], yards: Sequence[tuple[str, int]] = ()
+) -> list[ScoringUse]:
     """Every use items can be allocated to, each with its options (most valuable first)."""
     uses: list[ScoringUse] = []
     muleteer = any(t.name == "Muleteer" for t in p.village.values())
@@ -223,11 +284,13 @@ def scoring_uses(g: GameState, p: Player, have: Mapping[str, int]) -> list[Scori
     for tile in p.village.values():
         if tile.kind == "boat" and BOATS[tile.name].contract_vp:
             contract_vp = BOATS[tile.name].contract_vp or CONTRACT_VP
-    uses += [contract_use(c, contract_vp, 3 if muleteer else 0) for c in p.contracts]
+    uses += [contract_use(c, contract_vp, 3 if muleteer else 0) for c in p.all_contracts()]
     for tile in p.village.values():
         effect = BOATS[tile.name].winter if tile.kind == "boat" else effect_of(tile)
         if isinstance(effect, Scoring) and effect.kind in ALLOCATED:
             uses.append(tile_use(tile.name, effect, have))
+    if have.get(PURPLE):  # the keyple declared as one more resource on a yard or the barn
+        uses += [ScoringUse(name, [Demand({PURPLE: 1}, vp, "keyple"), Demand({}, 0, "nothing")]) for name, vp in yards]
     for use in uses:
         use.options = _pinned(use, p.pins.get(use.name))
     return uses
@@ -246,9 +309,10 @@ def tile_use(name: str, effect: Scoring, have: Mapping[str, int]) -> ScoringUse:
             for k in range(_available(have, {item: 1}), 0, -1):
                 use.options.append(Demand({item: k}, effect.vp * k, f"{k} {item}"))
     else:
-        size = sum(effect.of.values())
-        for k in range(_available(have, effect.of), 0, -1):
-            use.options.append(Demand({item: n * k for item, n in effect.of.items()}, effect.vp * k, f"{k} × {size}"))
+        unit = {(f"{item}_or_gold" if effect.gold_wild else item): n for item, n in effect.of.items()}
+        size = sum(unit.values())
+        for k in range(_available(have, unit), 0, -1):
+            use.options.append(Demand({item: n * k for item, n in unit.items()}, effect.vp * k, f"{k} × {size}"))
     use.options.append(Demand({}, 0, "nothing"))
     return use
 
@@ -278,45 +342,74 @@ def pin(g: GameState, p: Player, use: str, choice: str) -> None:
         p.pins.pop(use, None)
         return
     if use.startswith("contract "):
-        if int(use.split()[1]) not in p.contracts:
-            raise RuleError(f"You have no {use}")
-        if choice not in ("skip", "done"):
-            raise RuleError("A contract is allocated 'done' or 'skip'")
+        if int(use.split()[1]) not in p.all_contracts():
+            raise RuleError("kf-no-such-contract", contract=int(use.split()[1]))
+        if choice != "skip":
+            raise RuleError("kf-contract-allocation")
     else:
         spec = TILES.get(use)
         effect = BOATS[use].winter if use in BOATS else spec.a if spec else None
-        if not isinstance(effect, Scoring) or effect.kind not in ("per_item", "per_set", "choose_type"):
-            raise RuleError(f"{use} takes no items at the final scoring")
+        if not isinstance(effect, Scoring) or effect.kind not in ALLOCATED:
+            raise RuleError("kf-takes-no-items", use=use)
         if effect.kind == "choose_type":
             ((group, _),) = effect.of.items()
             if choice not in GROUPS[group]:
-                raise RuleError(f"{use} counts one of: {', '.join(GROUPS[group])}")
+                raise RuleError("kf-counts-one-of", use=use, options=", ".join(GROUPS[group]))
         elif not choice.isdigit():
-            raise RuleError(f"Say how many {'sets' if effect.kind == 'per_set' else 'items'} {use} gets, e.g. 2")
+            raise RuleError("kf-say-how-many", use=use)
     p.pins[use] = choice
+
+
+def _unit_pool(have: Mapping[str, int], item: str) -> int:
+    """How many items of `have` could stand for `item`."""
+    if item in GROUPS:
+        return sum(have.get(t, 0) for t in GROUPS[item])
+    if item in OR_GOLD:
+        return have.get(OR_GOLD[item], 0) + have.get("gold", 0)
+    return have.get(item, 0)
 
 
 def _available(have: Mapping[str, int], unit: Mapping[str, int]) -> int:
     """An upper bound of how many times `unit` fits in `have` (wildcards by their group's total)."""
     best = 10**6
     for item, n in unit.items():
-        pool = sum(have.get(t, 0) for t in GROUPS[item]) if item in GROUPS else have.get(item, 0)
-        best = min(best, (pool + have.get("purple", 0)) // n)
+        best = min(best, (_unit_pool(have, item) + have.get(PURPLE, 0)) // n)
     return 0 if best == 10**6 else best
+
+
+def _item_group(item: str) -> str | None:
+    if item in OR_GOLD:
+        return ANY_RESOURCE
+    return next((g for g, members in GROUPS.items() if item == g or item in members), None)
 
 
 def _group_of(take: Mapping[str, int]) -> str | None:
     """The one item group (workers, skills or resources) a demand draws on, if it is one."""
-    found = {g for item in take for g, members in GROUPS.items() if item == g or item in members}
+    found = {group for item in take if (group := _item_group(item)) is not None}
     return found.pop() if len(found) == 1 else None
 
 
 def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str, wild: int) -> tuple[bool, int]:
     """Whether one group's demand can be paid (with up to `wild` purple keyples standing in), and
-    the gold left over for the resources group (wildcards take gold last)."""
+    the gold left over for the resources group. Exact types take their own items; Mercer's "wood
+    or gold" takes wood, then gold; wildcards take what is left, gold last."""
     members = GROUPS[group]
-    short = sum(max(0, need.get(t, 0) - have.get(t, 0)) for t in members)
-    spare = {t: max(0, have.get(t, 0) - need.get(t, 0)) for t in members}
+    spare = {t: have.get(t, 0) for t in members}
+    short = 0
+    for t in members:
+        used = min(need.get(t, 0), spare[t])
+        spare[t] -= used
+        short += need.get(t, 0) - used
+    flexible_gold = 0  # gold taken where something else could have been (a keyple could spare it)
+    if group == ANY_RESOURCE:
+        for key, t in OR_GOLD.items():
+            n = need.get(key, 0)
+            used = min(n, spare[t])
+            spare[t] -= used
+            gold = min(n - used, spare["gold"])
+            spare["gold"] -= gold
+            flexible_gold += gold
+            short += n - used - gold
     any_need = need.get(group, 0)
     others = sum(n for t, n in spare.items() if t != "gold")
     gold_spare = spare.get("gold", 0)
@@ -326,22 +419,24 @@ def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str
     if group != ANY_RESOURCE:
         return True, 0
     gold_by_wildcards = min(gold_spare, max(0, any_need - others))
-    if wild > short:  # a spare purple keyple saves a gold from a wildcard
-        gold_by_wildcards = max(0, gold_by_wildcards - (wild - short))
-    return True, gold_spare - gold_by_wildcards
+    flexible_gold += gold_by_wildcards
+    saved = min(flexible_gold, wild - short)  # a spare keyple stands in for a gold instead
+    return True, gold_spare - gold_by_wildcards + saved
 
 
-def allocate(g: GameState, p: Player, resources: Mapping[str, int], wild_end: bool = False) -> Allocation:
+def allocate(
+    g: GameState, p: Player, resources: Mapping[str, int], wild_end: bool = False, yards: Sequence[tuple[str, int]] = ()
+) -> Allocation:
     have: Counts = dict(p.all_workers())
     for skill, n in p.all_skills().items():
         add(have, skill, n)
     for res, n in resources.items():
         add(have, res, n)
-    if g.start_player == p.seat and g.phase in ("final", "finished"):
-        have["purple"] = 1
+    if g.purple_winner == p.seat and g.phase in ("final", "allocation", "finished"):
+        have[PURPLE] = 1
     if wild_end:
         have = _all_resources_as_gold(have)
-    uses = scoring_uses(g, p, have)
+    uses = scoring_uses(g, p, have, yards)
     if wild_end:
         for use in uses:
             use.options = [Demand(_resources_wild(d.take), d.vp, d.label) for d in use.options]
@@ -357,7 +452,7 @@ def _all_resources_as_gold(have: Counts) -> Counts:
 def _resources_wild(take: Mapping[str, int]) -> dict[str, int]:
     out: dict[str, int] = {}
     for item, n in take.items():
-        key = ANY_RESOURCE if item in RESOURCES else item
+        key = ANY_RESOURCE if item in RESOURCES or item in OR_GOLD else item
         out[key] = out.get(key, 0) + n
     return out
 
@@ -411,7 +506,7 @@ def best_allocation(have: Mapping[str, int], uses: list[ScoringUse]) -> Allocati
 
 
 def _in_group(item: str, group: str) -> bool:
-    return item == group or item in GROUPS[group]
+    return _item_group(item) == group
 
 
 def _group_of_use(use: ScoringUse) -> str | None:

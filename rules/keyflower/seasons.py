@@ -1,20 +1,25 @@
-"""The end of a season, step by step as The Merchants' rulebook lists it, the boats, the village
-expansion, winter's secret offer, and what comes before the final scoring.
+"""The end of a season, step by step as the rulebooks list it, the boats, the village expansion,
+winter's secret offer, and what comes before the final scoring.
 
-1. Outbid workers go back to their owners.           2. Tiles nobody bid on leave the game.
-3. From the start player clockwise, won tiles go to their winners: the winning bids into the bag,
-   workers used on a won tile to its new owner.      4. Workers in villages go to the village's owner.
-5. Turn-order tiles and boats are resolved in order.  6. Summer Boat 1's bonus with each boat.
-8. Villages expand with the tiles won.                9. Three new face-up contracts (spring to autumn).
-
-Choices where the reference is open (⚠): tiles whose edges match nowhere may go on any free place
-next to the village; the winter boat's tile joins the village like the other tiles won.
+1. Outbid workers go back to their owners.
+2. Tiles nobody bid on leave the game; workers used on them (green too) go into the bag.
+3. From the start player clockwise, won tiles go to their winners with the workers used on them;
+   the winning bids (green too) go into the bag.
+4. Workers used in a village go behind its owner's screen.
+5. Turn-order tiles: the winners of tiles 1, 2, 3, 4 take a boat in that order (one boat each),
+   then the others clockwise from the new start player (the existing one if nobody won the
+   start-player tile, who then passes the purple keyple to the left once every boat is taken);
+   the bids go into the bag. In winter the turn-order tiles and the boats join the villages.
+6. Summer Boat 1's owner draws 2 workers from the bag (1a) or takes a green worker (1b).
+8. Villages expand with the tiles won.   9. Three new face-up contracts (spring to autumn).
 """
 
 from __future__ import annotations
 
 from ..core import RuleError
 from .actions import ChooseBoat, OfferWinter, Place, SwapBoat
+from .data.components import order_tiles
+from .data.items import RANDOM_WORKER
 from .effects import edges_of, give_items, summer_boat, village_edges
 from .setup import refill_contracts, seats_clockwise, start_season
 from .state import GameState, Player, Tile, add
@@ -35,7 +40,7 @@ def end_season(g: GameState) -> None:
             if group is not best:
                 _return_workers(g, group.seat, group.colour, group.count)
                 tile.groups.remove(group)
-    # 2. tiles nobody bid on leave; workers used on them go to the bag
+    # 2. tiles nobody bid on leave; workers used on them go into the bag
     for tile in list(g.offer):
         if tile.best_bid() is None:
             for group in tile.uses():
@@ -51,7 +56,6 @@ def end_season(g: GameState) -> None:
             for group in tile.uses():
                 _return_workers(g, seat, group.colour, group.count)
             tile.groups = []
-            tile.colour = None
             g.offer.remove(tile)
             g.players[seat].won.append(tile)
     # 4. workers in villages go to the village's owner
@@ -60,9 +64,10 @@ def end_season(g: GameState) -> None:
             for group in tile.groups:
                 _return_workers(g, p.seat, group.colour, group.count)
             tile.groups = []
-    # 5. turn-order tiles
+    # 5. turn-order tiles, in their order
+    start_tile = next(t.position for t in order_tiles(len(g.players)) if t.start_player)
     winners: list[int] = []
-    purple_won = False
+    g.purple_winner = None
     for order in g.orders:
         best = order.best_bid()
         if best is None:
@@ -70,14 +75,10 @@ def end_season(g: GameState) -> None:
         g.to_bag(best.colour, best.count)
         order.groups = []
         winners.append(best.seat)
-        if order.name == g.orders[-1].name:
-            g.start_player = best.seat
-            purple_won = True
+        if order.name == f"Order {start_tile}":
+            g.purple_winner = g.start_player = best.seat
         if g.season_name == "winter":
-            order.colour = None
             g.players[best.seat].won.append(order)
-    if not purple_won:
-        g.start_player = (g.start_player + 1) % len(g.players)
     queue = list(dict.fromkeys(winners))
     queue += [s for s in seats_clockwise(g, g.start_player) if s not in queue]
     g.orders = []
@@ -90,9 +91,9 @@ def end_season(g: GameState) -> None:
 def choose_boat(g: GameState, seat: int, a: ChooseBoat) -> None:
     boat = next((b for b in g.boats if b.name == a.boat), None)
     if boat is None:
-        raise RuleError(f"{a.boat} is not a boat of this game; boats: {', '.join(b.name for b in g.boats)}")
+        raise RuleError("kf-not-a-boat-here", boat=a.boat, boats=", ".join(b.name for b in g.boats))
     if boat.taken_by is not None:
-        raise RuleError(f"{a.boat} has been taken")
+        raise RuleError("kf-boat-taken", boat=a.boat)
     p = g.players[seat]
     boat.taken_by = seat
     g.boat_queue.pop(0)
@@ -100,7 +101,7 @@ def choose_boat(g: GameState, seat: int, a: ChooseBoat) -> None:
         p.boat_rank = sum(1 for other in g.players if other.boat_rank is not None)
         p.won.append(Tile(boat.name, "boat"))
     else:
-        shown = "B" in g.variants
+        shown = "B" in g.variants  # boats' workers and (face-up) skills go in front of the screen
         for colour, n in boat.workers.items():
             add(p.shown_workers if shown else p.workers, colour, n)
         for skill, n in boat.skills.items():
@@ -108,23 +109,20 @@ def choose_boat(g: GameState, seat: int, a: ChooseBoat) -> None:
         home = p.village[(0, 0)]
         add(home.resources, "gold", boat.gold)
         home.cabins += boat.cabins
-        p.contracts += boat.contracts
+        p.contracts += boat.contracts  # face down
         boat.workers, boat.skills, boat.gold, boat.cabins, boat.contracts = {}, {}, 0, 0, []
         if boat.name == "Sea Bastion II" and g.season_name == "autumn":
             g.phase = "swap"
             g.boat_queue.insert(0, seat)
             return
-    if summer_boat(g, p, "1a"):
-        give_items(g, p, None, {"worker": 2}, from_bag_hidden=True)
-    if summer_boat(g, p, "1b"):
-        give_items(g, p, None, {"green": 1}, from_bag_hidden=False)
     _after_boats(g)
 
 
 def swap_boat(g: GameState, seat: int, a: SwapBoat) -> None:
-    """Sea Bastion II: at the end of autumn its taker picks the boat that replaces it for winter."""
+    """Sea Bastion II: at the end of autumn its taker picks the boat not in the game that replaces
+    it for winter."""
     if a.boat not in g.spare_boats or a.boat == "Sea Bastion II":
-        raise RuleError(f"Pick one of the boats not in play: {', '.join(b for b in g.spare_boats)}")
+        raise RuleError("kf-swap-for-a-spare-boat", boats=", ".join(b for b in g.spare_boats if b != "Sea Bastion II"))
     g.spare_boats.remove(a.boat)
     g.spare_boats.append("Sea Bastion II")
     for boat in g.boats:
@@ -132,17 +130,20 @@ def swap_boat(g: GameState, seat: int, a: SwapBoat) -> None:
             boat.name = a.boat
     g.boat_queue.pop(0)
     g.phase = "boats"
-    p = g.players[seat]
-    if summer_boat(g, p, "1a"):
-        give_items(g, p, None, {"worker": 2}, from_bag_hidden=True)
-    if summer_boat(g, p, "1b"):
-        give_items(g, p, None, {"green": 1}, from_bag_hidden=False)
     _after_boats(g)
 
 
 def _after_boats(g: GameState) -> None:
     if g.boat_queue:
         return
+    # 6. Summer Boat 1, once every boat is taken and every bid is in the bag
+    for p in g.players:
+        if summer_boat(g, p, "1a"):
+            give_items(g, p, None, {RANDOM_WORKER: 2})
+        if summer_boat(g, p, "1b"):
+            give_items(g, p, None, {"green": 1})
+    if g.purple_winner is None:  # nobody won the start-player tile: the keyple passes left
+        g.start_player = (g.start_player + 1) % len(g.players)
     g.phase = "placement"
     _after_placement(g)
 
@@ -168,20 +169,20 @@ def place(g: GameState, seat: int, a: Place) -> None:
     p = g.players[seat]
     tile = next((t for t in p.won if t.name == a.tile), None)
     if tile is None:
-        raise RuleError(f"You have no {a.tile} to place; to place: {', '.join(t.name for t in p.won) or 'nothing'}")
+        raise RuleError("kf-nothing-to-place", tile=a.tile, tiles=", ".join(t.name for t in p.won) or "-")
     anchor = "Home " + str(p.home) if a.anchor == "Home" else a.anchor
     found = p.tile(anchor)
     if found is None:
-        raise RuleError(f"{anchor} is not in your village")
+        raise RuleError("kf-not-in-your-village", tile=anchor)
     pos = neighbour(found[0], a.direction)
     edges = village_edges(p)
     if pos in edges:
-        raise RuleError(f"That place is taken by {p.village[pos].name}")
+        raise RuleError("kf-place-taken", tile=p.village[pos].name)
     wanted = edges_of(tile)
     match = not summer_boat(g, p, "2a")
     anywhere = not places_for(edges, wanted, match)
     if not anywhere and not fits(edges, pos, wanted, match):
-        raise RuleError(f"{tile.name} does not fit there: every shared edge must match (road, field, river)")
+        raise RuleError("kf-does-not-fit", tile=tile.name)
     p.won.remove(tile)
     p.village[pos] = tile
     _after_placement(g)
@@ -191,7 +192,6 @@ def _after_placement(g: GameState) -> None:
     if any(p.won for p in g.players):
         return
     if g.season_name == "winter":
-        g.phase = "final"
         from .scoring import before_scoring
 
         before_scoring(g)
@@ -205,20 +205,26 @@ def _after_placement(g: GameState) -> None:
 
 
 def offer_winter(g: GameState, seat: int, a: OfferWinter) -> None:
+    """Each player secretly chooses one or more winter tiles; once all have chosen, the tiles are
+    shuffled face down and laid out, so nobody knows who offered which."""
     p = g.players[seat]
     if p.winter_offer is not None:
-        raise RuleError("You have chosen your winter tiles already")
+        raise RuleError("kf-winter-chosen-already")
     if not a.tiles:
-        raise RuleError("Offer at least one of your winter tiles")
+        raise RuleError("kf-offer-one-at-least")
     missing = [t for t in a.tiles if t not in p.winter_hand]
     if missing or len(set(a.tiles)) != len(a.tiles):
-        raise RuleError(f"Your winter tiles are: {', '.join(p.winter_hand)}")
+        raise RuleError("kf-not-your-winter-tiles", tiles=", ".join(p.winter_hand))
     p.winter_offer = list(a.tiles)
     if all(q.winter_offer is not None for q in g.players):
+        offered: list[str] = []
         for q in g.players:
-            g.offer += [Tile(name, "village") for name in q.winter_offer or []]
+            offered += q.winter_offer or []
+            q.winter_offered = len(q.winter_offer or [])
             q.winter_hand = []
             q.winter_offer = None
+        # In a fixed order first: the table depends on which tiles were offered, not on who offered them.
+        g.offer = [Tile(name, "village") for name in g.rng_shuffle(sorted(offered))]
         g.phase = "main"
 
 

@@ -20,14 +20,14 @@ VARIANTS = ("A", "B", "C")
 def new_state(players: int, seed: int | str, options: Mapping[str, Any] | None = None) -> GameState:
     options = dict(options or {})
     if not kc.MIN_PLAYERS <= players <= kc.MAX_PLAYERS:
-        raise RuleError(f"Keyflower is played by {kc.MIN_PLAYERS} to {kc.MAX_PLAYERS} players")
+        raise RuleError("kf-player-count", low=kc.MIN_PLAYERS, high=kc.MAX_PLAYERS, players=players)
     merchants = bool(options.get("merchants", False))
     variants = [str(v).upper() for v in options.get("variants", [])]
     unknown = [v for v in variants if v not in VARIANTS]
     if unknown:
-        raise RuleError(f"Unknown variant(s): {', '.join(unknown)}; variants are A, B and C")
+        raise RuleError("kf-unknown-variant", variants=", ".join(unknown))
     if variants and not merchants:
-        raise RuleError("The variants A, B and C belong to The Merchants")
+        raise RuleError("kf-variants-are-merchants")
     g = GameState(str(seed), merchants, variants, [])
     g.bag = dict(kc.BAG)
     g.green = kc.GREEN_SUPPLY
@@ -44,7 +44,7 @@ def new_state(players: int, seed: int | str, options: Mapping[str, Any] | None =
         g.players.append(p)
     for seat in options.get("green_for", []):  # Variant C
         if "C" not in variants or not 0 <= int(seat) < players:
-            raise RuleError("An extra green worker is Variant C, for a seat of this game")
+            raise RuleError("kf-variant-c-seat")
         add(g.players[int(seat)].workers, "green")
         g.green -= 1
     g.start_player = min(range(players), key=lambda s: g.players[s].home)
@@ -116,24 +116,35 @@ def start_season(g: GameState) -> None:
             if name.startswith("Summer Boat"):
                 side = g.rng_shuffle(["a", "b"])[0]
             g.offer.append(Tile(name, "village", side=side))
-        for boat in g.boats:
-            load_boat(g, boat, season)
-    for tile in _all_tiles(g):
+        load_boats(g, season)
+    for _, tile in g.all_tiles_in_play():
         tile.groups = []
-        tile.colour = _extension_colour(tile)
 
 
-def _all_tiles(g: GameState) -> list[Tile]:
-    return [t for _, t in g.all_tiles_in_play()]
-
-
-def _extension_colour(tile: Tile) -> str | None:
-    return kc.EXTENSIONS[tile.extension].colour if tile.extension is not None else None
+def load_boats(g: GameState, season: str) -> None:
+    """Workers from the bag one at a time to each boat in turn, up to its number (so, if the bag
+    runs short, the boats are filled "in order with one worker at a time"), then each boat's
+    skills and The Merchants' items."""
+    loads = [kc.BOATS[boat.name].loads[season] for boat in g.boats]
+    for boat in g.boats:
+        boat.workers = {}
+    for round_ in range(max(load.workers for load in loads)):
+        for boat, load in zip(g.boats, loads, strict=True):
+            if round_ < load.workers:
+                for colour, n in g.draw_workers(1).items():
+                    add(boat.workers, colour, n)
+    for boat, load in zip(g.boats, loads, strict=True):
+        load_extras(g, boat, load)
 
 
 def load_boat(g: GameState, boat: Boat, season: str) -> None:
+    """One boat's load (for tests and setups of a single boat)."""
     load = kc.BOATS[boat.name].loads[season]
     boat.workers = g.draw_workers(load.workers)
+    load_extras(g, boat, load)
+
+
+def load_extras(g: GameState, boat: Boat, load: kc.Load) -> None:
     if load.green and g.green:
         add(boat.workers, "green")
         g.green -= 1

@@ -1,11 +1,14 @@
 """Random legal games to the end, checking invariants after every action.
 
-    python -m rules.keyflower.simulate --players N --games K --seed S [--merchants]
+    python -m rules.keyflower.simulate --players N --games K --seed S [--merchants] [--variants B]
 
 Prints one JSON line: {"games", "finished", "errors", "actions", "actions_per_s"}. After every
 action: workers, skills, resources, contracts and extensions are conserved across the bag, the
-supply, screens, boats and tiles; the public view shows nothing hidden; the state survives a JSON
-round trip.
+supply, screens, boats and tiles; each use of a tile takes more workers than the one before, at
+most 6 on a tile, and the standing workers on and around a tile share one colour; the public view
+is the same when everything hidden is changed (screens, hands, the bag's colours, the skill pile,
+what is still to draw, the seed) and each seat sees its own screen, not the others'; the state
+survives a JSON round trip.
 """
 
 from __future__ import annotations
@@ -40,6 +43,31 @@ def _workers(g: GameState) -> Counts:
     return out
 
 
+def _hide(g: GameState) -> GameState:
+    """The same game with everything hidden changed: screens, hands, the secret winter choice,
+    the bag's colours, the skill pile's types, the seed and what is still to be drawn (numbers a
+    player may know are kept: with Variant B the face-down skills and contracts in front)."""
+    h = g.copy()
+    h.seed, h.draws = "other", 0
+    for p in h.players:
+        p.workers = {"blue": 97}
+        if "B" in h.variants:
+            p.skills = {"anvil": sum(p.skills.values())} if p.skills else {}
+            p.contracts = [99] * len(p.contracts)
+        else:
+            p.skills, p.contracts = {"saw": 7}, [98]
+        p.winter_hand = ["Keythedral"] * len(p.winter_hand)
+        p.winter_offer = None if p.winter_offer is None else ["Scholar"]
+        p.pins = {"Watermill": "gold"}
+    h.bag = {"yellow": sum(h.bag.values())} if h.bag else {}
+    h.skill_pool = {"pickaxe": sum(h.skill_pool.values())} if h.skill_pool else {}
+    h.contract_deck = list(reversed(h.contract_deck))
+    h.decks = {season: list(reversed(tiles)) for season, tiles in h.decks.items()}
+    for boat in h.boats:
+        boat.contracts = [97] * len(boat.contracts)
+    return h
+
+
 def check_invariants(g: GameState, engine: KeyflowerEngine) -> None:
     workers = _workers(g)
     expected = dict(kc.BAG)
@@ -61,18 +89,25 @@ def check_invariants(g: GameState, engine: KeyflowerEngine) -> None:
     for boat in g.boats:
         add(resources, "gold", boat.gold)
     assert resources == dict(kc.RESOURCE_SUPPLY), f"resources {resources}"
+    for _, tile in g.all_tiles_in_play():
+        uses = [sum(grp.count for grp in tile.uses() if grp.use == k) for k in range(1, tile.use_count() + 1)]
+        assert all(b > a for a, b in zip(uses, uses[1:], strict=False)) and sum(uses) <= 6, f"{tile.name} uses {uses}"
+        standing = {grp.colour for grp in tile.groups if not grp.lying}
+        assert len(standing) <= 1, f"{tile.name} has standing workers of colours {standing}"
     if g.merchants:
         contracts = [*g.contract_deck, *g.face_up, *g.discarded]
-        contracts += [c for p in g.players for c in p.contracts] + [c for b in g.boats for c in b.contracts]
+        contracts += [c for p in g.players for c in p.all_contracts()] + [c for b in g.boats for c in b.contracts]
         assert sorted(contracts) == list(range(len(kc.CONTRACTS))), "contracts not conserved"
         built = [t.extension for t in tiles if t.extension is not None]
         assert sorted([*g.extensions, *built]) == list(range(len(kc.EXTENSIONS))), "extensions not conserved"
-    public = json.dumps(public_view(g, None))
-    assert '"seed"' not in public and '"draws"' not in public
-    for p in g.players:
-        view = public_view(g, None)["players"][p.seat]
-        assert view["workers"] == "hidden" and view["skills"] == "hidden"
-        assert isinstance(view["contracts"], int) and isinstance(view["winter_hand"], int)
+    public = public_view(g, None)
+    if g.phase != "finished":
+        assert public == public_view(_hide(g), None), "the public view shows something hidden"
+        for p in g.players:
+            mine = public_view(g, p.seat)
+            assert mine["players"][p.seat]["workers"] == p.workers
+            others = [q for q in mine["players"] if q["seat"] != p.seat]
+            assert all(q["workers"] == "hidden" and q["skills"] == "hidden" for q in others)
     assert GameState.from_json(json.loads(json.dumps(g.to_json()))).to_json() == g.to_json()
 
 
@@ -87,9 +122,11 @@ def _random_legal(g: GameState, seat: int, rng: random.Random) -> str:
     raise AssertionError(f"seat {seat} has no legal action in phase {g.phase}")
 
 
-def play_one(players: int, seed: str, merchants: bool, rng: random.Random, check: bool = True) -> tuple[int, bool]:
+def play_one(
+    players: int, seed: str, merchants: bool, rng: random.Random, check: bool = True, variants: tuple[str, ...] = ()
+) -> tuple[int, bool]:
     engine = KeyflowerEngine()
-    options: dict[str, Any] = {"merchants": merchants}
+    options: dict[str, Any] = {"merchants": merchants, "variants": list(variants)}
     g = engine.new_game(options, players, seed)
     actions = 0
     for _ in range(20000):
@@ -105,10 +142,10 @@ def play_one(players: int, seed: str, merchants: bool, rng: random.Random, check
     return actions, False
 
 
-def _one(players: int, seed: str, merchants: bool, check: bool) -> tuple[int, bool, bool]:
+def _one(players: int, seed: str, merchants: bool, check: bool, variants: tuple[str, ...]) -> tuple[int, bool, bool]:
     """One game: (actions, finished, failed); a failure's traceback goes to stderr."""
     try:
-        actions, done = play_one(players, seed, merchants, random.Random(seed), check)
+        actions, done = play_one(players, seed, merchants, random.Random(seed), check, variants)
         return actions, done, False
     except Exception:
         traceback.print_exc(file=sys.stderr)
@@ -121,11 +158,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", default="2026")
     parser.add_argument("--merchants", action="store_true")
+    parser.add_argument("--variants", default="", help="The Merchants' variants, e.g. AB (with --merchants)")
     parser.add_argument("--no-check", action="store_true", help="skip the invariants (faster)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    work = [(args.players, f"{args.seed}-{i}", args.merchants, not args.no_check) for i in range(args.games)]
+    variants = tuple(args.variants.upper())
+    work = [(args.players, f"{args.seed}-{i}", args.merchants, not args.no_check, variants) for i in range(args.games)]
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
             results = pool.starmap(_one, work)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import seeded_rng
+from .data.components import EXTENSIONS
 from .village import Position
 
 Counts = dict[str, int]
@@ -36,19 +37,31 @@ def spend(front: Counts, behind: Counts, item: str, n: int) -> int:
 
 @dataclass
 class Group:
-    """Workers of one colour that one seat placed on or around a tile this season."""
+    """Workers of one colour that one seat placed on or around a tile this season.
+
+    A bid is one group per player and tile. A use is one group, or (Summer Boat 4b) one group per
+    colour sharing the same `use` number. `lying`: placed against the tile's colour (Summer Boats
+    4a and 4b), so it does not set the colour others must follow.
+    """
 
     seat: int
     colour: str
     count: int
     kind: str  # "bid" or "use"
+    lying: bool = False
+    use: int = 0  # uses: the 1st, 2nd, ... use of the tile this season; bids: 0
+
+    def copy(self) -> Group:
+        return Group(self.seat, self.colour, self.count, self.kind, self.lying, self.use)
 
     def to_json(self) -> list[Any]:
-        return [self.seat, self.colour, self.count, self.kind]
+        return [self.seat, self.colour, self.count, self.kind, self.lying, self.use]
 
     @classmethod
     def from_json(cls, data: list[Any]) -> Group:
-        return cls(int(data[0]), str(data[1]), int(data[2]), str(data[3]))
+        lying = bool(data[4]) if len(data) > 4 else False
+        use = int(data[5]) if len(data) > 5 else 0
+        return cls(int(data[0]), str(data[1]), int(data[2]), str(data[3]), lying, use)
 
 
 @dataclass
@@ -63,7 +76,6 @@ class Tile:
     extension: int | None = None
     cabins: int = 0
     groups: list[Group] = field(default_factory=list)  # this season's bids and uses
-    colour: str | None = None  # the colour workers must have here this season
 
     def bids(self) -> list[Group]:
         return [g for g in self.groups if g.kind == "bid"]
@@ -76,6 +88,26 @@ class Tile:
         bids = self.bids()
         return max(bids, key=lambda g: g.count) if bids else None
 
+    def use_count(self) -> int:
+        """How many times the tile has been used this season."""
+        return max((g.use for g in self.uses()), default=0)
+
+    def last_use(self) -> int:
+        """Workers placed by the latest use this season (0 if unused)."""
+        last = self.use_count()
+        return sum(g.count for g in self.uses() if g.use == last) if last else 0
+
+    def workers_on(self) -> int:
+        """Workers placed on the tile to use it this season (bids stand around it)."""
+        return sum(g.count for g in self.uses())
+
+    def colour(self) -> str | None:
+        """The colour workers must have here now: an extension's for good (The Merchants), else
+        that of the workers standing on or around the tile this season, else none yet."""
+        if self.extension is not None:
+            return EXTENSIONS[self.extension].colour
+        return next((g.colour for g in self.groups if not g.lying), None)
+
     def copy(self) -> Tile:
         return Tile(
             self.name,
@@ -85,8 +117,7 @@ class Tile:
             dict(self.resources),
             self.extension,
             self.cabins,
-            [Group(g.seat, g.colour, g.count, g.kind) for g in self.groups],
-            self.colour,
+            [g.copy() for g in self.groups],
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -103,8 +134,6 @@ class Tile:
             data["cabins"] = self.cabins
         if self.groups:
             data["groups"] = [g.to_json() for g in self.groups]
-        if self.colour:
-            data["colour"] = self.colour
         return data
 
     @classmethod
@@ -118,7 +147,6 @@ class Tile:
             extension=data.get("extension"),
             cabins=int(data.get("cabins", 0)),
             groups=[Group.from_json(g) for g in data.get("groups", [])],
-            colour=data.get("colour"),
         )
 
 
@@ -180,13 +208,16 @@ def _pos(key: str) -> Position:
 
 @dataclass
 class Player:
+    """One seat: the screen (workers and skills behind it; Variant B: some in front of it), the
+    contracts, the village, and what is still to place or decide."""
+
     seat: int
     home: int
     workers: Counts = field(default_factory=dict)  # behind the screen, by colour
-    skills: Counts = field(default_factory=dict)  # behind the screen
-    shown_workers: Counts = field(default_factory=dict)  # variant B: in front of the screen
-    shown_skills: Counts = field(default_factory=dict)
-    contracts: list[int] = field(default_factory=list)
+    skills: Counts = field(default_factory=dict)  # behind the screen (Variant B: face down in front)
+    shown_workers: Counts = field(default_factory=dict)  # Variant B: in front of the screen
+    shown_skills: Counts = field(default_factory=dict)  # Variant B: face up in front of the screen
+    contracts: list[int] = field(default_factory=list)  # behind the screen (Variant B: face down in front)
     village: dict[Position, Tile] = field(default_factory=dict)
     won: list[Tile] = field(default_factory=list)  # to be placed in the village
     winter_hand: list[str] = field(default_factory=list)
@@ -195,6 +226,9 @@ class Player:
     vp: int = 0
     score: dict[str, int] = field(default_factory=dict)  # the final score, line by line
     pins: dict[str, str] = field(default_factory=dict)  # the player's own allocation choices
+    shown_contracts: list[int] = field(default_factory=list)  # Variant B: face up in front
+    winter_offered: int | None = None  # how many winter tiles the player put up (public once revealed)
+    allocated: bool = False  # the player confirmed their final allocation
 
     def all_workers(self) -> Counts:
         out = dict(self.workers)
@@ -207,6 +241,9 @@ class Player:
         for skill, n in self.shown_skills.items():
             add(out, skill, n)
         return out
+
+    def all_contracts(self) -> list[int]:
+        return [*self.contracts, *self.shown_contracts]
 
     def tile(self, name: str) -> tuple[Position, Tile] | None:
         for pos, tile in self.village.items():
@@ -231,6 +268,9 @@ class Player:
             self.vp,
             dict(self.score),
             dict(self.pins),
+            list(self.shown_contracts),
+            self.winter_offered,
+            self.allocated,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -242,14 +282,17 @@ class Player:
             "shown_workers": dict(self.shown_workers),
             "shown_skills": dict(self.shown_skills),
             "contracts": list(self.contracts),
+            "shown_contracts": list(self.shown_contracts),
             "village": {_pos_key(p): t.to_json() for p, t in self.village.items()},
             "won": [t.to_json() for t in self.won],
             "winter_hand": list(self.winter_hand),
             "winter_offer": None if self.winter_offer is None else list(self.winter_offer),
+            "winter_offered": self.winter_offered,
             "boat_rank": self.boat_rank,
             "vp": self.vp,
             "score": dict(self.score),
             "pins": dict(self.pins),
+            "allocated": self.allocated,
         }
 
     @classmethod
@@ -270,7 +313,27 @@ class Player:
             vp=int(data["vp"]),
             score=dict(data["score"]),
             pins=dict(data.get("pins", {})),
+            shown_contracts=list(data.get("shown_contracts", [])),
+            winter_offered=data.get("winter_offered"),
+            allocated=bool(data.get("allocated", False)),
         )
+
+
+@dataclass
+class Pending:
+    """Contracts a player still chooses in the middle of their turn (Assayer, Bookkeeper, Merchant):
+    one at a time, after seeing what came before (the skill drawn, the first contract)."""
+
+    seat: int
+    tile: str
+    contracts: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "tile": self.tile, "contracts": self.contracts}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Pending:
+        return cls(int(data["seat"]), str(data["tile"]), int(data["contracts"]))
 
 
 @dataclass
@@ -280,7 +343,7 @@ class GameState:
     variants: list[str]  # "A", "B", "C" (The Merchants' variants)
     players: list[Player]
     season: int = 0  # 0 spring .. 3 winter
-    phase: str = "main"  # main, winter-offer, boats, placement, final, finished
+    phase: str = "main"  # main, winter-offer, boats, swap, placement, final, allocation, finished
     current: int = 0  # the seat to act in the main phase
     passes: int = 0  # passes in succession
     start_player: int = 0  # holds the purple keyple
@@ -289,8 +352,8 @@ class GameState:
     boats: list[Boat] = field(default_factory=list)
     boat_queue: list[int] = field(default_factory=list)  # seats still to choose a boat, in order
     spare_boats: list[str] = field(default_factory=list)  # boats not in play (Sea Bastion II's swap)
-    bag: Counts = field(default_factory=dict)
-    green: int = 0
+    bag: Counts = field(default_factory=dict)  # blue, red, yellow; green too once used
+    green: int = 0  # the green supply beside the bag
     skill_pool: Counts = field(default_factory=dict)
     supply: Counts = field(default_factory=dict)
     decks: dict[str, list[str]] = field(default_factory=dict)  # season -> tiles still to draw
@@ -300,6 +363,8 @@ class GameState:
     extensions: list[int] = field(default_factory=list)  # still available
     cabins: int = 0
     draws: int = 0  # random draws made so far
+    pending: Pending | None = None  # contracts the current player still chooses this turn
+    purple_winner: int | None = None  # who won the start-player tile in winter: may declare the keyple
 
     # Randomness
 
@@ -324,11 +389,9 @@ class GameState:
         return out
 
     def to_bag(self, colour: str, n: int) -> None:
-        """Workers back to where they come from: the bag, or the green supply."""
-        if colour == "green":
-            self.green += n
-        else:
-            add(self.bag, colour, n)
+        """Workers into the bag: spent, won with, or left on unwanted tiles; green ones too (the
+        rulebook: "including green workers"), to be drawn again like any other."""
+        add(self.bag, colour, n)
 
     def draw_workers(self, n: int) -> Counts:
         """Up to `n` workers from the bag."""
@@ -400,6 +463,8 @@ class GameState:
             list(self.extensions),
             self.cabins,
             self.draws,
+            None if self.pending is None else Pending(self.pending.seat, self.pending.tile, self.pending.contracts),
+            self.purple_winner,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -429,10 +494,13 @@ class GameState:
             "extensions": list(self.extensions),
             "cabins": self.cabins,
             "draws": self.draws,
+            "pending": None if self.pending is None else self.pending.to_json(),
+            "purple_winner": self.purple_winner,
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> GameState:
+        pending = data.get("pending")
         return cls(
             seed=str(data["seed"]),
             merchants=bool(data["merchants"]),
@@ -459,4 +527,6 @@ class GameState:
             extensions=list(data["extensions"]),
             cabins=int(data["cabins"]),
             draws=int(data["draws"]),
+            pending=None if pending is None else Pending.from_json(pending),
+            purple_winner=data.get("purple_winner"),
         )

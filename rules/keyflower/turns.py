@@ -1,24 +1,37 @@
-"""The main phase of a season: bidding, using tiles, passing, and trading contracts.
+"""The main phase of a season: bidding, using tiles, passing, choosing contracts, trading them.
 
-Choices where the reference is open (⚠):
-- The n-th use of a tile in a season takes exactly n workers (at most 3 uses), as [BGA] says.
-- A player has at most one bid on a tile; adding workers to it keeps its colour.
-- Summer Boat 4a lets its owner bid with another colour (not green) against a blue, red or yellow
-  lock; 4b lets its owner use (not bid on) a tile with workers already there in any colour, an
-  extension's tile too (as The Merchants' rulebook says).
-- Workers spent come first from those shown in front of the screen (Variant B), then from behind it.
+As the base rulebook says: on a turn a player places workers into one location, to bid for a tile
+or to use one. Workers come from behind the screen or from an outbid group, which moves whole
+("must remain together") and may be topped up from the screen or with other outbid groups. Every
+worker placed on or around a tile follows the colour of those already there; Summer Boat 4a's
+counter-bid and Summer Boat 4b's uses may break it, lying down. A bid must beat the highest
+other bid. Each use of a tile takes at least one more worker than the previous use of it this
+season, and at most 6 workers are placed on a tile in a season. The Merchants: contracts owed by
+the tile just used are chosen one at a time, after seeing what came before; contracts are traded
+for an item shown on them at any moment of the player's own turn, before or after the action.
+
+Workers spent come first from those in front of the screen (Variant B), then from behind it.
 """
 
 from __future__ import annotations
 
 from ..core import RuleError
-from .actions import Bid, Pass, TradeContract, Use
+from .actions import Bid, PickContract, TradeContract, Use
 from .data.components import CONTRACTS
-from .data.items import RESOURCES, SKILLS, WILDCARDS, WORKER_COLOURS
-from .effects import activate, give_items, summer_boat
-from .state import GameState, Group, Player, Tile, spend
+from .data.items import BAG_COLOURS, RESOURCES, SKILLS, WILDCARDS, WORKER_COLOURS
+from .effects import (
+    activate,
+    give_items,
+    has_action,
+    outbid_group,
+    remove_group,
+    summer_boat,
+    take_contract,
+    take_workers,
+)
+from .state import Counts, GameState, Group, Pending, Player, Tile, add
 
-MAX_USES = 3
+MAX_WORKERS_ON_TILE = 6  # "No more than six workers may be placed on a tile in one season."
 
 
 def find_tile(g: GameState, name: str, seat: int) -> tuple[int | None, Tile]:
@@ -28,101 +41,141 @@ def find_tile(g: GameState, name: str, seat: int) -> tuple[int | None, Tile]:
     for owner, tile in g.all_tiles_in_play():
         if tile.name == name:
             return owner, tile
-    raise RuleError(f"{name} is not on the table this season")
+    raise RuleError("kf-tile-not-in-play", tile=name)
 
 
-def _allowed_colour(g: GameState, p: Player, tile: Tile, colour: str, bidding: bool) -> None:
+def _check_colour(colour: str) -> None:
     if colour not in WORKER_COLOURS:
-        raise RuleError(f"'{colour}' is not a worker colour")
-    lock = tile.colour
+        raise RuleError("kf-not-a-colour", colour=colour)
+
+
+def _sources(g: GameState, seat: int, sources: tuple[str, ...]) -> list[tuple[Tile, Group]]:
+    """The outbid groups named to move into a placement."""
+    if len(set(sources)) != len(sources):
+        raise RuleError("kf-group-named-twice")
+    return [outbid_group(g, seat, source) for source in sources]
+
+
+def _place(p: Player, wanted: Counts, groups: list[tuple[Tile, Group]]) -> None:
+    """Take the workers of a placement: the named outbid groups whole, the rest from the screen."""
+    moved: Counts = {}
+    for tile, group in groups:
+        if group.colour not in wanted:
+            raise RuleError("kf-outbid-group-colour", tile=tile.name, colour=group.colour, wanted="/".join(wanted))
+        add(moved, group.colour, group.count)
+    for colour, n in moved.items():
+        if n > wanted[colour]:
+            tile, group = next((t, grp) for t, grp in groups if grp.colour == colour)
+            raise RuleError("kf-outbid-group-whole", tile=tile.name, count=group.count, colour=colour)
+    have = p.all_workers()
+    for colour, n in wanted.items():
+        extra = n - moved.get(colour, 0)
+        if extra > have.get(colour, 0):
+            raise RuleError("kf-too-few-workers", colour=colour, needed=extra, have=have.get(colour, 0))
+    for tile, group in groups:
+        remove_group(tile, group)
+    for colour, n in wanted.items():
+        if n - moved.get(colour, 0):
+            take_workers(p, colour, n - moved.get(colour, 0))
+
+
+def _bid_lies(g: GameState, p: Player, tile: Tile, colour: str, mine: Group | None) -> bool:
+    """Whether a bid of `colour` may go on the tile, and lies down (Summer Boat 4a)."""
+    if mine is not None:
+        if colour != mine.colour:
+            raise RuleError("kf-bid-keeps-colour", tile=tile.name, colour=mine.colour)
+        return mine.lying
+    lock = tile.colour()
     if lock is None or lock == colour:
-        return
-    if bidding and summer_boat(g, p, "4a") and lock != "green" and colour != "green":
-        return
-    if not bidding and summer_boat(g, p, "4b"):
-        return  # the rulebook: 4b's owner may also ignore an extension's colour
-    raise RuleError(f"{tile.name} takes {lock} workers this season")
-
-
-def take_workers(p: Player, colour: str, count: int) -> None:
-    """Spend workers of a colour from in front of the screen first, then from behind it."""
-    have = spend(p.shown_workers, p.workers, colour, count)
-    if have < count:
-        raise RuleError(f"You have {have} {colour} worker{'s' if have != 1 else ''}, not {count}")
-
-
-def _outbid_group(g: GameState, seat: int, source: str) -> tuple[Tile, Group]:
-    owner, tile = find_tile(g, source, seat)
-    mine = [grp for grp in tile.bids() if grp.seat == seat]
-    if owner is not None or not mine:
-        raise RuleError(f"You have no bid on {source} to move")
-    best = tile.best_bid()
-    if best is mine[0]:
-        raise RuleError(f"Your bid on {source} is winning; only outbid workers may move")
-    return tile, mine[0]
+        return False
+    against = [grp for grp in tile.bids() if grp.seat != p.seat and not grp.lying]
+    if summer_boat(g, p, "4a") and lock in BAG_COLOURS and any(grp.colour in BAG_COLOURS for grp in against):
+        return True  # a counter-bid in another colour (green too), lying down
+    raise RuleError("kf-wrong-colour", tile=tile.name, colour=lock)
 
 
 def bid(g: GameState, seat: int, a: Bid) -> None:
     p = g.players[seat]
     owner, tile = find_tile(g, a.tile, seat)
     if owner is not None:
-        raise RuleError(f"{tile.name} is in a village; bids go on the tiles up for auction")
-    _allowed_colour(g, p, tile, a.colour, bidding=True)
+        raise RuleError("kf-bid-on-offer-only", tile=tile.name)
+    _check_colour(a.colour)
+    if a.tile in a.sources:
+        raise RuleError("kf-add-to-own-bid", tile=tile.name)
     mine = next((grp for grp in tile.bids() if grp.seat == seat), None)
-    if mine is not None and mine.colour != a.colour:
-        raise RuleError(f"Your bid on {tile.name} is {mine.colour}; add {mine.colour} workers to it")
-    others = max((grp.count for grp in tile.bids() if grp.seat != seat), default=0)
-    if a.source is not None:
-        if a.source == a.tile:
-            raise RuleError("To add to your own bid, bid more workers from behind your screen")
-        source_tile, group = _outbid_group(g, seat, a.source)
-        if group.colour != a.colour or group.count != a.count:
-            raise RuleError(f"An outbid group moves whole: {group.count} {group.colour} from {source_tile.name}")
-        new_total = a.count + (mine.count if mine else 0)
-        if new_total <= others:
-            raise RuleError(f"A bid must beat the highest bid on {tile.name} ({others})")
-        source_tile.groups.remove(group)
-    else:
-        new_total = a.count + (mine.count if mine else 0)
-        if new_total <= others:
-            raise RuleError(f"A bid must beat the highest bid on {tile.name} ({others})")
-        take_workers(p, a.colour, a.count)
+    lying = _bid_lies(g, p, tile, a.colour, mine)
+    highest = max((grp.count for grp in tile.bids() if grp.seat != seat), default=0)
+    total = a.count + (mine.count if mine else 0)
+    if total <= highest:
+        raise RuleError("kf-bid-too-low", tile=tile.name, highest=highest)
+    _place(p, {a.colour: a.count}, _sources(g, seat, a.sources))
     if mine is not None:
-        mine.count = new_total
+        mine.count = total
     else:
-        tile.groups.append(Group(seat, a.colour, a.count, "bid"))
-    if tile.colour is None:
-        tile.colour = a.colour
+        tile.groups.append(Group(seat, a.colour, a.count, "bid", lying))
     _acted(g)
+
+
+def _use_lying(g: GameState, p: Player, tile: Tile, wanted: Counts) -> set[str]:
+    """The colours of a use that lie down (Summer Boat 4b); refuses colours the tile does not take."""
+    lock = tile.colour()
+    if lock is None:
+        if len(wanted) > 1:
+            raise RuleError("kf-one-colour", tile=tile.name)
+        return set()
+    if set(wanted) == {lock}:
+        return set()
+    if summer_boat(g, p, "4b"):  # an extension's colour too (The Merchants)
+        return set(wanted) - {lock}
+    if len(wanted) > 1:
+        raise RuleError("kf-one-colour", tile=tile.name)
+    raise RuleError("kf-wrong-colour", tile=tile.name, colour=lock)
 
 
 def use(g: GameState, seat: int, a: Use) -> None:
     p = g.players[seat]
     owner, tile = find_tile(g, a.tile, seat)
     if tile.kind == "order":
-        raise RuleError("Turn-order tiles are bid on, not used")
-    uses = len(tile.uses())
-    if uses >= MAX_USES:
-        raise RuleError(f"{tile.name} has been used {MAX_USES} times this season")
-    if a.count != uses + 1:
-        raise RuleError(f"Using {tile.name} now takes {uses + 1} worker{'s' if uses else ''}")
-    _allowed_colour(g, p, tile, a.colour, bidding=False)
-    # A refusal halfway leaves `g` half changed: the engine works on a copy that it then drops.
-    if a.source is not None:
-        source_tile, group = _outbid_group(g, seat, a.source)
-        if group.colour != a.colour or group.count != a.count:
-            raise RuleError(f"An outbid group moves whole: {group.count} {group.colour} from {source_tile.name}")
-        source_tile.groups.remove(group)
+        raise RuleError("kf-order-tiles-are-bid-on", tile=tile.name)
+    if not has_action(tile):
+        raise RuleError("kf-tile-has-no-action", tile=tile.name)
+    wanted: Counts = {}
+    for n, colour in a.workers:
+        _check_colour(colour)
+        add(wanted, colour, n)
+    room = MAX_WORKERS_ON_TILE - tile.workers_on()
+    needed = tile.last_use() + 1
+    if needed > room:
+        raise RuleError("kf-tile-full", tile=tile.name)
+    if a.count < needed:
+        raise RuleError("kf-use-needs-more", tile=tile.name, needed=needed)
+    if a.count > room:
+        raise RuleError("kf-six-on-a-tile", tile=tile.name, room=room)
+    lying = _use_lying(g, p, tile, wanted)
+    _place(p, wanted, _sources(g, seat, a.sources))
+    number = tile.use_count() + 1
+    for colour, n in wanted.items():
+        tile.groups.append(Group(seat, colour, n, "use", colour in lying, number))
+    owed = activate(g, p, owner, tile, a)
+    if owed:
+        g.pending = Pending(seat, tile.name, owed)
     else:
-        take_workers(p, a.colour, a.count)
-    tile.groups.append(Group(seat, a.colour, a.count, "use"))
-    if tile.colour is None:
-        tile.colour = a.colour
-    activate(g, p, owner, tile, a)
-    _acted(g)
+        _acted(g)
 
 
-def pass_turn(g: GameState, seat: int, a: Pass) -> bool:
+def pick_contract(g: GameState, seat: int, a: PickContract) -> None:
+    """A contract still owed by the tile just used; the turn ends with the last one."""
+    pending = g.pending
+    if pending is None or pending.seat != seat:
+        raise RuleError("kf-no-contract-to-choose")
+    take_contract(g, g.players[seat], a.contract)
+    pending.contracts -= 1
+    if not pending.contracts:
+        g.pending = None
+        _acted(g)
+
+
+def pass_turn(g: GameState, seat: int) -> bool:
     """True when every player has now passed in succession: the season ends."""
     g.passes += 1
     if g.passes >= len(g.players):
@@ -136,23 +189,35 @@ def _acted(g: GameState) -> None:
     g.current = (g.current + 1) % len(g.players)
 
 
+def tradeable(contract: int) -> list[str]:
+    """The specific items a contract may be traded for (the start-player contract: any item the
+    keyple could be declared as, never the keyple itself)."""
+    items = CONTRACTS[contract]
+    if "purple" in items:
+        return [*WORKER_COLOURS, *SKILLS, *RESOURCES]
+    return [item for item in items if item not in WILDCARDS]
+
+
 def trade_contract(g: GameState, seat: int, a: TradeContract) -> None:
-    """The Merchants: a contract for one specific item shown on it, as a free action."""
+    """The Merchants: a contract for one specific item shown on it, if available, as a free action;
+    the contract goes face up onto the discard pile."""
     p = g.players[seat]
-    if a.contract not in p.contracts:
-        raise RuleError(f"You have no contract {a.contract}")
-    wanted = CONTRACTS[a.contract]
-    if "purple" in wanted and a.item in (*WORKER_COLOURS, *SKILLS, *RESOURCES):
-        wanted = {a.item: 1}  # the start-player contract trades for any item but the keyple itself
-    if a.item not in wanted or a.item in WILDCARDS:
-        shown = ", ".join(i for i in wanted if i not in WILDCARDS and i != "purple") or "nothing specific"
-        raise RuleError(f"Contract {a.contract} can be traded for: {shown}")
+    if a.contract not in p.all_contracts():
+        raise RuleError("kf-no-such-contract", contract=a.contract)
     if a.item == "purple":
-        raise RuleError("The start-player keyple is not traded for")
-    if a.item in WORKER_COLOURS and (g.green if a.item == "green" else g.bag.get(a.item, 0)) <= 0:
-        raise RuleError(f"No {a.item} worker is left to take")
-    if a.item in SKILLS and g.skill_pool.get(a.item, 0) <= 0:
-        raise RuleError(f"No {a.item} is left to take")
-    p.contracts.remove(a.contract)
+        raise RuleError("kf-keyple-not-traded")
+    if a.item not in tradeable(a.contract):
+        raise RuleError("kf-not-on-contract", contract=a.contract, item=a.item, items=", ".join(tradeable(a.contract)))
+    if a.item in BAG_COLOURS:
+        left = g.bag.get(a.item, 0)
+    elif a.item == "green":
+        left = g.green
+    elif a.item in SKILLS:
+        left = g.skill_pool.get(a.item, 0)
+    else:
+        left = g.supply.get(a.item, 0)
+    if left <= 0:
+        raise RuleError("kf-none-left", item=a.item)
+    (p.contracts if a.contract in p.contracts else p.shown_contracts).remove(a.contract)
     g.discarded.append(a.contract)
-    give_items(g, p, None, {a.item: 1}, from_bag_hidden=False)
+    give_items(g, p, None, {a.item: 1})

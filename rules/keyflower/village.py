@@ -3,7 +3,9 @@ river chains.
 
 Tiles are hexagons with a flat top, placed upright (never rotated: the printed text stays level).
 Edges are numbered from the bottom one clockwise: 0 S, 1 SW, 2 NW, 3 N, 4 NE, 5 SE. Positions are
-axial coordinates (q, r) with the home tile at (0, 0).
+axial coordinates (q, r) with the home tile at (0, 0). A side is R (road), G (field) or W (river);
+a boat's sides are in lower case (g, w): "boat tiles do not have to be placed so that the water
+sides connect", so they meet any side but a road.
 """
 
 from __future__ import annotations
@@ -33,6 +35,13 @@ def neighbours(pos: Position) -> list[tuple[int, Position]]:
     return [(edge, neighbour(pos, edge)) for edge in range(6)]
 
 
+def sides_match(a: str, b: str) -> bool:
+    """Two sides that may meet: the same kind; next to a boat, anything but a road."""
+    if a.islower() or b.islower():
+        return "R" not in (a, b)
+    return a == b
+
+
 def fits(edges_of: Mapping[Position, str], pos: Position, edges: str, match: bool = True) -> bool:
     """Whether a tile with `edges` may go at `pos`: an empty place next to the village whose every
     shared edge matches (road to road, field to field, river to river) unless `match` is off."""
@@ -44,7 +53,7 @@ def fits(edges_of: Mapping[Position, str], pos: Position, edges: str, match: boo
         if there is None:
             continue
         touching = True
-        if match and there[opposite(edge)] != edges[edge]:
+        if match and not sides_match(there[opposite(edge)], edges[edge]):
             return False
     return touching
 
@@ -60,12 +69,13 @@ def places_for(edges_of: Mapping[Position, str], edges: str, match: bool = True)
 
 
 def joined(edges_of: Mapping[Position, str], pos: Position, kinds: str = "R") -> list[Position]:
-    """Neighbours of `pos` joined to it by an edge of one of `kinds` on both sides."""
+    """Neighbours of `pos` joined to it by sides that are both of `kinds` ("R": a road; "RG":
+    roads or fields, Summer Boat 2a; "Ww": a river)."""
     here = edges_of[pos]
     out = []
     for edge, other in neighbours(pos):
         there = edges_of.get(other)
-        if there is not None and here[edge] in kinds and there[opposite(edge)] == here[edge]:
+        if there is not None and here[edge] in kinds and there[opposite(edge)] in kinds:
             out.append(other)
     return out
 
@@ -149,16 +159,16 @@ def _connected(a: Position, b: Position, segments: Iterable[frozenset[Position]]
 
 def river_chain(edges_of: Mapping[Position, str], boats: set[Position]) -> int:
     """How many boat tiles are joined by rivers, one after another, to the home tile's river."""
-    chain = {p for p in distances(edges_of, HOME, "W") if p != HOME and p in boats}
+    chain = {p for p in distances(edges_of, HOME, "Ww") if p != HOME and p in boats}
     # Only boats count, and only through boats: walk the river from home over boats alone.
     reached: set[Position] = set()
-    frontier = [p for p in joined(edges_of, HOME, "W") if p in chain]
+    frontier = [p for p in joined(edges_of, HOME, "Ww") if p in chain]
     while frontier:
         pos = frontier.pop()
         if pos in reached:
             continue
         reached.add(pos)
-        frontier += [p for p in joined(edges_of, pos, "W") if p in chain and p not in reached]
+        frontier += [p for p in joined(edges_of, pos, "Ww") if p in chain and p not in reached]
     return len(reached)
 
 

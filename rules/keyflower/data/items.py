@@ -12,7 +12,7 @@ from types import MappingProxyType
 RESOURCES: tuple[str, ...] = ("wood", "stone", "iron", "gold")
 BASIC_RESOURCES: tuple[str, ...] = ("wood", "stone", "iron")  # gold may stand in for these when paying
 SKILLS: tuple[str, ...] = ("saw", "pickaxe", "anvil")
-BAG_COLOURS: tuple[str, ...] = ("blue", "red", "yellow")  # green never goes into the bag
+BAG_COLOURS: tuple[str, ...] = ("blue", "red", "yellow")  # in the bag at the start; green joins once used
 WORKER_COLOURS: tuple[str, ...] = (*BAG_COLOURS, "green")
 
 ANY_RESOURCE = "any_res"

@@ -54,11 +54,14 @@ class Scoring:
       upgraded      `vp` per upgraded tile in the village
       extensions    `vp` per extension in the village
       incomplete    `vp` per incomplete contract
+
+    `gold_wild`: gold may stand in for any resource of a set (Mercer's Guild's text).
     """
 
     kind: str
     vp: int
     of: Items = field(default_factory=lambda: MappingProxyType({}))
+    gold_wild: bool = False
 
 
 @dataclass(frozen=True)
@@ -276,7 +279,13 @@ TILES: Mapping[str, TileSpec] = MappingProxyType(
             "Watermill", "winter", None, _scoring("choose_type", 1, **{ANY_RESOURCE: 1}), None, (0, 0), "GGGGRG"
         ),
         "Mercer's Guild": TileSpec(
-            "Mercer's Guild", "winter", None, _scoring("per_set", 5, wood=1, stone=1, iron=1), None, (0, 0), "RGGGGG"
+            "Mercer's Guild",
+            "winter",
+            None,
+            Scoring("per_set", 5, items(wood=1, stone=1, iron=1), gold_wild=True),
+            None,
+            (0, 0),
+            "RGGGGG",
         ),
         "Keythedral": TileSpec("Keythedral", "winter", None, _scoring("flat", 12), None, (0, 0), "GGGGGR"),
         "Windmill": TileSpec(
@@ -368,14 +377,14 @@ HOMES: Mapping[int, TileSpec] = MappingProxyType(
 # What the summer boats' sides do (see rules.keyflower for where each applies).
 SUMMER_BOAT_ABILITIES: Mapping[str, str] = MappingProxyType(
     {
-        "1a": "when taking a boat (end of summer, autumn; the winter boat): also draw 2 workers from the bag",
-        "1b": "when taking a boat: also take 1 green worker from the supply, if any is left",
+        "1a": "once everybody has taken a boat (end of summer, autumn, winter): also draw 2 workers from the bag",
+        "1b": "once everybody has taken a boat: also take 1 green worker from the supply, if any is left",
         "2a": "transport may cross fields too; new tiles need not match edges",
         "2b": "transport and upgrades count double (and the Keyflower and Ianvincible II boats' winter scoring)",
-        "3a": "every resource is wild when paying upgrades and extensions",
-        "3b": "every resource is wild in the final scoring",
-        "4a": "you may outbid a blue, red or yellow bid with workers of another colour (not green)",
-        "4b": "when adding workers to a tile that has workers on or around it, any colours may be used",
+        "3a": "every resource may stand for any other when paying upgrades and extensions",
+        "3b": "every resource may stand for any other in the final scoring",
+        "4a": "you may outbid a blue, red or yellow bid with workers of another colour (green too), lying down",
+        "4b": "using a tile already bid on or used, any colours (several at once) may be used, lying down",
     }
 )
 

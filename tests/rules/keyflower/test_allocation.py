@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from rules.keyflower.data.components import CONTRACTS
 from rules.keyflower.data.items import RESOURCES, SKILLS, WORKER_COLOURS
 from rules.keyflower.data.tiles import TILES, Scoring
-from rules.keyflower.scoring import ALLOCATED, GROUPS, ScoringUse, best_allocation, contract_use, tile_use
+from rules.keyflower.scoring import ALLOCATED, GROUPS, OR_GOLD, ScoringUse, best_allocation, contract_use, tile_use
 
 TYPES = (*WORKER_COLOURS, *SKILLS, *RESOURCES)
 WINTER = [n for n, t in TILES.items() if t.season == "winter" and isinstance(t.a, Scoring)]
@@ -33,7 +33,9 @@ def brute_feasible(have: dict[str, int], need: dict[str, int]) -> tuple[bool, in
     best = -1
 
     def fits(unit: str, item: str) -> bool:
-        return item == "purple" or item == unit or (unit in GROUPS and item in GROUPS[unit])
+        if item == "purple" or item == unit:
+            return True
+        return (unit in GROUPS and item in GROUPS[unit]) or (unit in OR_GOLD and item in (OR_GOLD[unit], "gold"))
 
     def go(i: int, used: list[bool]) -> None:
         nonlocal best
@@ -71,7 +73,7 @@ inventories = st.dictionaries(st.sampled_from([*TYPES, "purple"]), st.integers(1
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(
     have=inventories,
     tiles=st.lists(st.sampled_from(WINTER), max_size=2, unique=True),

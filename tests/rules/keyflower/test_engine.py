@@ -42,56 +42,6 @@ def test_setup(players: int) -> None:
     assert new(players).to_json() == g.to_json()  # the seed decides everything
 
 
-def test_bids_must_beat_the_highest_and_keep_the_tile_colour() -> None:
-    g = new(3)
-    first = g.current
-    second = (first + 1) % 3
-    give(g, first, red=3, blue=2)
-    give(g, second, red=3, blue=2)
-    tile = g.offer[0].name
-    g = act(g, first, f"bid 1 red on {tile}")
-    with pytest.raises(RuleError, match="takes red workers"):
-        act(g, second, f"bid 2 blue on {tile}")
-    with pytest.raises(RuleError, match="must beat"):
-        act(g, second, f"bid 1 red on {tile}")
-    g = act(g, second, f"bid 2 red on {tile}")
-    assert g.offer[0].best_bid().seat == second
-    with pytest.raises(RuleError, match="not your turn"):
-        act(g, second, "pass")
-
-
-def test_an_outbid_group_moves_whole() -> None:
-    g = new(2)
-    a, b = g.current, 1 - g.current
-    give(g, a, red=4)
-    give(g, b, red=4)
-    x, y = g.offer[0].name, g.offer[1].name
-    g = act(g, a, f"bid 1 red on {x}")
-    g = act(g, b, f"bid 2 red on {x}")
-    with pytest.raises(RuleError, match="moves whole"):
-        act(g, a, f"bid 2 red on {y} from {x}")
-    g = act(g, a, f"bid 1 red on {y} from {x}")
-    assert [grp.seat for grp in g.offer[0].bids()] == [b]
-    assert g.players[a].workers["red"] == 3
-
-
-def test_uses_take_one_two_three_workers_and_produce() -> None:
-    g = new(2)
-    a, b = g.current, 1 - g.current
-    g.offer[0] = Tile("Woodcutter", "village")
-    give(g, a, yellow=5)
-    give(g, b, yellow=5)
-    g = act(g, a, "use Woodcutter with 1 yellow")
-    home = g.players[a].village[(0, 0)]
-    assert home.resources == {"wood": 2}  # gains outside your village land on your home tile
-    with pytest.raises(RuleError, match="takes 2 workers"):
-        act(g, b, "use Woodcutter with 1 yellow")
-    g = act(g, b, "use Woodcutter with 2 yellow")
-    g = act(g, a, "use Woodcutter with 3 yellow")
-    with pytest.raises(RuleError, match="used 3 times"):
-        act(g, b, "use Woodcutter with 4 yellow")
-
-
 def test_transport_and_upgrade_in_your_own_village() -> None:
     g = new(2)
     a = g.current
@@ -122,28 +72,88 @@ def test_views_hide_screens_and_the_seed() -> None:
     g = new(3, merchants=True)
     public = public_view(g, None)
     assert "seed" not in public and all(p["workers"] == "hidden" for p in public["players"])
+    assert all(p["skills"] == "hidden" and p["contracts"] == "hidden" for p in public["players"])
     mine = public_view(g, 1)
     assert mine["players"][1]["workers"] == g.players[1].workers
-    assert mine["players"][0]["workers"] == "hidden"
+    assert mine["players"][1]["winter_hand"] == g.players[1].winter_hand
+    assert mine["players"][0]["workers"] == "hidden" and mine["players"][0]["winter_hand"] == 4
+    check_invariants(g, ENGINE)
 
 
-def test_notation_round_trip() -> None:
-    for text in [
-        "bid 3 red on Keywood",
-        "bid 2 red on Keystone Quarry from Woodcutter",
-        "use Workshop with 2 red: stone",
-        "use Tavern with 1 blue paying red",
-        "use Assayer with 1 red: contract random",
-        "use Stable with 1 red: move 2 wood Keywood>Home, upgrade Keywood, extension 7 on Keywood",
-        "trade contract 14 for pickaxe. pass",
-        "offer Keythedral, Craftsmen's Guild",
-        "boat Sea Breese II",
-        "place Keywood N of Home",
-        "upgrade Stable",
-        "allocate Watermill: stone",
-        "allocate contract 14: skip",
-    ]:
-        assert format_turn(parse_turn(text)) == text
+ROUND_TRIP = [
+    "bid 3 red on Keywood",
+    "bid 2 red on Keystone Quarry from Woodcutter",
+    "bid 5 green on Order 2 from Woodcutter, Keystone Quarry",
+    "use Workshop with 2 red: stone",
+    "use Keywood with 2 red + 1 blue",
+    "use Keywood with 3 red from Woodcutter",
+    "use Keywood with 1 red + 2 green from Woodcutter, Miner",
+    "use Tavern with 1 blue paying red",
+    "use Fair with 1 yellow paying red from Keywood",
+    "use Hiring Fair with 1 blue paying anvil",
+    "use Bookkeeper with 1 red: skill",
+    "use Bookkeeper with 1 red",
+    "use Assayer with 1 red: contract random",
+    "use Merchant with 1 red: contract 4, contract random",
+    "contract 17",
+    "contract random",
+    "use Stable with 1 red: move 2 wood Keywood>Home, upgrade Keywood, extension 7 on Keywood",
+    "use Home with 1 red: upgrade Well paying wood+stone+gold, extension 8 on Stable paying wood+iron",
+    "use Home with 1 red: extension 6 on Stable from Miner",
+    "use Home with 1 red: extension 1 on Stable paying green",
+    "trade contract 14 for pickaxe. pass",
+    "use Assayer with 1 red: contract 3. trade contract 3 for stone",
+    "trade contract 12 for green. bid 1 red on Order 1. trade contract 5 for red",
+    "offer Keythedral, Craftsmen's Guild",
+    "boat Sea Breese II",
+    "swap Flipper",
+    "place Keywood N of Home",
+    "upgrade Stable",
+    "extension 3 on Stable",
+    "allocate Watermill: stone",
+    "allocate Key Market: 2",
+    "allocate contract 14: skip",
+    "allocate done",
+]
+
+
+@pytest.mark.parametrize("text", ROUND_TRIP)
+def test_notation_round_trip(text: str) -> None:
+    actions = parse_turn(text)
+    assert format_turn(actions) == text and parse_turn(format_turn(actions)) == actions
+
+
+def test_notation_reads_loosely_written_moves() -> None:
+    assert format_turn(parse_turn("BID 3 Red on keywood from woodcutter,miner")) == (
+        "bid 3 red on Keywood from Woodcutter, Miner"
+    )
+    assert format_turn(parse_turn("use keywood with 2 red+1 blue")) == "use Keywood with 2 red + 1 blue"
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("", "kf-nothing-to-do"),
+        ("bid three red on Keywood", "kf-not-understood"),
+        ("bid 3 purple on Keywood", "kf-not-one-of"),
+        ("bid 3 red on Nowhere", "kf-not-a-tile"),
+        ("use Keywood with 1 red paying", "kf-not-understood"),
+        ("use Home with 1 red: upgrade Well paying wood+", "kf-not-understood"),
+        ("boat Keywood", "kf-not-a-boat"),
+        ("place Keywood UP of Home", "kf-not-understood"),
+    ],
+)
+def test_notation_refusals_have_codes(text: str, code: str) -> None:
+    with pytest.raises(RuleError) as info:
+        parse_turn(text)
+    assert info.value.code == code
+
+
+def test_public_move_hides_the_winter_offer_and_allocation_choices() -> None:
+    assert ENGINE.public_move("offer Keythedral, Scholar") == "offer ?, ?"
+    assert ENGINE.public_move("allocate contract 14: skip") == "allocate ?"
+    assert ENGINE.public_move("allocate done") == "allocate done"
+    assert ENGINE.public_move("bid 3 red on Keywood") == "bid 3 red on Keywood"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
