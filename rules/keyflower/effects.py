@@ -402,7 +402,6 @@ def _check_payment(cost: Mapping[str, int], paying: tuple[str, ...], wild: bool,
             raise RuleError("kf-not-an-item", item=item)
         add(left, item)
     plan = dict(left)
-    shape = describe(cost)
     groups = ((ANY_RESOURCE, RESOURCES), (ANY_SKILL, SKILLS), (ANY_WORKER, WORKER_COLOURS))
     for item, n in cost.items():
         if item in dict(groups):
@@ -415,7 +414,7 @@ def _check_payment(cost: Mapping[str, int], paying: tuple[str, ...], wild: bool,
                 add(left, other, -more)
                 got += more
         if got < n:
-            raise RuleError("kf-payment-does-not-fit", tile=tile, cost=shape)
+            raise RuleError("kf-payment-does-not-fit", tile=tile)
     for wildcard, members in groups:
         n = cost.get(wildcard, 0)
         for member in members:
@@ -423,9 +422,9 @@ def _check_payment(cost: Mapping[str, int], paying: tuple[str, ...], wild: bool,
             add(left, member, -got)
             n -= got
         if n:
-            raise RuleError("kf-payment-does-not-fit", tile=tile, cost=shape)
+            raise RuleError("kf-payment-does-not-fit", tile=tile)
     if left:
-        raise RuleError("kf-payment-does-not-fit", tile=tile, cost=shape)
+        raise RuleError("kf-payment-does-not-fit", tile=tile)
     return plan
 
 
@@ -455,26 +454,23 @@ def default_payment(g: GameState, p: Player, tile: Tile, cost: Mapping[str, int]
     for _ in range(cost.get(ANY_RESOURCE, 0)):
         pick = most(have, RESOURCES)
         if pick is None:
-            raise RuleError("kf-tile-lacks-resources", tile=tile.name, cost=describe(cost))
+            raise RuleError("kf-tile-lacks-resources", tile=tile.name)
         add(have, pick, -1)
         add(plan, pick)
-    for wildcard, members, pool, missing in ((ANY_SKILL, SKILLS, skills, "kf-no-skill-to-pay"),
-                                             (ANY_WORKER, WORKER_COLOURS, workers, "kf-no-worker-to-pay")):  # fmt: skip
+    for wildcard, members, pool in ((ANY_SKILL, SKILLS, skills), (ANY_WORKER, WORKER_COLOURS, workers)):
         for exact in members:
             if cost.get(exact, 0):
                 add(plan, exact, cost[exact])
                 add(pool, exact, -cost[exact])
         for _ in range(cost.get(wildcard, 0)):
             pick = most(pool, members)
+            if pick is None and wildcard == ANY_SKILL:
+                raise RuleError("kf-no-skill-to-pay", tile=tile.name)
             if pick is None:
-                raise RuleError(missing, tile=tile.name, cost=describe(cost))
+                raise RuleError("kf-no-worker-to-pay", tile=tile.name)
             add(pool, pick, -1)
             add(plan, pick)
     return plan
-
-
-def describe(cost: Mapping[str, int]) -> str:
-    return " + ".join(f"{n} {item.replace('_', ' ')}" for item, n in cost.items())
 
 
 def build_extension(

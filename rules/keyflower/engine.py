@@ -82,11 +82,11 @@ def _apply(g: GameState, seat: int, action: Action) -> bool:  # noqa: C901 - one
         turns.trade_contract(g, seat, action)
     elif isinstance(action, PickContract):
         if phase != "main":
-            raise RuleError(*_phase_hint(g))
+            raise _wrong_phase(g)
         turns.pick_contract(g, seat, action)
     elif isinstance(action, Bid | Use | Pass):
         if phase != "main":
-            raise RuleError(*_phase_hint(g))
+            raise _wrong_phase(g)
         if g.pending is not None:
             raise RuleError("kf-choose-contract-first", tile=g.pending.tile, contracts=g.pending.contracts)
         if isinstance(action, Bid):
@@ -97,19 +97,19 @@ def _apply(g: GameState, seat: int, action: Action) -> bool:  # noqa: C901 - one
             return turns.pass_turn(g, seat)
     elif isinstance(action, OfferWinter):
         if phase != "winter-offer":
-            raise RuleError(*_phase_hint(g))
+            raise _wrong_phase(g)
         seasons.offer_winter(g, seat, action)
     elif isinstance(action, ChooseBoat):
         if phase != "boats":
-            raise RuleError(*_phase_hint(g))
+            raise _wrong_phase(g)
         seasons.choose_boat(g, seat, action)
     elif isinstance(action, SwapBoat):
         if phase != "swap":
-            raise RuleError(*_phase_hint(g))
+            raise _wrong_phase(g)
         seasons.swap_boat(g, seat, action)
     elif isinstance(action, Place):
         if phase != "placement":
-            raise RuleError(*_phase_hint(g))
+            raise _wrong_phase(g)
         seasons.place(g, seat, action)
     elif isinstance(action, Upgrade | Extend):
         wanted = "free_upgrade" if isinstance(action, Upgrade) else "free_extension"
@@ -122,27 +122,30 @@ def _apply(g: GameState, seat: int, action: Action) -> bool:  # noqa: C901 - one
         scoring.free_action_done(g, p, wanted)
     elif isinstance(action, ConfirmAllocation):
         if phase != "allocation":
-            raise RuleError(*_phase_hint(g))
+            raise _wrong_phase(g)
         scoring.confirm(g, p)
     else:  # pragma: no cover - every action is handled above
         raise AssertionError(action)
     return False
 
 
-PHASE_HINTS = {
-    "main": "kf-now-main",
-    "winter-offer": "kf-now-winter-offer",
-    "boats": "kf-now-boats",
-    "swap": "kf-now-swap",
-    "placement": "kf-now-placement",
-    "final": "kf-now-final",
-    "allocation": "kf-now-allocation",
-}
-
-
-def _phase_hint(g: GameState) -> tuple[str]:
+def _wrong_phase(g: GameState) -> RuleError:
     """The refusal of an action out of its phase: what is to be decided now."""
-    return (PHASE_HINTS.get(g.phase, "kf-game-over"),)
+    if g.phase == "main":
+        return RuleError("kf-now-main")
+    if g.phase == "winter-offer":
+        return RuleError("kf-now-winter-offer")
+    if g.phase == "boats":
+        return RuleError("kf-now-boats")
+    if g.phase == "swap":
+        return RuleError("kf-now-swap")
+    if g.phase == "placement":
+        return RuleError("kf-now-placement")
+    if g.phase == "final":
+        return RuleError("kf-now-final")
+    if g.phase == "allocation":
+        return RuleError("kf-now-allocation")
+    return RuleError("kf-game-over")
 
 
 def default_action(g: GameState, seat: int) -> str | None:

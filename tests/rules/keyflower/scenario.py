@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from locales import LOCALES, catalogue
 from rules.core import RuleError
 from rules.keyflower.engine import KeyflowerEngine
 from rules.keyflower.state import GameState, Tile, add
@@ -69,7 +70,18 @@ def refused(g: GameState, text: str, code: str, seat: int | None = None, **param
     for name, value in params.items():
         assert info.value.params.get(name) == value, info.value.message
     assert json.dumps(g.to_json(), sort_keys=True) == before
+    worded(info.value)
     return info.value
+
+
+def worded(error: RuleError) -> dict[str, str]:
+    """The refusal in every language, checked to have a message that Fluent fills without error."""
+    out = {}
+    for locale in LOCALES:
+        text, errors = catalogue(locale).check(error.code, **error.params)
+        assert not errors and error.code not in text, (locale, error.code, errors)
+        out[locale] = text
+    return out
 
 
 def workers(g: GameState, seat: int) -> dict[str, int]:
