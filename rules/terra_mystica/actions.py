@@ -153,6 +153,33 @@ class Choose:
     cult: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PickColor:
+    """Fire & Ice: the colour a faction picks (`pick-color green`): its terrain (Riverwalkers,
+    Shapeshifters) or where its starting dwellings go, turning into ice or volcano."""
+
+    color: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockTerrain:
+    """The Riverwalkers unlock a terrain with a priest gained, or keep the priest
+    (`unlock-terrain green`, `unlock-terrain gain-priest`)."""
+
+    terrain: str
+
+
+GAIN_PRIEST = "gain-priest"
+
+
+@dataclass(frozen=True, slots=True)
+class GainFor:
+    """Take what is on offer for a price (`gain P3 for VP`: the Shapeshifters' power token)."""
+
+    resource: str
+    price: str
+
+
 Command = (
     Build
     | Upgrade
@@ -178,4 +205,7 @@ Command = (
     | Sail
     | Trade
     | Choose
+    | PickColor
+    | UnlockTerrain
+    | GainFor
 )

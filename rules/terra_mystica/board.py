@@ -14,6 +14,9 @@ from functools import cache
 from typing import Any
 
 TERRAIN_WHEEL: tuple[str, ...] = ("yellow", "brown", "black", "blue", "green", "gray", "red")
+# Fire & Ice's terrains, off the wheel: turned into by their factions, never turned back.
+ICE = "ice"
+VOLCANO = "volcano"
 WHEEL_INDEX: dict[str, int] = {t: i for i, t in enumerate(TERRAIN_WHEEL)}
 TERRAIN_CODES: dict[str, str] = {
     "U": "brown",

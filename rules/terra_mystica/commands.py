@@ -8,6 +8,7 @@ from typing import Any
 from ..core import RuleError
 from . import economy, leech, merchants, reach, scoring, towns, turns
 from .actions import (
+    GAIN_PRIEST,
     Adjust,
     Advance,
     Bridge,
@@ -22,28 +23,54 @@ from .actions import (
     Dig,
     Done,
     DropFaction,
+    GainFor,
     Leech,
     Pass,
+    PickColor,
     PlaceBoat,
     PlaceHarbour,
     Sail,
     SendPriest,
     Trade,
     Transform,
+    UnlockTerrain,
     Upgrade,
     UseAction,
     Wait,
 )
-from .board import TERRAIN_WHEEL
+from .board import ICE, TERRAIN_WHEEL, VOLCANO
 from .context import Ctx
-from .data.factions import BASE_EXCHANGE, FACTIONS, UPGRADES_FROM
+from .data.factions import (
+    BASE_EXCHANGE,
+    FACTIONS,
+    FIRE_ICE_OPTION,
+    UPGRADES_FROM,
+    VARIABLE_VERSIONS,
+    spec_for,
+)
 from .data.merchants import MOVE_ACTION, PLACE_ACTION, PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULT_SPACES, CULTS
-from .state import CULT_INDEX, Faction
+from .state import CULT_INDEX, Faction, GameState
 
 # What a player may give up with `-X`; everything else can only be gained by the rules.
 _DECLINABLE = frozenset(
-    {"SPADE", "FREE_TF", "FREE_D", "FREE_TP", "BRIDGE", "CONVERT_W_TO_P", "CULT", "C", "W", "P", "PW", "VP", "MAY_BOAT"}
+    {
+        "SPADE",
+        "FREE_TF",
+        "FREE_D",
+        "FREE_TP",
+        "BRIDGE",
+        "CONVERT_W_TO_P",
+        "CULT",
+        "C",
+        "W",
+        "P",
+        "PW",
+        "VP",
+        "MAY_BOAT",
+        "VOLCANO_TF",
+        "GAIN_P3_FOR_VP",
+    }
 )
 
 
@@ -146,8 +173,13 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         raise RuleError("tm-hex-occupied", hex=hex_id, faction=owner, building=btype)
     if g.round == 0:
         _setup_step(ctx, f, "dwelling")
-        if g.terrain[hex_id] != f.terrain:
-            raise RuleError("tm-start-on-home", terrain=f.terrain, hex=hex_id, found=g.terrain[hex_id])
+        start = f.secondary or f.terrain
+        if g.terrain[hex_id] != start and not f.builds_on(g.terrain[hex_id]):
+            raise RuleError("tm-start-on-home", terrain=start, hex=hex_id, found=g.terrain[hex_id])
+        if not f.spec.direct_adjacency and not merchants.rivers_next_to(ctx, hex_id):
+            raise RuleError("tm-start-by-river", faction=f.name, hex=hex_id)
+        if g.terrain[hex_id] == f.secondary:
+            g.terrain[hex_id] = f.terrain  # the ice and volcano factions' start needs no spade
     else:
         _require_active(ctx, f)
         if merchants.built_in_move(f):
@@ -156,7 +188,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
     if f.FREE_D:
         free = True
         f.FREE_D -= 1
-    tf_needed = g.terrain[hex_id] != f.terrain
+    tf_needed = not f.builds_on(g.terrain[hex_id])
     # After transforming, the action's dwelling goes on one of the hexes just transformed.
     if (
         (not tf_needed or not f.allowed_sub.get("transform"))
@@ -178,6 +210,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
             f.teleport_to = hex_id
         economy.pay(ctx, f, how.cost)
         economy.gain(ctx, f, how.gain)
+        g.terrain[hex_id] = f.terrain  # a terrain the Riverwalkers unlocked takes their colour
     if f.SPADE > 0:
         raise RuleError("tm-spades-left", left=f.SPADE)
     if by_boat:
@@ -250,8 +283,8 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         if not f.SPADE and not f.FREE_TF:
             raise RuleError("tm-no-spades")
         terrain = reach.default_color(f, current)
-    if terrain not in TERRAIN_WHEEL:
-        raise RuleError("tm-not-a-terrain", terrain=terrain, terrains=", ".join(TERRAIN_WHEEL))
+    if terrain not in TERRAIN_WHEEL and terrain not in (ICE, VOLCANO):
+        raise RuleError("tm-not-a-terrain", terrain=terrain, terrains=", ".join((*TERRAIN_WHEEL, ICE, VOLCANO)))
     how, cost, spades = reach.transform_cost(ctx, f, hex_id, terrain)
     if current == terrain:
         raise RuleError("tm-already-terrain", hex=hex_id, terrain=terrain)
@@ -273,10 +306,15 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         raise RuleError(
             "tm-transform-spades", hex=hex_id, found=current, terrain=terrain, need=cost["SPADE"], have=f.SPADE
         )
+    if cost.get("VOLCANO_TF", 0) > f.VOLCANO_TF:
+        raise RuleError("A volcano needs a volcano transformation first: dig 1")
     if how.teleport:
         f.teleport_to = hex_id
+    owed_steps = cost.pop("LOSE_CULT", 0)
     economy.pay(ctx, f, cost)
     economy.gain(ctx, f, how.gain)
+    if owed_steps:
+        economy.adjust(ctx, f, "LOSE_CULT", owed_steps)  # the Acolytes give them up next (-3FIRE)
     f.require_home_terrain_tf = False
     if not f.SPADE:
         f.allowed_sub.pop("transform", None)
@@ -329,7 +367,7 @@ def send_priest(ctx: Ctx, f: Faction, cult: str, steps: int | None) -> None:
             break
     if steps and gained != steps:
         raise RuleError("tm-no-cult-space", steps=steps, cult=cult)
-    economy.gain(ctx, f, {cult: gained})
+    economy.gain(ctx, f, {cult: gained + f.PRIEST_CULT_BONUS})  # Acolytes' stronghold: +1
     economy.adjust(ctx, f, "P", -1)
 
 
@@ -342,10 +380,13 @@ def convert(ctx: Ctx, f: Faction, count: int, res: str, to_count: int, to_res: s
         raise RuleError("tm-convert-at-least-one")
     leech.taint_for_conversion(ctx, f)
     rate = f.spec.exchange.get((res, to_res), BASE_EXCHANGE.get((res, to_res)))
-    if (res, to_res) == ("W", "P") and f.CONVERT_W_TO_P:
+    if f.CONVERT_W_TO_P:
+        # The Darklings' stronghold exchange ends with the next conversion, whatever it converts
+        # (as on the reference site): at most 3 of anything then.
         if to_count > f.CONVERT_W_TO_P:
             raise RuleError("tm-stronghold-conversion", max=f.CONVERT_W_TO_P)
-        rate = 1
+        if (res, to_res) == ("W", "P"):
+            rate = 1
         f.CONVERT_W_TO_P = 0
     if rate is None:
         raise RuleError("tm-cannot-convert", resource=res, to=to_res)
@@ -435,20 +476,35 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     owned = power_action or f.bonus == name or name in f.favors or name in f.special
     if not owned:
         raise RuleError("tm-action-not-yours", action=name)
+    spec = f.spec
+    if name in spec.forbidden_actions:
+        raise RuleError("tm-action-forbidden", faction=f.name, action=name)
     key = name if power_action else f"{name}/{f.name}"
-    if key in ctx.g.used_actions and not space.reusable:
+    if key in ctx.g.used_actions and not space.reusable and not _may_reuse(ctx, f, name):
         raise RuleError("tm-action-taken", action=name)
     if name in PLACE_ACTIONS and merchants.room(f) < 1:
         raise RuleError("tm-no-boat-in-supply", piece=merchants.piece(f))
     if name in PLACE_ACTIONS and not merchants.sites(ctx, f):
         raise RuleError("tm-no-boat-site")
-    turns.require_subaction(ctx, f, "action", dict(space.subactions))
-    economy.pay(ctx, f, space.cost)
+    # The volcano factions' spade actions bring tokens or cult steps, nothing to transform.
+    turns.require_subaction(ctx, f, "action", {} if name in spec.no_subactions else dict(space.subactions))
+    cost = space.cost
+    if power_action and spec.power_action_discount:
+        cost = {**cost, "PW": cost["PW"] - spec.power_action_discount}  # Yetis
+    economy.pay(ctx, f, cost)
     if name == PLACE_ACTION:
         economy.pay(ctx, f, f.spec.buildings["D"].cost)  # section 17: the dwelling's cost
     economy.gain(ctx, f, space.gain)
-    if not space.reusable:
+    if not space.reusable and key not in ctx.g.used_actions:
         ctx.g.used_actions.append(key)
+
+
+def _may_reuse(ctx: Ctx, f: Faction, name: str) -> bool:
+    """The Yetis' stronghold: a power action already taken may be taken again (with Merchants of
+    the Seas, its new ones only once the shipyard stands too: Appendix VII)."""
+    if not f.REUSE_POWER_ACTIONS or not name.startswith("ACT") or not name[3:].isdigit():
+        return False
+    return int(name[3:]) <= 6 or bool(f.levels.get("SY"))
 
 
 def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - every `+X` case
@@ -458,6 +514,14 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
         if delta > f.CULT:
             if f.cult[i] == 10 or (res in f.cult_blocked and f.KEY):
                 checked = True
+        elif delta < 0 and f.LOSE_CULT:
+            # The Acolytes pay a volcano with steps on one track, all at once.
+            if -delta != f.LOSE_CULT:
+                raise RuleError(f"Give up all {f.LOSE_CULT} steps on one cult track (e.g. -{f.LOSE_CULT}{res})")
+            if f.cult[i] < -delta:
+                raise RuleError(f"You are at {f.cult[i]} on {res}: not high enough to give up {-delta} steps")
+            f.LOSE_CULT = 0
+            checked = True
         elif delta < 0:
             old = f.cult[i]
             if old == 10 or old + delta < 7:
@@ -468,7 +532,9 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
             f.CULT -= delta
             f.CULTS_ON_SAME_TRACK = 0
             checked = True
-    elif res.startswith("FAV"):
+    elif f.LOSE_CULT and not ctx.option("loose-lose-cult"):
+        raise RuleError(f"First give up the {f.LOSE_CULT} cult steps the volcano costs (e.g. -{f.LOSE_CULT}FIRE)")
+    if res.startswith("FAV"):
         if delta > 0:
             if delta > f.GAIN_FAVOR:
                 raise RuleError("tm-no-favor-to-take")
@@ -515,10 +581,38 @@ def drop_faction(ctx: Ctx, f: Faction) -> None:
     ctx.emit("drop", f, f"{f.display} dropped from the game")
 
 
+def faction_available(name: str, options: frozenset[str]) -> bool:
+    """Fire & Ice's factions play only with their option (a `fire-and-ice-factions/...` set)."""
+    option = FIRE_ICE_OPTION.get(name)
+    if option is None:
+        return True
+    if option == FIRE_ICE_OPTION["riverwalkers"]:
+        return any(f"fire-and-ice-factions/{v}" in options for v in VARIABLE_VERSIONS)
+    return option in options
+
+
+def conflict(g: GameState, name: str) -> tuple[Faction, str] | None:
+    """The faction already in the game that keeps `name` out, and on what, as the reference site
+    checks it: one faction per terrain (ice and volcano count as terrains, and so does a colour an
+    ice or volcano faction picked), and one of the two variable factions."""
+    spec = FACTIONS[name]
+    tags = {t for t in (spec.terrain, spec.board_tag) if t}
+    for other in g.factions.values():
+        if other.dropped:
+            continue
+        shared = tags & {other.terrain, other.secondary, other.spec.board_tag}
+        if shared:
+            return other, shared.pop()
+    return None
+
+
 def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
     g = ctx.g
     if g.phase != "select-factions":
         raise RuleError("tm-factions-chosen-at-start")
+    waiting = selection_pending(g)
+    if waiting is not None:
+        raise RuleError("tm-selection-pending", faction=waiting.name, choice=pending_choice(waiting))
     expected = sum(1 for s in g.seats if s is not None)
     if seat != expected:
         raise RuleError("tm-seat-chooses-now", seat=expected + 1)
@@ -526,10 +620,15 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
         raise RuleError("tm-not-a-faction", faction=name, factions=", ".join(sorted(FACTIONS)))
     if name in g.factions:
         raise RuleError("tm-faction-taken", faction=name)
-    for other in g.factions.values():
-        if other.terrain == FACTIONS[name].terrain:
-            raise RuleError("tm-terrain-taken", faction=other.name, terrain=other.terrain)
-    f = Faction(name, seat, g.start_vp.get(name, 20))
+    if not faction_available(name, g.options):
+        raise RuleError("tm-fire-ice-option", faction=name, option=FIRE_ICE_OPTION[name])
+    clash = conflict(g, name)
+    if clash is not None:
+        other, tag = clash
+        if tag == "variable":
+            raise RuleError("tm-variable-taken", faction=other.name)
+        raise RuleError("tm-terrain-taken", faction=other.name, terrain=tag)
+    f = Faction(name, seat, g.start_vp.get(name, 20), spec_for(name, g.options))
     if merchants.on(ctx):
         f.levels["SY"] = 0
         f.special.append(MOVE_ACTION)  # MOVE-1 (a): from the start, with or without the shipyard
@@ -541,9 +640,89 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
     if len(g.order) == 1:
         f.start_player = True
     ctx.emit("setup", f, f"{f.display} join the game")
-    if all(s is not None for s in g.seats):
-        _begin_setup(ctx)
+    economy.gain(ctx, f, f.spec.start_gain)  # the Ice Maidens' favor tile, taken at once
+    if f.spec.pick_color == "selection":
+        f.PICK_COLOR = 1
+    finish_selection(ctx)
     return f
+
+
+def selection_pending(g: GameState) -> Faction | None:
+    """The faction whose choices (a colour, the Ice Maidens' favor tile) hold up faction selection."""
+    for f in g.factions.values():
+        if f.PICK_COLOR or f.GAIN_FAVOR:
+            return f
+    return None
+
+
+def pending_choice(f: Faction) -> str:
+    return "pick a colour (pick-color green)" if f.PICK_COLOR else "take a favor tile (+FAV11)"
+
+
+def finish_selection(ctx: Ctx) -> None:
+    """Once every faction is chosen and its choices made: the volcano factions pick their colour
+    (after everyone else), then the starting dwellings."""
+    g = ctx.g
+    if g.phase != "select-factions" or selection_pending(g) or not all(s is not None for s in g.seats):
+        return
+    for f in ctx.factions_in_order():
+        if f.spec.pick_color == "setup" and f.secondary is None:
+            f.PICK_COLOR = 1
+    if selection_pending(g) is None:
+        _begin_setup(ctx)
+
+
+def pick_color(ctx: Ctx, f: Faction, color: str) -> None:
+    """Fire & Ice: pick the faction's colour (its terrain, or the ice and volcano factions' start),
+    or the Shapeshifters' new home terrain."""
+    g = ctx.g
+    if not f.PICK_COLOR:
+        raise RuleError(f"The {f.display} have no colour to pick now")
+    if color not in TERRAIN_WHEEL:
+        raise RuleError(f"Pick one of the terrain colours: {', '.join(TERRAIN_WHEEL)}")
+    for other in g.factions.values():
+        if other.terrain == color or (g.round == 0 and other.secondary == color):
+            whose = "your" if other is f else f"the {other.display}'"
+            raise RuleError(f"{color} is not available: it is {whose} terrain")
+    f.PICK_COLOR = 0
+    if f.spec.pick_terrain:
+        for h in f.locations:
+            g.terrain[h] = color  # the Shapeshifters' buildings change colour with them
+        f.terrain = color
+    else:
+        f.secondary = color
+    if f.spec.unlock is not None and color not in f.unlocked:
+        f.unlocked.append(color)
+    ctx.emit("pick-color", f, f"{f.display} pick {color}", color=color)
+    finish_selection(ctx)
+
+
+def unlock_terrain(ctx: Ctx, f: Faction, what: str) -> None:
+    """The Riverwalkers' priest: a terrain unlocked (coins: more for a faction's home) or a priest."""
+    spec = f.spec.unlock
+    if spec is None or not f.UNLOCK_TERRAIN:
+        raise RuleError(f"The {f.display} have no terrain to unlock now (a priest gained gives one)")
+    if what == GAIN_PRIEST:
+        f.P = min(f.P + 1, f.MAX_P)  # a priest after all, not another unlock
+    else:
+        if what in f.unlocked:
+            raise RuleError(f"{what} is unlocked already")
+        economy.gain(ctx, f, spec.gain)
+        economy.pay(ctx, f, spec.home if reach.home_status(ctx, what) == "home" else spec.not_home)
+        f.unlocked.append(what)
+    f.UNLOCK_TERRAIN -= 1
+    ctx.emit("unlock-terrain", f, f"{f.display} unlock {what}", terrain=what)
+
+
+def gain_for(ctx: Ctx, f: Faction, res: str, price: str) -> None:
+    """The Shapeshifters' leech reward: a power token into bowl III for 1 VP."""
+    if (res, price) != ("P3", "VP"):
+        raise RuleError(f"Nothing offers {res} for {price}; e.g. gain P3 for VP")
+    if not f.GAIN_P3_FOR_VP:
+        raise RuleError("You have no power token on offer (one comes when someone takes your power)")
+    economy.adjust(ctx, f, "VP", -1)
+    economy.adjust(ctx, f, "P3", 1)
+    f.GAIN_P3_FOR_VP -= 1
 
 
 def _begin_setup(ctx: Ctx) -> None:
@@ -568,6 +747,9 @@ _HANDLERS: dict[type, Callable[[Ctx, Faction, Any], None]] = {
     Sail: lambda ctx, f, c: _sail(ctx, f, c),
     Trade: lambda ctx, f, c: _trade(ctx, f, c),
     Choose: lambda ctx, f, c: merchants.choose_nf1(ctx, f, c.what, c.cult),
+    PickColor: lambda ctx, f, c: pick_color(ctx, f, c.color),
+    UnlockTerrain: lambda ctx, f, c: unlock_terrain(ctx, f, c.terrain),
+    GainFor: lambda ctx, f, c: gain_for(ctx, f, c.resource, c.price),
     Upgrade: lambda ctx, f, c: upgrade(ctx, f, c.hex, c.building),
     Transform: lambda ctx, f, c: transform(ctx, f, c.hex, c.terrain),
     Dig: lambda ctx, f, c: dig(ctx, f, c.spades),

@@ -14,7 +14,22 @@ from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TIL
 from .state import CULT_INDEX, PENDING, Faction
 
 # Plain counters on the faction: add, then refuse a negative result.
-_COUNTERS = frozenset({"VP", "C", "W", "P1", "P2", "P3", "KEY", "carpet_range", *PENDING})
+_COUNTERS = frozenset(
+    {
+        "VP",
+        "C",
+        "W",
+        "KEY",
+        "carpet_range",
+        "MAX_P",
+        "PRIEST_CULT_BONUS",
+        "ALLOW_SHAPESHIFT",
+        "REUSE_POWER_ACTIONS",
+        *PENDING,
+    }
+)
+# Power tokens in a bowl: gaining one adds a token to the faction's power (Dragonlords, Shapeshifters).
+_BOWLS = frozenset({"P1", "P2", "P3"})
 
 
 def not_enough(res: str, have: int, need: int) -> RuleError:
@@ -49,6 +64,13 @@ def pay(ctx: Ctx, f: Faction, cost: Mapping[str, int]) -> None:
 
 
 def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - one resource a branch
+    if delta > 0 and f.spec.replace:
+        instead = f.spec.replace.get(res)
+        if instead is not None:
+            # Riverwalkers: a spade is lost, a priest becomes a terrain to unlock, one by one.
+            for _ in range(delta):
+                gain(ctx, f, instead)
+            return
     if res == "SAIL" or (res in ("BOAT", "MAY_BOAT", "SY_BOAT") and delta > 0):
         from . import merchants  # merchants builds on this module
 
@@ -72,6 +94,23 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
                 blocked, f.cult_blocked = f.cult_blocked, []
                 for cult in blocked:
                     adjust(ctx, f, cult, 1)
+        return
+    if res in _BOWLS:
+        value = getattr(f, res) + delta
+        if value < 0:
+            raise not_enough(res, value - delta, -delta)
+        setattr(f, res, value)
+        f.tokens_added += delta
+        return
+    if res in ("PW_TOKEN", "LOSE_PW_TOKEN"):
+        _lose_tokens(f, abs(delta))
+        return
+    if res == "TOKENS_PER_PLAYER":
+        adjust(ctx, f, "P1", delta * len(ctx.g.factions))  # Dragonlords' stronghold
+        return
+    if res in ("SHAPESHIFTS_PER_PLAYER", "SHAPESHIFTS_PER_OPPONENT"):
+        players = len(ctx.g.factions) - (res == "SHAPESHIFTS_PER_OPPONENT")
+        adjust(ctx, f, "ALLOW_SHAPESHIFT", delta * players)
         return
     if res == "PW":
         if delta > 0:
@@ -114,6 +153,20 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
             f.special.remove(res)
         return
     raise RuleError("tm-not-a-resource", resource=res)
+
+
+def _lose_tokens(f: Faction, count: int) -> None:
+    """Power tokens leave the game: from bowl I first, then II, then III."""
+    if count > f.tokens():
+        raise not_enough("PW_TOKEN", f.tokens(), count)
+    for _ in range(count):
+        if f.P1:
+            f.P1 -= 1
+        elif f.P2:
+            f.P2 -= 1
+        else:
+            f.P3 -= 1
+    f.tokens_added -= count
 
 
 def _faction_special(ctx: Ctx, f: Faction, res: str) -> None:

@@ -8,15 +8,27 @@ from typing import Any
 
 from ..core import Event, Outcome, RuleError, seeded_rng
 from . import commands, turns
-from .actions import Burn, ChooseFaction, Command, Convert, Done, DropFaction
+from .actions import Adjust, Burn, ChooseFaction, Command, Convert, Done, DropFaction, PickColor
 from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
 from .context import Ctx
-from .data.factions import FACTIONS
+from .data.factions import FACTIONS, VARIABLE_VERSIONS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_TILES, SCORING_TILES, TOWN_TILES
 from .notation import format_turn, parse_turn
 from .state import Faction, GameState
 
+FIRE_AND_ICE = "fire-and-ice-factions"
+FIRE_AND_ICE_SETS: tuple[str, ...] = (
+    f"{FIRE_AND_ICE}/ice",
+    f"{FIRE_AND_ICE}/volcano",
+    *(f"{FIRE_AND_ICE}/{v}" for v in VARIABLE_VERSIONS),
+)
+# The sets the bare option stands for: the published versions.
+FIRE_AND_ICE_PUBLISHED: tuple[str, ...] = (
+    f"{FIRE_AND_ICE}/ice",
+    f"{FIRE_AND_ICE}/volcano",
+    f"{FIRE_AND_ICE}/variable_v5",
+)
 # What a new game on this site plays with unless told otherwise (the tournament settings).
 DEFAULT_OPTIONS: tuple[str, ...] = (
     "strict-leech",
@@ -52,7 +64,13 @@ KNOWN_OPTIONS: frozenset[str] = frozenset(DEFAULT_OPTIONS) | {
     # variant (SET-12: two of NB1-NB3 among the base cards, the trade-marker final tile).
     MERCHANTS,
     "merchants-trial",
+    # Fire & Ice's factions, as the site's options name their sets: the ice factions, the volcano
+    # factions, and the variable factions in their five versions (data.factions). The bare
+    # option stands for the published sets (ice, volcano, variable_v5).
+    FIRE_AND_ICE,
+    *FIRE_AND_ICE_SETS,
 }
+
 # What a game started here uses unless the players say otherwise.
 NEW_GAME_OPTIONS: tuple[str, ...] = (*DEFAULT_OPTIONS, "start-vp-table")
 
@@ -79,6 +97,8 @@ def new_state(
     if board not in BOARD_IDS:
         raise RuleError("tm-unknown-board", board=board, boards=", ".join([*BOARD_ALIASES, *BOARD_IDS]))
     opts = frozenset(options)
+    if FIRE_AND_ICE in opts and not opts & set(FIRE_AND_ICE_SETS):
+        opts |= set(FIRE_AND_ICE_PUBLISHED)
     rng = seeded_rng(seed, "terra_mystica", "setup")
     all_tiles = [t for t, s in SCORING_TILES.items() if _in_game(s.option, s.without, opts)]
     if score_tiles is None and MERCHANTS in opts:
@@ -208,11 +228,25 @@ def play(
     if not 0 <= seat < len(g.seats):
         raise RuleError("tm-no-seat", seat=seat + 1)
     if g.phase == "select-factions":
-        if len(commands_) != 1 or not isinstance(commands_[0], ChooseFaction):
+        chooser = g.faction_at(seat)
+        if chooser is not None and chooser is commands.selection_pending(g):
+            # Fire & Ice: a colour to pick, the Ice Maidens' favor tile, before the next choice.
+            for c in commands_:
+                if not isinstance(c, PickColor | Adjust):
+                    raise RuleError("tm-selection-pending", faction=chooser.name, choice=commands.pending_choice(chooser))
+                commands.run(ctx, chooser, c)
+                if applied is not None:
+                    applied.append(c)
+            commands.finish_selection(ctx)
+            turns.what_next(ctx)
+            return chooser.resources() if snapshot else None
+        if not commands_ or not isinstance(commands_[0], ChooseFaction):
             raise RuleError("tm-choose-faction-first")
         chosen = commands.choose_faction(ctx, seat, commands_[0].faction)
         if applied is not None:
-            applied.extend(commands_)
+            applied.append(commands_[0])
+        if commands_[1:]:  # its choices on the same line: `setup riverwalkers. pick-color yellow`
+            return play(g, seat, commands_[1:], events, snapshot, applied)
         turns.what_next(ctx)
         return chosen.resources() if snapshot else None
     f = g.faction_at(seat)
@@ -238,6 +272,9 @@ def to_decide(g: GameState) -> list[int]:
     if g.finished:
         return []
     if g.phase == "select-factions":
+        waiting = commands.selection_pending(g)
+        if waiting is not None:
+            return [waiting.seat]
         return [sum(1 for s in g.seats if s is not None)]
     seats: list[int] = []
 
@@ -255,7 +292,7 @@ def to_decide(g: GameState) -> list[int]:
         add(offer.recipient)
     ctx = Ctx(g)
     for f in g.factions.values():
-        if not f.dropped and f.name != g.active and turns.detect_incomplete(ctx, f):
+        if not f.dropped and f.name != g.active and (turns.detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP):
             add(f.name)
     if g.active:
         add(g.active)

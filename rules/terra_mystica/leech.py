@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..core import RuleError
 from . import economy, turns
 from .context import Ctx
-from .data.factions import BUILDING_POWER
 from .state import Faction, LeechOffer
 
 
@@ -14,11 +13,12 @@ def neighbour_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
     if ctx.g.round == 0:
         return {}
     out: dict[str, int] = {}
-    buildings = ctx.g.buildings
+    g = ctx.g
     for a in ctx.adjacent(hex_id):
-        b = buildings.get(a)
+        b = g.buildings.get(a)
         if b is not None and b[0] != source.name:
-            out[b[0]] = out.get(b[0], 0) + BUILDING_POWER[b[1]]
+            # The power is the neighbour's own building's (the Yetis' stronghold counts 4).
+            out[b[0]] = out.get(b[0], 0) + g.factions[b[0]].power_of(b[1])
     return out
 
 
@@ -66,7 +66,8 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
         if taken and not offer.trade and offer.actual > 0 and offer.leech_id not in src.leech_cult_gained:
             src.leech_cult_gained.append(offer.leech_id)
             economy.gain(ctx, src, taken)
-            ctx.emit("leech-effect", src, f"{src.display} gain a cult step: {f.display} took power", effect="taken")
+            what = "a cult step" if "CULT" in taken else "a power token on offer"  # Cultists, Shapeshifters
+            ctx.emit("leech-effect", src, f"{src.display} gain {what}: {f.display} took power", effect="taken")
             reacting.append(src)
         if offer.tainted and ctx.option("strict-leech"):
             raise RuleError("tm-leech-out-of-order", faction=offer.source, move=offer.tainted)

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import RuleError
-from . import economy, merchants, reach
-from .board import TERRAIN_WHEEL
+from . import commands, economy, merchants, reach
+from .actions import GAIN_PRIEST
+from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
-from .data.factions import BUILDING_LIMITS, UPGRADES_FROM
+from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.tiles import CULTS, FAVOR_TILES
 from .engine import play
 from .notation import parse_turn
@@ -38,10 +39,14 @@ def candidates(g: GameState, seat: int) -> list[str]:
     if g.finished:
         return []
     if g.phase == "select-factions":
-        from .data.factions import FACTIONS
-
-        taken = {g.factions[n].terrain for n in g.factions}
-        return [f"setup {name}" for name, spec in sorted(FACTIONS.items()) if spec.terrain not in taken]
+        waiting = commands.selection_pending(g)
+        if waiting is not None:
+            return list(_decisions(Ctx(g), waiting)) if waiting.seat == seat else []
+        return [
+            f"setup {name}"
+            for name in sorted(FACTIONS)
+            if name not in g.factions and commands.faction_available(name, g.options) and not commands.conflict(g, name)
+        ]
     f = g.faction_at(seat)
     if f is None or f.dropped:
         return []
@@ -50,7 +55,8 @@ def candidates(g: GameState, seat: int) -> list[str]:
     if g.phase == "initial-dwellings" and g.setup_order and g.setup_order[0][1] == "harbour":
         return [f"harbour {h}" for h in merchants.harbour_options(ctx, f)]
     if g.phase == "initial-dwellings":
-        return [f"build {h}" for h in sorted(ctx.board.land) if h not in g.buildings and g.terrain[h] == f.terrain]
+        start = f.secondary or f.terrain
+        return [f"build {h}" for h in sorted(ctx.board.land) if h not in g.buildings and g.terrain[h] == start]
     if g.phase == "initial-bonus":
         return [f"pass {b}" for b in economy.available_bonus_cards(ctx)]
     out += list(_decisions(ctx, f))
@@ -85,6 +91,7 @@ def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
             yield "-SPADE"
     if f.BRIDGE:
         yield from _bridges(ctx, f, "")
+        yield "-BRIDGE"  # no place left for it (the Riverwalkers' second bridge, say)
     if f.FREE_TP:
         yield from (f"upgrade {h} to TP" for h in _own(ctx, f, "D"))
     if f.FREE_D or f.allowed_sub.get("build"):
@@ -92,7 +99,36 @@ def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
     if f.CONVERT_W_TO_P:
         for n in range(1, min(f.CONVERT_W_TO_P, f.W) + 1):
             yield f"convert {n}W to {n}P"
+        if ctx.option("strict-darkling-sh"):
+            yield f"-{f.CONVERT_W_TO_P}CONVERT_W_TO_P"  # as the site writes the decline
+    yield from _fire_ice_decisions(ctx, f)
     yield from _merchants_decisions(ctx, f)
+
+
+def _fire_ice_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
+    """Fire & Ice: a colour to pick, a terrain to unlock, cult steps a volcano costs, a power
+    token on offer, a volcano transformation to use."""
+    if f.PICK_COLOR:
+        yield from (f"pick-color {c}" for c in available_colors(ctx.g))
+    if f.UNLOCK_TERRAIN:
+        yield from (f"unlock-terrain {t}" for t in TERRAIN_WHEEL if t not in f.unlocked)
+        yield f"unlock-terrain {GAIN_PRIEST}"
+    if f.LOSE_CULT:
+        yield from (f"-{f.LOSE_CULT}{cult}" for i, cult in enumerate(CULTS) if f.cult[i] >= f.LOSE_CULT)
+    if f.GAIN_P3_FOR_VP:
+        yield "gain P3 for VP"
+        yield "-GAIN_P3_FOR_VP"
+    if f.VOLCANO_TF:
+        yield from (f"transform {h} to {VOLCANO}" for h in _transformable(ctx, f))
+
+
+def available_colors(g: GameState) -> list[str]:
+    """The colours a faction may pick now (none another faction plays, nor one an ice or volcano
+    faction picked, during setup)."""
+    taken = {x.terrain for x in g.factions.values()}
+    if g.round == 0:
+        taken |= {x.secondary for x in g.factions.values() if x.secondary}
+    return [c for c in TERRAIN_WHEEL if c not in taken]
 
 
 def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
@@ -149,18 +185,22 @@ def _buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
     g = ctx.g
     out = []
     for h in sorted(ctx.board.land):
-        if h in g.buildings or (home_only and g.terrain[h] != f.terrain):
+        if h in g.buildings or (home_only and not f.builds_on(g.terrain[h])):
             continue
         if f.TELEPORT_NO_TF or _in_reach(ctx, f, h):
             out.append(h)
     return out
 
 
+def _transformable(ctx: Ctx, f: Faction) -> list[str]:
+    """Empty hexes in reach that aren't the faction's terrain (nor ice or volcano: those stay)."""
+    terrain = ctx.g.terrain
+    return [h for h in _buildable(ctx, f, home_only=False) if not f.builds_on(terrain[h]) and terrain[h] in WHEEL_INDEX]
+
+
 def _transforms(ctx: Ctx, f: Faction, spades: int) -> Iterator[str]:
-    for h in _buildable(ctx, f, home_only=False):
+    for h in _transformable(ctx, f):
         current = ctx.g.terrain[h]
-        if current == f.terrain:
-            continue
         yield f"transform {h} to {f.terrain}"
         for t in TERRAIN_WHEEL:
             if t not in (current, f.terrain) and reach.spades_needed(f, current, t) <= spades:
@@ -178,12 +218,15 @@ def _bridges(ctx: Ctx, f: Faction, prefix: str) -> Iterator[str]:
 
 
 def _spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
-    """Build on a hex that needs transforming, digging what the action doesn't give."""
-    for h in _buildable(ctx, f, home_only=False):
+    """Build on a hex that needs transforming, digging what the action doesn't give (the volcano
+    factions dig once for any hex, their spade actions transform nothing)."""
+    name = prefix.split(". ")[0].removeprefix("action ")
+    if prefix and name in f.spec.no_subactions:
+        return
+    volcano = f.terrain == VOLCANO
+    for h in _transformable(ctx, f):
         current = ctx.g.terrain[h]
-        if current == f.terrain:
-            continue
-        dig = max(0, reach.spades_needed(f, current, f.terrain) - free_spades)
+        dig = 1 if volcano else max(0, reach.spades_needed(f, current, f.terrain) - free_spades)
         yield f"{prefix}{f'dig {dig}. ' if dig else ''}build {h}"
         if not free_spades:
             yield f"{prefix}dig 1. transform {h}"
@@ -204,10 +247,15 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
         yield f"action {name}"
     yield from _bridges(ctx, f, "action ACT1. ")
     for name, spades in (("ACT5", 1), ("ACT6", 2)):
+        if name in spec.no_subactions:
+            yield f"action {name}"  # a power token or a cult step instead of spades
+            continue
         yield from _spade_builds(ctx, f, f"action {name}. ", spades)
         yield f"action {name}. " + next(_transforms(ctx, f, spades), "done")
     if f.bonus == "BON1":
         yield from _spade_builds(ctx, f, "action BON1. ", 1)
+        if "BON1" in spec.no_subactions:
+            yield "action BON1"
     for name in ("BON2", "FAV6"):
         if f.bonus == name or name in f.favors:
             yield from (f"action {name}. +{cult}" for cult in CULTS)
@@ -232,6 +280,8 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
             )
         elif name == "ACTC":
             yield "action ACTC"
+        elif name.startswith("ACTH"):  # the Shapeshifters' new home terrain
+            yield from (f"action {name}. pick-color {c}" for c in available_colors(g))
     if merchants.on(ctx):
         yield from _merchants_turn(ctx, f)
     if f.name == "mermaids":

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core import RuleError
 from . import economy, scoring
 from .context import Ctx
-from .data.factions import BUILDING_NAMES, BUILDING_POWER
+from .data.factions import BUILDING_NAMES
 from .data.merchants import (
     BOATS,
     CANALS,
@@ -353,7 +353,7 @@ def _complete_trade(ctx: Ctx, f: Faction, owner: Faction, hex_id: str, btype: st
     scoring.score_tile_gain(ctx, f, "TRADE")
     ctx.g.trade_markers.setdefault(hex_id, []).append(f.name)
     f.markers -= 1
-    _offer(ctx, owner, f, BUILDING_POWER[btype])
+    _offer(ctx, owner, f, owner.power_of(btype))
 
 
 def built_in_move(f: Faction) -> bool:

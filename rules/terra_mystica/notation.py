@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ..core import RuleError
 from .actions import (
+    GAIN_PRIEST,
     Adjust,
     Advance,
     Bridge,
@@ -27,19 +28,22 @@ from .actions import (
     Dig,
     Done,
     DropFaction,
+    GainFor,
     Leech,
     Pass,
+    PickColor,
     PlaceBoat,
     PlaceHarbour,
     Sail,
     SendPriest,
     Trade,
     Transform,
+    UnlockTerrain,
     Upgrade,
     UseAction,
     Wait,
 )
-from .board import TERRAIN_ALIASES, TERRAIN_WHEEL
+from .board import ICE, TERRAIN_ALIASES, TERRAIN_WHEEL, VOLCANO
 from .data.factions import FACTIONS
 from .data.tiles import CULTS
 
@@ -92,11 +96,24 @@ def _digits(word: str) -> bool:
     return word.isascii() and word.isdigit()
 
 
-def _terrain(word: str) -> str:
+def _terrain(word: str, extra: tuple[str, ...] = (ICE, VOLCANO)) -> str:
     t = TERRAIN_ALIASES.get(word.lower(), word.lower())
-    if t not in TERRAIN_WHEEL:
-        raise RuleError("tm-not-a-terrain", terrain=quote(word), terrains=", ".join(TERRAIN_WHEEL))
+    if t not in TERRAIN_WHEEL and t not in extra:
+        raise RuleError("tm-not-a-terrain", terrain=quote(word), terrains=", ".join((*TERRAIN_WHEEL, *extra)))
     return t
+
+
+def _parse_unlock(w: list[str], text: str) -> UnlockTerrain:
+    word = _exactly_one(w, text)
+    if word.lower() == GAIN_PRIEST:
+        return UnlockTerrain(GAIN_PRIEST)
+    return UnlockTerrain(_terrain(word, ()))
+
+
+def _parse_gain(w: list[str], text: str) -> GainFor:
+    if len(w) != 3 or w[1].lower() != "for":
+        raise _not_understood(text)
+    return GainFor(_resource(w[0]), _resource(w[2]))
 
 
 def _resource(word: str) -> str:
@@ -383,6 +400,9 @@ _PARSERS: dict[str, Callable[[list[str], str], Command]] = {
     "setup": _parse_setup,
     "drop-faction": _parse_drop,
     "resign": _parse_drop,
+    "pick-color": lambda w, t: PickColor(_terrain(_exactly_one(w, t), (ICE,))),
+    "unlock-terrain": _parse_unlock,
+    "gain": _parse_gain,
 }
 
 
@@ -444,6 +464,12 @@ def format_command(c: Command) -> str:  # noqa: C901 - one branch per command
             return f"setup {name}"
         case DropFaction(name):
             return f"drop-faction {name}" if name else "drop-faction"
+        case PickColor(color):
+            return f"pick-color {color}"
+        case UnlockTerrain(terrain):
+            return f"unlock-terrain {terrain}"
+        case GainFor(resource, price):
+            return f"gain {resource} for {price}"
     raise TypeError(f"not a command: {c!r}")
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from ..core import RuleError
 from . import merchants
-from .board import TERRAIN_WHEEL, WHEEL_INDEX, wheel_step
+from .board import ICE, TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX, wheel_step
 from .context import Ctx
 from .state import Faction
 
@@ -35,10 +35,11 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
         return Reach()
     spec = f.spec
     locations = f.locations
-    adjacent = ctx.adjacent(hex_id)
-    for loc in locations:
-        if loc in adjacent:
-            return Reach()
+    if spec.direct_adjacency:  # the Riverwalkers reach land by river only
+        adjacent = ctx.adjacent(hex_id)
+        for loc in locations:
+            if loc in adjacent:
+                return Reach()
     if f.boats and merchants.boat_reach(ctx, f, hex_id):
         return Reach()  # BUILD-1, FD-16 (and FD-18: no tunnel or carpet then)
     reach = f.ship
@@ -69,6 +70,8 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
 def _out_of_reach(f: Faction, hex_id: str) -> RuleError:
     """The refusal names how the faction reaches hexes: shipping, a tunnel or a carpet flight."""
     spec = f.spec
+    if not spec.direct_adjacency:
+        return f" by river within shipping {f.ship}" if f.ship else ""
     if spec.teleport:
         kind = "tunnel" if spec.teleport.kind == "tunnel" else "carpet"
         return RuleError("tm-out-of-reach", hex=hex_id, reach=kind, range=f.teleport_range())
@@ -91,17 +94,27 @@ def wheel_colors(current: str, home: str, spades: int) -> list[str]:
 
 
 def default_color(f: Faction, current: str) -> str:
-    """The terrain `transform X` (without a target) aims at: home, or as close to it as spades go."""
-    if f.FREE_TF or f.name == "giants":
+    """The terrain `transform X` (without a target) aims at: home, or as close to it as spades go
+    (ice factions: ice in place of the colour they picked)."""
+    if f.FREE_TF or f.name == "giants" or f.terrain == VOLCANO:
         return f.terrain
     if not f.SPADE:
         return f.terrain
-    return wheel_colors(current, f.terrain, f.SPADE)[0]
+    home = f.home_color()
+    if current == home:
+        return f.terrain
+    best = wheel_colors(current, home, f.SPADE)[0]
+    return f.terrain if best == home else best
 
 
 def spades_needed(f: Faction, current: str, target: str) -> int:
-    """Spades to turn `current` into `target`: the short way, unless the home terrain lies between."""
-    home = f.terrain
+    """Spades to turn `current` into `target`: the short way, unless the home terrain lies between.
+    Ice costs what the colour picked costs (1 from that colour itself); volcano costs no spades."""
+    if target == VOLCANO:
+        return 7  # only not nothing: the cost is the faction's volcano cost
+    home = f.home_color()
+    if target == ICE:
+        return 1 if current == home else abs(wheel_step(current, home))
     step = wheel_step(current, target)
     diff = abs(step)
     if target == home or current == home:
@@ -120,11 +133,19 @@ def spades_needed(f: Faction, current: str, target: str) -> int:
 
 def transform_cost(ctx: Ctx, f: Faction, hex_id: str, target: str) -> tuple[Reach, Cost, int]:
     """What transforming `hex_id` into `target` takes: (reach, cost, spades)."""
-    reach = check_reachable(ctx, f, hex_id)
     current = ctx.g.terrain[hex_id]
+    if current in (ICE, VOLCANO):
+        raise RuleError(f"{hex_id} is {current}: ice and volcano can't be transformed")
+    if target == ICE and f.terrain != ICE:
+        raise RuleError("Only the ice factions (Ice Maidens, Yetis) turn terrain into ice")
+    reach = check_reachable(ctx, f, hex_id)
     diff = spades_needed(f, current, target)
     cost = dict(reach.cost)
-    if f.FREE_TF:
+    if target == VOLCANO:
+        cost["VOLCANO_TF"] = cost.get("VOLCANO_TF", 0) + 1
+        for res, amount in volcano_cost(ctx, f, current).items():
+            cost[res] = cost.get(res, 0) + amount
+    elif f.FREE_TF:
         cost["FREE_TF"] = cost.get("FREE_TF", 0) + 1
     else:
         cost["SPADE"] = cost.get("SPADE", 0) + diff
@@ -138,3 +159,27 @@ def transform_cost(ctx: Ctx, f: Faction, hex_id: str, target: str) -> tuple[Reac
             # Section 14: next to a boat, only to build there by returning that boat.
             reach.gain["SANDSTORM_BY_BOAT"] = 1
     return reach, cost, diff
+
+
+def home_status(ctx: Ctx, terrain: str) -> str:
+    """ "home" if `terrain` is some faction's home (Riverwalkers' colour not counted), else "not_home"."""
+    for other in ctx.g.factions.values():
+        if other.terrain == terrain and other.spec.unlock is None:
+            return "home"
+    return "not_home"
+
+
+def volcano_cost(ctx: Ctx, f: Faction, current: str) -> dict[str, int]:
+    """What a volcano on `current` terrain costs beyond the transformation: power tokens
+    (Dragonlords) or cult steps on one track (Acolytes); refused when the faction hasn't them."""
+    spec = f.spec.volcano
+    if spec is None:
+        raise RuleError("Only the volcano factions (Dragonlords, Acolytes) turn terrain into volcano")
+    cost = dict(spec.home if home_status(ctx, current) == "home" else spec.not_home)
+    tokens = cost.get("PW_TOKEN", 0)
+    if tokens > f.tokens():
+        raise RuleError(f"A volcano on {current} costs {tokens} power token(s); you have {f.tokens()}")
+    steps = cost.get("LOSE_CULT", 0)
+    if steps and max(f.cult) < steps:
+        raise RuleError(f"A volcano on {current} costs {steps} steps on one cult track; you are on none that high")
+    return cost

@@ -46,13 +46,15 @@ def _level(ctx: Ctx, f: Faction, what: str) -> int:
 
 
 def pass_vp(ctx: Ctx, f: Faction) -> int:
-    """VP for passing: the bonus card held, FAV12, and the Engineers' stronghold bridges."""
+    """VP for passing: the bonus card held, FAV12, the Ice Maidens' and the Engineers' strongholds."""
     vp = 0
     tables = []
     if f.bonus:
         tables.append(BONUS_CARDS[f.bonus].pass_vp)
     for fav in f.favors:
         tables.append(FAVOR_TILES[fav].pass_vp)
+    if f.levels["SH"]:
+        tables.append(f.spec.sh_pass_vp)  # Ice Maidens: 3 VP a temple
     for table in tables:
         for what, row in table.items():
             vp += row[_level(ctx, f, what)]

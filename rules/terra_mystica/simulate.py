@@ -1,11 +1,13 @@
 """Random legal games to the end, with invariants checked after every action.
 
     python -m rules.terra_mystica.simulate --players N --games K --seed S [--jobs J]
-        [--board {base,revised,fire-ice,lakes,fjords}] [--merchants]
+        [--board {base,revised,fire-ice,lakes,fjords}] [--merchants] [--fire-ice]
 
 Prints one JSON line `{"games", "finished", "errors", "actions", "actions_per_s", "trades",
-"boats_placed", "shipyards"}`, then one line per failed game with its seed and the actions that
-reproduce it (`--only SEED` replays one game). `--merchants` plays Merchants of the Seas.
+"boats_placed", "shipyards", "fire_ice"}`, then one line per failed game with its seed and the
+actions that reproduce it (`--only SEED` replays one game). `--merchants` plays Merchants of the
+Seas; `--fire-ice` adds Fire & Ice's six factions (picked half of the time when one can join) and
+counts in `fire_ice` how often each of their special moves was played.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from .board import BOARD_ALIASES, board
 from .data.factions import BUILDING_LIMITS, FACTIONS
 from .data.merchants import BOATS, MERCHANT_FACTIONS, TRADE_MARKERS
 from .data.merchants import OPTION as MERCHANTS
-from .engine import DEFAULT_OPTIONS, new_state, play, to_decide
+from .engine import DEFAULT_OPTIONS, FIRE_AND_ICE_PUBLISHED, new_state, play, to_decide
 from .legal import candidates
 from .notation import parse_turn
 from .state import GameState
@@ -46,9 +48,10 @@ class GameResult:
     trades: int = 0
     boats_placed: int = 0
     shipyards: int = 0
+    fire_ice: dict[str, int] = field(default_factory=dict)
 
 
-def check_invariants(g: GameState, tokens: dict[str, int]) -> list[str]:  # noqa: C901 - one check a line
+def check_invariants(g: GameState) -> list[str]:  # noqa: C901 - one check a line
     problems = []
     counts: dict[tuple[str, str], int] = {}
     for h, (owner, btype) in g.buildings.items():
@@ -57,13 +60,20 @@ def check_invariants(g: GameState, tokens: dict[str, int]) -> list[str]:  # noqa
             problems.append(f"{owner}'s building at {h} stands on {g.terrain[h]}")
     at_ten = {c: 0 for c in range(4)}
     for f in g.factions.values():
-        for res in ("VP", "C", "W", "P", "P1", "P2", "P3", "KEY", "SPADE", "CULT", "GAIN_FAVOR", "GAIN_TW"):
+        for res in (
+            *("VP", "C", "W", "P", "P1", "P2", "P3", "KEY", "SPADE", "CULT", "GAIN_FAVOR", "GAIN_TW"),
+            *("VOLCANO_TF", "LOSE_CULT", "UNLOCK_TERRAIN", "GAIN_P3_FOR_VP", "ALLOW_SHAPESHIFT"),
+        ):
             if getattr(f, res) < 0:
                 problems.append(f"{f.name} has {getattr(f, res)} {res}")
-        if tokens[f.name] - f.burned != f.P1 + f.P2 + f.P3:
-            problems.append(f"{f.name} power tokens {f.P1}+{f.P2}+{f.P3} != {tokens[f.name]} - {f.burned} burned")
+        start = f.spec.start
+        tokens = start.get("P1", 0) + start.get("P2", 0) + start.get("P3", 0) + f.tokens_added
+        if tokens - f.burned != f.tokens():
+            problems.append(f"{f.name} power tokens {f.P1}+{f.P2}+{f.P3} != {tokens} - {f.burned} burned")
         priests_on_cults = sum(1 for spaces in g.cult_spaces.values() for s in spaces if s == f.name)
-        if f.P > f.MAX_P or f.P + priests_on_cults > 7 or 7 - priests_on_cults != f.MAX_P:
+        # The Riverwalkers' priests: one at the start, one more for each terrain unlocked.
+        supply = f.spec.max_priests + max(0, len(f.unlocked) - 1)
+        if f.P > f.MAX_P or f.P + priests_on_cults > 7 or supply - priests_on_cults != f.MAX_P:
             problems.append(f"{f.name} priests {f.P} (max {f.MAX_P}, {priests_on_cults} on cult spaces)")
         for btype, level in f.levels.items():
             if counts.get((f.name, btype), 0) != level or level > BUILDING_LIMITS[btype]:
@@ -106,7 +116,7 @@ def _merchants_invariants(g: GameState) -> list[str]:
 
 
 def _choose_factions(rng: random.Random, players: int) -> list[str]:
-    names = sorted(FACTIONS)
+    names = sorted(n for n, spec in FACTIONS.items() if not spec.expansion)
     rng.shuffle(names)
     chosen: list[str] = []
     for name in names:
@@ -115,6 +125,21 @@ def _choose_factions(rng: random.Random, players: int) -> list[str]:
         if len(chosen) == players:
             break
     return chosen
+
+
+def _select_with_fire_ice(rng: random.Random, g: GameState, result: GameResult) -> None:
+    """Faction selection with Fire & Ice: a faction of the expansion half of the time when one
+    can join, and its choices (colour, favor tile) made at random before the next one."""
+    while g.phase == "select-factions":
+        seat = to_decide(g)[0]
+        options = candidates(g, seat)
+        if g.faction_at(seat) is None:
+            fire_ice = [t for t in options if FACTIONS[t.split()[1]].expansion]
+            if fire_ice and rng.random() < 0.5:
+                options = fire_ice
+        text = rng.choice(options)
+        play(g, seat, parse_turn(text))
+        result.history.append((seat, text))
 
 
 def _try(g: GameState, seat: int, text: str) -> GameState | None:
@@ -126,7 +151,28 @@ def _try(g: GameState, seat: int, text: str) -> GameState | None:
     return new
 
 
-_EXPANSION = re.compile(r"sail|by boat|to SY|ACT[789]|ACTPB|BON1[13]")
+_EXPANSION = re.compile(r"sail|by boat|to SY|ACT[789]|ACTPB|BON1[13]|ACTH|to volcano|to ice|unlock-terrain")
+# Fire & Ice's special moves, counted in random games (each should be played).
+_FIRE_ICE_MOVES: dict[str, re.Pattern[str]] = {
+    "pick-color": re.compile(r"pick-color"),
+    "shapeshift": re.compile(r"action ACTH\d"),
+    "unlock-terrain": re.compile(r"unlock-terrain (?!gain)"),
+    "unlock-gain-priest": re.compile(r"unlock-terrain gain-priest"),
+    "gain-token": re.compile(r"gain P3 for VP"),
+    "decline-token": re.compile(r"-GAIN_P3_FOR_VP"),
+    "lose-cult": re.compile(r"^-\d(FIRE|WATER|EARTH|AIR)$"),
+    "volcano": re.compile(r"transform \S+ to volcano|dig 1\. (build|transform)"),
+    "ice": re.compile(r"to ice|dig \d\. build"),
+    "bridge": re.compile(r"^bridge "),
+}
+
+
+def _count_fire_ice(counts: dict[str, int], text: str) -> None:
+    for name, pattern in _FIRE_ICE_MOVES.items():
+        if pattern.search(text):
+            counts[name] = counts.get(name, 0) + 1
+
+
 _TRADE = re.compile(r"sail \S*-[A-Z]\d+$")
 
 
@@ -136,7 +182,7 @@ def _kind(text: str) -> str:
         return "convert"
     if head == "pass":
         return "pass"
-    if head in ("leech", "decline") or text[0] in "+-":
+    if head in ("leech", "decline", "gain", "pick-color", "unlock-terrain") or text[0] in "+-":
         return "decision"
     return "main"
 
@@ -176,17 +222,19 @@ def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] 
 
 
 def play_random_game(
-    seed: str, players: int, record: bool = True, board: str = "base", merchants: bool = False
+    seed: str, players: int, record: bool = True, board: str = "base", merchants: bool = False, fire_ice: bool = False
 ) -> GameResult:
     rng = random.Random(seed)
     result = GameResult(seed)
-    options = [*DEFAULT_OPTIONS, MERCHANTS] if merchants else DEFAULT_OPTIONS
+    options = [*DEFAULT_OPTIONS, *([MERCHANTS] if merchants else []), *(FIRE_AND_ICE_PUBLISHED if fire_ice else [])]
     g = new_state(players, seed, board=board, options=options)
-    for seat, name in enumerate(_choose_factions(rng, players)):
-        text = f"setup {name}"
-        play(g, seat, parse_turn(text))
-        result.history.append((seat, text))
-    tokens = {f.name: f.P1 + f.P2 + f.P3 for f in g.factions.values()}
+    if fire_ice:
+        _select_with_fire_ice(rng, g, result)
+    else:
+        for seat, name in enumerate(_choose_factions(rng, players)):
+            text = f"setup {name}"
+            play(g, seat, parse_turn(text))
+            result.history.append((seat, text))
     while not g.finished:
         if result.actions >= MAX_ACTIONS:
             result.error = f"no end after {MAX_ACTIONS} actions"
@@ -205,7 +253,9 @@ def play_random_game(
         result.actions += 1
         if record:
             result.history.append((seat, text))
-        problems = check_invariants(g, tokens)
+        if fire_ice:
+            _count_fire_ice(result.fire_ice, text)
+        problems = check_invariants(g)
         if problems:
             result.error = "; ".join(problems)
             break
@@ -217,18 +267,18 @@ def play_random_game(
     return result
 
 
-def _run(args: tuple[str, int, str, bool]) -> GameResult:
-    seed, players, board, merchants = args
+def _run(args: tuple[str, int, str, bool, bool]) -> GameResult:
+    seed, players, board, merchants, fire_ice = args
     try:
-        return play_random_game(seed, players, board=board, merchants=merchants)
+        return play_random_game(seed, players, board=board, merchants=merchants, fire_ice=fire_ice)
     except Exception as e:  # a crash is a finding, reported with its seed
         return GameResult(seed, error=f"{type(e).__name__}: {e}")
 
 
 def run_games(
-    seeds: Iterable[str], players: int, jobs: int, board: str = "base", merchants: bool = False
+    seeds: Iterable[str], players: int, jobs: int, board: str = "base", merchants: bool = False, fire_ice: bool = False
 ) -> list[GameResult]:
-    work = [(s, players, board, merchants) for s in seeds]
+    work = [(s, players, board, merchants, fire_ice) for s in seeds]
     if jobs <= 1:
         return [_run(w) for w in work]
     with Pool(jobs) as pool:
@@ -244,10 +294,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="play just the game with this seed (as printed for an error)")
     parser.add_argument("--board", default="base", choices=sorted(BOARD_ALIASES))
     parser.add_argument("--merchants", action="store_true", help="play Merchants of the Seas")
+    parser.add_argument("--fire-ice", action="store_true", help="add Fire & Ice's six factions")
     args = parser.parse_args(argv)
     seeds = [args.only] if args.only else [f"{args.seed}:{args.players}:{i}" for i in range(args.games)]
     start = time.perf_counter()
-    results = run_games(seeds, args.players, 1 if args.only else args.jobs, args.board, args.merchants)
+    results = run_games(seeds, args.players, 1 if args.only else args.jobs, args.board, args.merchants, args.fire_ice)
     elapsed = time.perf_counter() - start
     errors = [r for r in results if r.error]
     actions = sum(r.actions for r in results)
@@ -261,6 +312,12 @@ def main(argv: list[str] | None = None) -> int:
         "boats_placed": sum(r.boats_placed for r in results),
         "shipyards": sum(r.shipyards for r in results),
     }
+    if args.fire_ice:
+        moves: dict[str, int] = {}
+        for r in results:
+            for name, n in r.fire_ice.items():
+                moves[name] = moves.get(name, 0) + n
+        summary["fire_ice"] = dict(sorted(moves.items()))
     print(json.dumps(summary), flush=True)
     for r in errors:
         print(json.dumps({"seed": r.seed, "error": r.error, "actions": r.history}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .data.factions import FACTIONS, FactionSpec
+from .data.factions import BUILDING_POWER, FACTIONS, SPECS, FactionSpec
 
 CULT_INDEX: dict[str, int] = {"FIRE": 0, "WATER": 1, "EARTH": 2, "AIR": 3}
 
@@ -32,6 +32,14 @@ PENDING: tuple[str, ...] = (
     "SY_BOAT",
     "NF1",
     "SANDSTORM_BY_BOAT",
+    # Fire & Ice: a colour to pick, terrains to unlock (Riverwalkers), volcano transformations
+    # from `dig`, cult steps a volcano costs (Acolytes), power tokens offered for VP
+    # (Shapeshifters' leech: not owed within the turn, but before the round ends).
+    "PICK_COLOR",
+    "UNLOCK_TERRAIN",
+    "VOLCANO_TF",
+    "LOSE_CULT",
+    "GAIN_P3_FOR_VP",
 )
 
 
@@ -47,6 +55,12 @@ NEW_SLOTS: dict[str, Any] = {
     "move_dwellings": -1,
     "no_wasteland": 0,
     "boats_placed": 0,
+    "secondary": None,
+    "unlocked": list,
+    "tokens_added": 0,
+    "PRIEST_CULT_BONUS": 0,
+    "ALLOW_SHAPESHIFT": 0,
+    "REUSE_POWER_ACTIONS": 0,
 }
 
 
@@ -56,6 +70,10 @@ class Faction:
     __slots__ = (
         "name",
         "seat",
+        "spec_id",  # which version of the faction (data.factions.SPECS)
+        "terrain",  # the terrain it builds on: home, ice, volcano, or the colour picked
+        "secondary",  # ice and volcano factions: the colour picked (their wheel position)
+        "unlocked",  # Riverwalkers: the terrains unlocked (the colour picked first)
         "VP",
         "C",
         "W",
@@ -109,9 +127,26 @@ class Faction:
         "no_wasteland",  # the spade of a trade with the Giants' stronghold (section 14)
         "trading",  # structures reached in this action, trades still to resolve (TRADE-2)
         "boats_placed",
+        "tokens_added",  # power tokens gained (Dragonlords, Shapeshifters) less tokens removed
+        "PRIEST_CULT_BONUS",  # Acolytes' stronghold: a step more for each priest sent
+        "ALLOW_SHAPESHIFT",  # Shapeshifters' colour changes left (older versions)
+        "REUSE_POWER_ACTIONS",  # Yetis' stronghold: power actions taken may be taken again
     )
 
     name: str
+    spec_id: str
+    terrain: str
+    secondary: str | None
+    unlocked: list[str]
+    tokens_added: int
+    PRIEST_CULT_BONUS: int
+    ALLOW_SHAPESHIFT: int
+    REUSE_POWER_ACTIONS: int
+    PICK_COLOR: int
+    UNLOCK_TERRAIN: int
+    VOLCANO_TF: int
+    LOSE_CULT: int
+    GAIN_P3_FOR_VP: int
     seat: int
     SPADE: int
     FREE_TF: int
@@ -157,10 +192,12 @@ class Faction:
     no_wasteland: int
     boats_placed: int
 
-    def __init__(self, name: str, seat: int, start_vp: int = 20) -> None:
-        spec = FACTIONS[name]
+    def __init__(self, name: str, seat: int, start_vp: int = 20, spec_id: str | None = None) -> None:
+        self.spec_id = spec_id or name
+        spec = SPECS[self.spec_id]
         self.name = name
         self.seat = seat
+        self.terrain = spec.terrain
         self.VP = start_vp
         self.C = spec.start.get("C", 0)
         self.W = spec.start.get("W", 0)
@@ -171,7 +208,7 @@ class Faction:
         self.cult = list(spec.cults)
         self.max_cult = [10, 10, 10, 10]
         self.KEY = 0
-        self.MAX_P = 7
+        self.MAX_P = spec.max_priests
         self.CULT_P = 0
         self.levels = {"D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0}
         self.ship = spec.shipping.start if spec.shipping else 0
@@ -205,22 +242,34 @@ class Faction:
         self.network = 0
         for slot, value in NEW_SLOTS.items():
             setattr(self, slot, value() if callable(value) else value)
+        self.ALLOW_SHAPESHIFT = spec.shapeshifts
 
     @property
     def spec(self) -> FactionSpec:
-        return FACTIONS[self.name]
-
-    @property
-    def terrain(self) -> str:
-        return FACTIONS[self.name].terrain
+        return SPECS[self.spec_id]
 
     @property
     def display(self) -> str:
         return FACTIONS[self.name].display
 
+    def builds_on(self, terrain: str) -> bool:
+        """Whether the faction's dwellings go on `terrain` as it is (its own or one unlocked)."""
+        return terrain == self.terrain or terrain in self.unlocked
+
+    def home_color(self) -> str:
+        """Where the faction sits on the terrain wheel (ice factions: the colour they picked)."""
+        return self.secondary or self.terrain
+
+    def tokens(self) -> int:
+        return self.P1 + self.P2 + self.P3
+
+    def power_of(self, btype: str) -> int:
+        """A building's power for leeching and towns (the Yetis' stronghold and sanctuary: 4)."""
+        return self.spec.building_power.get(btype) or BUILDING_POWER[btype]
+
     def teleport_range(self) -> int:
         """Hexes a tunnel or carpet flight may skip (0 for factions without one)."""
-        spec = FACTIONS[self.name].teleport
+        spec = self.spec.teleport
         if spec is None:
             return 0
         return self.carpet_range if spec.kind == "carpet" else spec.range
@@ -249,6 +298,7 @@ class Faction:
         new.boats = self.boats[:]
         new.sailed = self.sailed[:]
         new.trading = self.trading[:]
+        new.unlocked = self.unlocked[:]
         return new
 
     def resources(self) -> dict[str, int]:
@@ -284,6 +334,10 @@ class Faction:
         for slot in cls.__slots__:
             if slot in data:
                 setattr(new, slot, data[slot])
+            elif slot == "spec_id":  # a game stored before Fire & Ice
+                new.spec_id = data["name"]
+            elif slot == "terrain":
+                new.terrain = FACTIONS[data["name"]].terrain
             else:  # a game stored before the slot existed
                 default = NEW_SLOTS.get(slot, 0)
                 setattr(new, slot, default() if callable(default) else default)

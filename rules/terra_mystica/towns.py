@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..core import RuleError
 from . import economy
 from .context import Ctx
-from .data.factions import BUILDING_POWER
 from .state import Faction
 
 
@@ -59,7 +58,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
             continue
         reached.add(h)
         btype = g.buildings[h][1]
-        power += BUILDING_POWER[btype]
+        power += f.power_of(btype)
         count += 2 if btype == "SA" else 1  # the sanctuary counts as two buildings
         stack.extend(own_neighbours(ctx, f, h))
     tiles_left = any(n > 0 for t, n in g.pool.items() if t.startswith("TW"))

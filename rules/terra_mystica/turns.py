@@ -76,6 +76,13 @@ def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
         or f.SY_BOAT
         or f.NF1
         or f.SANDSTORM_BY_BOAT
+        or f.PICK_COLOR
+        or f.UNLOCK_TERRAIN
+        or f.VOLCANO_TF
+        or f.LOSE_CULT
+        # The Darklings' stronghold exchange: with strict-darkling-sh, now or never (`convert 3W
+        # to 3P`, or `-CONVERT_W_TO_P` to let it go) before the turn ends.
+        or (f.CONVERT_W_TO_P and "strict-darkling-sh" in ctx.g.options)
     )
 
 
@@ -86,8 +93,6 @@ def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
         return False
     ended = False
     if g.phase == "play" and g.active == f.name and not f.allowed_actions and not detect_incomplete(ctx, f):
-        if ctx.option("strict-darkling-sh"):
-            f.CONVERT_W_TO_P = 0  # the stronghold's exchange is now or never
         f.sailing = 0  # a move action ends with the turn
         nxt = next_in_turn(ctx, f)
         g.active = None
@@ -120,10 +125,11 @@ def next_in_turn(ctx: Ctx, f: Faction) -> Faction | None:
 
 
 def blocking(ctx: Ctx) -> bool:
-    """Decisions that keep the round from ending (power offers, owed tiles and steps)."""
+    """Decisions that keep the round from ending (power offers, owed tiles and steps, and the
+    Shapeshifters' power token on offer, which doesn't hold up their own turns)."""
     if ctx.g.leech_offers:
         return True
-    return any(not f.dropped and detect_incomplete(ctx, f) for f in ctx.g.factions.values())
+    return any(not f.dropped and (detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP) for f in ctx.g.factions.values())
 
 
 def what_next(ctx: Ctx) -> None:

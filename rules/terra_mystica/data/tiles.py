@@ -186,6 +186,16 @@ ACTIONS: Mapping[str, ActionSpace] = MappingProxyType(
         "ACTPB": ActionSpace(_m(), _m(BOAT=1)),
         "BON11": ActionSpace(_m(), _m(BOAT=1)),
         "BON13": ActionSpace(_m(), _m(SAIL=1)),
+        # Fire & Ice: the Shapeshifters' stronghold changes their terrain, as often as they pay:
+        # for power or for power tokens (PW_TOKEN: tokens leaving the game), by version of the
+        # faction (ACTH1/2 the first three, from a stock of changes, 2 VP each; ACTH3/4 the
+        # fourth; ACTH5/6 the current one).
+        "ACTH1": ActionSpace(_m(PW=3, ALLOW_SHAPESHIFT=1), _m(PICK_COLOR=1, VP=2), reusable=True),
+        "ACTH2": ActionSpace(_m(PW_TOKEN=3, ALLOW_SHAPESHIFT=1), _m(PICK_COLOR=1, VP=2), reusable=True),
+        "ACTH3": ActionSpace(_m(PW=4), _m(PICK_COLOR=1), reusable=True),
+        "ACTH4": ActionSpace(_m(PW_TOKEN=4), _m(PICK_COLOR=1), reusable=True),
+        "ACTH5": ActionSpace(_m(PW=5), _m(PICK_COLOR=1), reusable=True),
+        "ACTH6": ActionSpace(_m(PW_TOKEN=5), _m(PICK_COLOR=1), reusable=True),
     }
 )
 

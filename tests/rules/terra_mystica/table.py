@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from rules.core import Event, RuleError
+from rules.terra_mystica.commands import selection_pending
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine, new_state, play
 from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.state import Faction, GameState
@@ -31,6 +32,8 @@ class Table:
         board: str = "base",
         harbours: dict[str, str] | None = None,
         final_tile: str | None = None,
+        colors: dict[str, str] | None = None,
+        favors: dict[str, str] | None = None,
     ) -> None:
         g = new_state(
             len(factions),
@@ -43,6 +46,10 @@ class Table:
         )
         for seat, name in enumerate(factions):
             play(g, seat, parse_turn(f"setup {name}"))
+            # Fire & Ice: colours and the Ice Maidens' favor tile, as soon as they are owed.
+            while (waiting := selection_pending(g)) is not None:
+                choice = f"pick-color {(colors or {})[waiting.name]}" if waiting.PICK_COLOR else None
+                play(g, waiting.seat, parse_turn(choice or f"+{(favors or {}).get(waiting.name, 'FAV11')}"))
         placed = {name: list(hexes) for name, hexes in dwellings.items()}
         free = iter(b for b in bonus_cards if b not in (bonus or {}).values())
         while g.setup_order:

@@ -8,16 +8,20 @@ from rules.terra_mystica.data.tiles import ACTIONS, BONUS_CARDS, CULT_SPACES, FA
 from rules.terra_mystica.engine import new_state
 
 
-def test_fourteen_factions_two_for_each_terrain():
+def test_fourteen_factions_two_for_each_terrain_and_six_of_fire_and_ice():
     # "liderar uma das 14 facções"; each colour of the terrain wheel has two faction boards
-    assert len(FACTIONS) == 14
-    assert Counter(spec.terrain for spec in FACTIONS.values()) == {t: 2 for t in TERRAIN_WHEEL}
+    base = [s for s in FACTIONS.values() if not s.expansion]
+    assert len(base) == 14
+    assert Counter(spec.terrain for spec in base) == {t: 2 for t in TERRAIN_WHEEL}
+    # Fire & Ice: two on ice, two on volcano, two that pick their terrain (Appendix VII names them)
+    fire_ice = [s for s in FACTIONS.values() if s.expansion]
+    assert Counter(spec.terrain for spec in fire_ice) == {"ice": 2, "volcano": 2, "variable": 2}
 
 
 def test_standard_costs_from_the_rulebook():
     # Habitação: 1 Trabalhador e 2 Moedas; Casa de Comércio: 2 Trabalhadores e 3 Moedas (6 sem vizinho);
     # Templo: 2 Trabalhadores e 5 Moedas ("pode variar por facção")
-    standard = [s for s in FACTIONS.values() if s.name not in ("engineers", "swarmlings")]
+    standard = [s for s in FACTIONS.values() if s.name not in ("engineers", "swarmlings") and not s.expansion]
     for spec in standard:
         assert dict(spec.buildings["D"].cost) == {"W": 1, "C": 2}, spec.name
         assert dict(spec.buildings["TP"].cost) == {"W": 2, "C": 3}, spec.name
@@ -31,7 +35,7 @@ def test_shipping_and_digging_tracks():
             assert dict(spec.shipping.cost) == {"C": 4, "P": 1}
         if spec.digging and spec.digging.max:
             assert spec.digging.vp[0] == 6
-            if spec.name != "halflings":
+            if spec.name not in ("halflings", "icemaidens", "yetis"):
                 assert dict(spec.digging.cost) == {"W": 2, "C": 5, "P": 1}
             assert dict(spec.digging.spade_cost[0]) == {"W": 3}  # 3 Trabalhadores por 1 Pá
 

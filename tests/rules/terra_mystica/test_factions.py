@@ -3,7 +3,7 @@
 from rules.terra_mystica.context import Ctx
 from rules.terra_mystica.economy import income_parts
 
-from .table import Table, place
+from .table import ENGINE, Table, place
 
 
 def duo(faction: str, dwellings: list[str], other: str = "engineers", other_dwellings: tuple = ("E7", "C2")) -> Table:
@@ -176,14 +176,38 @@ def test_darklings_stronghold_turns_up_to_3_workers_into_priests_at_once():
     t.give("darklings", P=0)
     t.do("darklings", "upgrade E5 to SH. convert 3W to 3P")
     assert t.f("darklings").P == 3
+
+
+def test_strict_darklings_stronghold_keeps_the_turn_open_for_the_exchange():
+    # strict-darkling-sh: the turn waits for the exchange, or its decline as the site writes it
+    t = duo("darklings", ["E5", "B3"])
+    place(t, "darklings", "E5", "TP")
+    t.give("darklings", P=0)
+    t.do("darklings", "upgrade E5 to SH")
+    assert t.active() == "darklings" and t.g.factions["darklings"].CONVERT_W_TO_P == 3
+    assert ENGINE.to_decide(t.g) == [t.f("darklings").seat]
+    legal = ENGINE.legal_actions(t.g, t.f("darklings").seat)
+    assert {"convert 1W to 1P", "convert 3W to 3P", "-3CONVERT_W_TO_P"} <= set(legal)
+    assert "upgrade" not in " ".join(legal)  # the action is spent
+    t.do("darklings", "convert 2W to 2P")
+    assert t.f("darklings").P == 2 and t.active() == "engineers"
+    # declined: the turn ends, and the exchange is gone for good
     t2 = duo("darklings", ["E5", "B3"])
     place(t2, "darklings", "E5", "TP")
     t2.do("darklings", "upgrade E5 to SH")
+    t2.do("darklings", "-3CONVERT_W_TO_P")
+    assert t2.active() == "engineers"
     t2.play_until("darklings")
-    assert t2.refusal("darklings", "convert 1W to 1P") == (
-        "tm-cannot-convert",
-        {"resource": "W", "to": "P"},
-    )  # strict: now or never
+    assert t2.refusal("darklings", "convert 1W to 1P") == ("tm-cannot-convert", {"resource": "W", "to": "P"})
+
+
+def test_darklings_exchange_ends_with_any_conversion_as_on_the_site():
+    t = duo("darklings", ["E5", "B3"])
+    place(t, "darklings", "E5", "TP")
+    t.do("darklings", "upgrade E5 to SH")
+    assert t.refusal("darklings", "convert 4PW to 4C") == ("tm-stronghold-conversion", {"max": 3})
+    t.do("darklings", "convert 1PW to 1C")  # the exchange is over: the turn ends
+    assert t.f("darklings").CONVERT_W_TO_P == 0 and t.active() == "engineers"
 
 
 # Engineers
