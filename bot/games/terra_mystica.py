@@ -10,7 +10,7 @@ from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.merchants import TRADE_MARKERS
 from rules.terra_mystica.data.tiles import BONUS_CARDS
 from rules.terra_mystica.engine import TerraMysticaEngine, to_decide
-from rules.terra_mystica.ledger import LedgerError, parse_record
+from rules.terra_mystica.ledger import SITE_MAP_IDS, LedgerError, parse_record
 from rules.terra_mystica.replay import replay_record
 from rules.terra_mystica.state import GameState
 
@@ -51,7 +51,7 @@ class TerraMysticaAdapter:
         return f"setup {faction}"
 
     def factions(self) -> list[str]:
-        return sorted(FACTIONS)
+        return sorted(name for name, spec in FACTIONS.items() if not spec.expansion)
 
     def faction_conflict(self, taken: list[str], faction: str) -> RuleError | None:
         terrain = FACTIONS[faction].terrain
@@ -190,22 +190,27 @@ class TerraMysticaAdapter:
     def export_log(
         self, options: dict[str, Any], seed: str, seat_names: list[str], moves: list[tuple[int, str]]
     ) -> str:
-        """A plain command log: setup lines, then `faction: commands` a turn a line."""
+        """The game as the reference site's commands: its setup (options, map, round tiles, bonus
+        cards removed, players, factions), then `faction: commands` a turn a line."""
         g = self.engine.new_game(options, len(seat_names), seed)
         lines = [f"option {o}" for o in sorted(g.options)]
-        lines.append(f"map {g.board}")
-        lines += [f"round {r} scoring: {tile.lower()}" for r, tile in enumerate(g.score_tiles, start=1)]
-        lines += [f"added final scoring tile: {tile}" for tile in g.final_scoring[2:]]
+        if g.board != "base":
+            lines.append(f"map {SITE_MAP_IDS.get(g.board, g.board)}")
+        lines.append("score " + ",".join(tile.lower() for tile in g.score_tiles))
+        lines += [f"final-scoring {tile}" for tile in g.final_scoring[2:]]
         in_play = {b for b in g.pool if b.startswith("BON")}
         for card, info in BONUS_CARDS.items():
             if card not in in_play and (not info.option or info.option in g.options):
-                lines.append(f"removing tile {card.lower()}")
-        lines += [f"player {i}: {n}" for i, n in enumerate(seat_names, start=1)]
+                lines.append(f"delete {card.lower()}")
+        lines += [f"player {'_'.join(n.split()) or f'player{i}'}" for i, n in enumerate(seat_names, start=1)]
         faction_of: dict[int, str] = {}
         for seat, text in moves:
             if text.startswith("setup "):
                 faction_of[seat] = text.split()[1]
-                lines.append(f"{faction_of[seat]}: setup")
-            else:
-                lines.append(f"{faction_of.get(seat, f'seat{seat + 1}')}: {text}")
+                lines.append(text)
+                continue
+            faction = faction_of.get(seat, f"seat{seat + 1}")
+            if text.strip().lower() in ("drop-faction", "resign"):
+                text = f"drop-faction {faction}"  # the site drops a named faction
+            lines.append(f"{faction}: {text}")
         return "\n".join(lines) + "\n"

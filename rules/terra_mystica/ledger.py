@@ -88,6 +88,8 @@ _MAP_IDS = {
     "fdb13a13cd48b7a3c3525f27e4628ff6905aa5b1": "loon_lakes_v1_6",
     "2afadc63f4d81e850b7c16fb21a1dcd29658c392": "fjords_v2_1",
 }
+# The site's id of each board here (its `map ID` command; the base board is its default).
+SITE_MAP_IDS = {board: map_id for map_id, board in _MAP_IDS.items() if board != "base"}
 
 
 def _checkpoint(text: str) -> tuple[str, str] | None:
@@ -249,7 +251,10 @@ _SETUP_LINES: list[tuple[re.Pattern[str], Callable[[Record, re.Match[str], str],
         lambda rec, m, text: rec.players.append(text[m.start(1) : m.end(1)].strip()),
     ),
     (re.compile(r"^map (\S+)$"), _set_board),
-    (re.compile(r"^added final scoring tile: (\S+)$"), lambda rec, m, text: setattr(rec, "final_tile", m.group(1))),
+    (
+        re.compile(r"^(?:added final scoring tile:|final-scoring) (\S+)$"),
+        lambda rec, m, text: setattr(rec, "final_tile", m.group(1)),
+    ),
     (
         re.compile(r"^scoring (fire|water|earth|air) cult$"),
         lambda rec, m, text: _heading("final-score", m.group(1).upper())(rec, m, text),
@@ -281,7 +286,7 @@ def _comment_or_command(rec: Record, lineno: int, text: str) -> None:
         if faction:
             if faction not in rec.factions:
                 rec.factions.append(faction)
-            rec.rows.append(Row(lineno, faction, "setup", "setup", None, None, rec.block))
+            rec.rows.append(Row(lineno, faction, "setup", "setup", ("setup", ""), None, rec.block))
             return
     # A plain command log: "faction: commands" (engine lines may lack the colon).
     m = _FACTION_LINE.match(low)

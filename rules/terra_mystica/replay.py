@@ -268,7 +268,7 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
                 continue
             if row.kind == "drop":
                 after = play(g, seat[row.faction], [DropFaction(row.faction)], events, snapshot=check)
-                result.applied.append((seat[row.faction], "drop-faction"))
+                result.applied.append((seat[row.faction], f"drop-faction {row.faction}"))
             else:
                 commands = row_commands(row)
                 if plain_log:

@@ -182,7 +182,7 @@ def _kind(text: str) -> str:
         return "convert"
     if head == "pass":
         return "pass"
-    if head in ("leech", "decline", "gain", "pick-color", "unlock-terrain") or text[0] in "+-":
+    if head in ("leech", "decline", "gain", "pick-color", "unlock-terrain", "bridge") or text[0] in "+-":
         return "decision"
     return "main"
 

@@ -187,6 +187,26 @@ async def test_resign_and_replace(service):
     assert result.users == ["alice"]
 
 
+async def test_an_exported_resignation_names_the_faction_as_the_site_writes_it(service):
+    game = await two_player_game(service)
+    await service.resign(game, "bob")
+    text = await service.export(game)
+    assert text.splitlines()[-1] == "engineers: drop-faction engineers"
+    assert "drop-faction" not in text.replace("drop-faction engineers", "")
+    # and the export reads back: the faction dropped at the same point
+    again = await service.import_game(text, "carol", "Carol", name="resigned")
+    assert (await service.state(again.id)).factions["engineers"].dropped
+
+
+async def test_the_export_writes_the_setup_as_the_site_reads_it(service):
+    game = await two_player_game(service)
+    lines = (await service.export(game)).splitlines()
+    assert lines[0].startswith("option ") and not any(line.startswith("map ") for line in lines)  # base board
+    assert any(line.startswith("score score") and line.count(",") == 5 for line in lines)
+    assert all(not line.startswith(("round ", "removing tile", "added final")) for line in lines)
+    assert "setup witches" in lines and "player Alice" in lines
+
+
 async def test_import_then_export_then_import_again(service):
     row = await service.import_game(GAME.read_text(), "host", "Host", name=GAME.name)
     assert row.status == "finished"
@@ -293,7 +313,7 @@ async def test_a_fire_and_ice_final_tile_survives_export_and_import(service):
     state = await service.state(row.id)
     assert state.final_scoring[2:] == ["connected-clusters"]
     text = await service.export(row.id)
-    assert "added final scoring tile: connected-clusters" in text
+    assert "final-scoring connected-clusters" in text
     again = await service.import_game(text, "carol", "Carol")
     assert (await service.state(again.id)).final_scoring[2:] == ["connected-clusters"]
 
@@ -309,7 +329,7 @@ async def test_a_merchants_of_the_seas_game_survives_export_and_import():
     assert game.finished and game.trades
     options = {"board": "loon_lakes_v1_6", "options": [*DEFAULT_OPTIONS, "merchants-of-the-seas"]}
     text = adapter.export_log(options, "export-mots", ["A", "B", "C"], game.history)
-    assert "option merchants-of-the-seas" in text and "map loon_lakes_v1_6" in text
+    assert "option merchants-of-the-seas" in text and "map fdb13a13cd48b7a3c3525f27e4628ff6905aa5b1" in text
     assert adapter.import_record(text, "again").final_vp == game.vp
 
 
