@@ -58,6 +58,30 @@
     [the] the Witches
    *[nom] Witches
  }
+-tm-faction-icemaidens = { $case ->
+    [the] the Ice Maidens
+   *[nom] Ice Maidens
+ }
+-tm-faction-yetis = { $case ->
+    [the] the Yetis
+   *[nom] Yetis
+ }
+-tm-faction-dragonlords = { $case ->
+    [the] the Dragonlords
+   *[nom] Dragonlords
+ }
+-tm-faction-acolytes = { $case ->
+    [the] the Acolytes
+   *[nom] Acolytes
+ }
+-tm-faction-riverwalkers = { $case ->
+    [the] the Riverwalkers
+   *[nom] Riverwalkers
+ }
+-tm-faction-shapeshifters = { $case ->
+    [the] the Shapeshifters
+   *[nom] Shapeshifters
+ }
 
 -tm-building-D = { $case ->
     [a] a dwelling
@@ -91,6 +115,8 @@
 -tm-terrain-green = green (forest)
 -tm-terrain-gray = gray (mountains)
 -tm-terrain-red = red (wasteland)
+-tm-terrain-ice = ice
+-tm-terrain-volcano = volcano
 
 -tm-cult-FIRE = Fire
 -tm-cult-WATER = Water
@@ -117,6 +143,14 @@
 -tm-resource-BOAT = boats
 -tm-resource-MAY_BOAT = boats
 -tm-resource-GAIN_SHIP = shipping
+-tm-resource-VOLCANO_TF = volcano transformations (dig first)
+-tm-resource-PW_TOKEN = power tokens
+-tm-resource-ALLOW_SHAPESHIFT = terrain changes left
+-tm-resource-GAIN_P3_FOR_VP = power tokens on offer
+-tm-resource-UNLOCK_TERRAIN = terrains to unlock
+-tm-resource-PICK_COLOR = colours to pick
+-tm-resource-LOSE_CULT = cult steps to give up
+-tm-resource-CONVERT_W_TO_P = workers the stronghold turns into priests
 
 -tm-action-ACT1 = the bridge power action
 -tm-action-ACT2 = the priest power action
@@ -141,6 +175,12 @@
 -tm-action-ACTPB = the shipyard card's place a boat
 -tm-action-BON11 = the bonus card's boat
 -tm-action-BON13 = the bonus card's move boats
+-tm-action-ACTH1 = the Shapeshifters' new terrain for 3 power
+-tm-action-ACTH2 = the Shapeshifters' new terrain for 3 power tokens
+-tm-action-ACTH3 = the Shapeshifters' new terrain for 4 power
+-tm-action-ACTH4 = the Shapeshifters' new terrain for 4 power tokens
+-tm-action-ACTH5 = the Shapeshifters' new terrain for 5 power
+-tm-action-ACTH6 = the Shapeshifters' new terrain for 5 power tokens
 
 ## Refusals: the rules' codes (rules/terra_mystica), their parameters in braces.
 
@@ -366,6 +406,40 @@ tm-no-nf1 = You have no NF1 choice to make
 tm-nf1-choices = Choose ship, a cult (choose FIRE) or a priest on a cult (choose priest FIRE)
 tm-no-priest-in-supply = You have no priest left in your supply
 tm-nf1-no-priest-space = No free priest space on { TERM("tm-cult", $cult) }; take the step instead (choose { $cult })
+
+## Refusals of Fire & Ice's factions.
+
+tm-start-by-river = { TERM("tm-faction", $faction, case: "the") } start next to a river; { $hex } is inland
+tm-out-of-river-reach = { $hex } is out of your reach: the Riverwalkers build only across rivers, within shipping { $range }
+tm-action-forbidden = { TERM("tm-faction", $faction) } can't take { TERM("tm-action", $action) }: they never use spades
+tm-volcano-needs-dig = A volcano needs a volcano transformation first: dig 1
+tm-ice-volcano-fixed = { $hex } is { TERM("tm-terrain", $terrain) }: ice and volcano can't be transformed
+tm-ice-factions-only = Only the ice factions (Ice Maidens, Yetis) turn terrain into ice
+tm-volcano-factions-only = Only the volcano factions (Dragonlords, Acolytes) turn terrain into volcano
+tm-volcano-tokens = A volcano on { TERM("tm-terrain", $terrain) } costs { $need ->
+    [one] 1 power token
+   *[other] { $need } power tokens
+ }; you have { $have }
+tm-volcano-steps = A volcano on { TERM("tm-terrain", $terrain) } costs { $steps } steps on one cult track; you are on none that high
+tm-lose-cult-first = First give up the { $steps } cult steps the volcano costs (e.g. -{ $steps }FIRE)
+tm-lose-cult-one-track = Give up all { $steps } steps on one cult track (e.g. -{ $steps }{ $cult })
+tm-lose-cult-too-low = You are at { $level } on { TERM("tm-cult", $cult) }: not high enough to give up { $steps } steps
+tm-selection-pending = { TERM("tm-faction", $faction, case: "the") } choose first: { $choice ->
+    [color] pick a colour (pick-color green)
+   *[favor] take a favor tile (+FAV11)
+ }
+tm-fire-ice-option = { TERM("tm-faction", $faction, case: "the") } play only with Fire & Ice's factions ({ $option })
+tm-variable-taken = { TERM("tm-faction", $faction) } already play the other variable faction; pick another faction
+tm-no-color-to-pick = { TERM("tm-faction", $faction, case: "the") } have no colour to pick now
+tm-pick-a-color = Pick one of the terrain colours: { $colors }
+tm-color-taken = { TERM("tm-terrain", $terrain) } is not available: it is { $mine ->
+    [yes] your terrain
+   *[no] the terrain of { TERM("tm-faction", $faction, case: "the") }
+ }
+tm-no-unlock = { TERM("tm-faction", $faction, case: "the") } have no terrain to unlock now (a priest gained gives one)
+tm-already-unlocked = { TERM("tm-terrain", $terrain) } is unlocked already
+tm-nothing-for = Nothing offers { $resource } for { $price }; e.g. gain P3 for VP
+tm-no-token-offer = You have no power token on offer (one comes when someone takes your power)
 
 ## Decisions: what a seat must do now ("Next: @Ann (Witches) to take a favor tile") and, for a menu, its prompt.
 

@@ -73,6 +73,36 @@
     [of] das Bruxas
    *[nom] Bruxas
  }
+-tm-faction-icemaidens = { $case ->
+    [the] as Damas do Gelo
+    [of] das Damas do Gelo
+   *[nom] Damas do Gelo
+ }
+-tm-faction-yetis = { $case ->
+    [the] os Yetis
+    [of] dos Yetis
+   *[nom] Yetis
+ }
+-tm-faction-dragonlords = { $case ->
+    [the] os Lordes dos Dragões
+    [of] dos Lordes dos Dragões
+   *[nom] Lordes dos Dragões
+ }
+-tm-faction-acolytes = { $case ->
+    [the] os Acólitos
+    [of] dos Acólitos
+   *[nom] Acólitos
+ }
+-tm-faction-riverwalkers = { $case ->
+    [the] os Riverwalkers
+    [of] dos Riverwalkers
+   *[nom] Riverwalkers
+ }
+-tm-faction-shapeshifters = { $case ->
+    [the] os Metamorfos
+    [of] dos Metamorfos
+   *[nom] Metamorfos
+ }
 
 -tm-building-D = { $case ->
     [a] uma Habitação
@@ -112,6 +142,8 @@
 -tm-terrain-green = verde (floresta)
 -tm-terrain-gray = cinza (montanhas)
 -tm-terrain-red = vermelho (ermo)
+-tm-terrain-ice = gelo
+-tm-terrain-volcano = vulcão
 
 -tm-cult-FIRE = Fogo
 -tm-cult-WATER = Água
@@ -138,6 +170,14 @@
 -tm-resource-BOAT = Barcos
 -tm-resource-MAY_BOAT = Barcos
 -tm-resource-GAIN_SHIP = Remessa
+-tm-resource-VOLCANO_TF = transformações em vulcão (cave antes)
+-tm-resource-PW_TOKEN = marcadores de Poder
+-tm-resource-ALLOW_SHAPESHIFT = mudanças de terreno restantes
+-tm-resource-GAIN_P3_FOR_VP = marcadores de Poder oferecidos
+-tm-resource-UNLOCK_TERRAIN = terrenos a desbloquear
+-tm-resource-PICK_COLOR = cores a escolher
+-tm-resource-LOSE_CULT = passos de culto a perder
+-tm-resource-CONVERT_W_TO_P = Trabalhadores que a Fortaleza troca por Clérigos
 
 -tm-action-ACT1 = a Ação de Poder da Ponte
 -tm-action-ACT2 = a Ação de Poder do Clérigo
@@ -162,6 +202,12 @@
 -tm-action-ACTPB = o colocar Barco da Carta de Estaleiro
 -tm-action-BON11 = o Barco da Carta de Bônus
 -tm-action-BON13 = o mover Barcos da Carta de Bônus
+-tm-action-ACTH1 = o novo Terreno Natal dos Metamorfos por 3 de Poder
+-tm-action-ACTH2 = o novo Terreno Natal dos Metamorfos por 3 marcadores de Poder
+-tm-action-ACTH3 = o novo Terreno Natal dos Metamorfos por 4 de Poder
+-tm-action-ACTH4 = o novo Terreno Natal dos Metamorfos por 4 marcadores de Poder
+-tm-action-ACTH5 = o novo Terreno Natal dos Metamorfos por 5 de Poder
+-tm-action-ACTH6 = o novo Terreno Natal dos Metamorfos por 5 marcadores de Poder
 
 ## Recusas: os códigos das regras (rules/terra_mystica), com os parâmetros entre chaves.
 
@@ -394,6 +440,40 @@ tm-no-nf1 = Você não tem escolha de NF1 a fazer
 tm-nf1-choices = Escolha ship, um culto (choose FIRE) ou um Clérigo num culto (choose priest FIRE)
 tm-no-priest-in-supply = Você não tem mais Clérigos na reserva
 tm-nf1-no-priest-space = Não há espaço livre de Clérigo em { TERM("tm-cult", $cult) }; dê o passo em vez disso (choose { $cult })
+
+## Recusas das facções de Fogo & Gelo.
+
+tm-start-by-river = { TERM("tm-faction", $faction, case: "the") } começam junto a um rio; { $hex } fica longe dos rios
+tm-out-of-river-reach = { $hex } está fora do seu alcance: os Riverwalkers constroem só do outro lado de rios, com Remessa { $range }
+tm-action-forbidden = { TERM("tm-faction", $faction, case: "the") } não podem usar { TERM("tm-action", $action) }: eles nunca usam Pás
+tm-volcano-needs-dig = Um vulcão precisa antes de uma transformação em vulcão: dig 1
+tm-ice-volcano-fixed = { $hex } é { TERM("tm-terrain", $terrain) }: gelo e vulcão não podem ser transformados
+tm-ice-factions-only = Só as facções do gelo (Damas do Gelo, Yetis) transformam terreno em gelo
+tm-volcano-factions-only = Só as facções do vulcão (Lordes dos Dragões, Acólitos) transformam terreno em vulcão
+tm-volcano-tokens = Um vulcão em { TERM("tm-terrain", $terrain) } custa { $need ->
+    [one] 1 marcador de Poder
+   *[other] { $need } marcadores de Poder
+ }; você tem { $have }
+tm-volcano-steps = Um vulcão em { TERM("tm-terrain", $terrain) } custa { $steps } passos em uma trilha de Culto; você não está tão alto em nenhuma
+tm-lose-cult-first = Antes perca os { $steps } passos de culto que o vulcão custa (p. ex. -{ $steps }FIRE)
+tm-lose-cult-one-track = Perca todos os { $steps } passos em uma só trilha de Culto (p. ex. -{ $steps }{ $cult })
+tm-lose-cult-too-low = Você está em { $level } em { TERM("tm-cult", $cult) }: não é alto o bastante para perder { $steps } passos
+tm-selection-pending = { TERM("tm-faction", $faction, case: "the") } escolhem antes: { $choice ->
+    [color] uma cor (pick-color green)
+   *[favor] uma Ficha de Favor (+FAV11)
+ }
+tm-fire-ice-option = { TERM("tm-faction", $faction, case: "the") } só jogam com as facções de Fogo & Gelo ({ $option })
+tm-variable-taken = { TERM("tm-faction", $faction, case: "the") } já jogam com a outra facção variável; escolha outra facção
+tm-no-color-to-pick = { TERM("tm-faction", $faction, case: "the") } não têm cor a escolher agora
+tm-pick-a-color = Escolha uma das cores de terreno: { $colors }
+tm-color-taken = { TERM("tm-terrain", $terrain) } não está disponível: é { $mine ->
+    [yes] o seu terreno
+   *[no] o terreno { TERM("tm-faction", $faction, case: "of") }
+ }
+tm-no-unlock = { TERM("tm-faction", $faction, case: "the") } não têm terreno a desbloquear agora (um Clérigo ganho dá um)
+tm-already-unlocked = { TERM("tm-terrain", $terrain) } já está desbloqueado
+tm-nothing-for = Nada oferece { $resource } por { $price }; p. ex. gain P3 for VP
+tm-no-token-offer = Você não tem marcador de Poder oferecido (ele vem quando alguém aceita o seu Poder)
 
 ## Decisões: o que um lugar precisa fazer agora ("Agora: @Ana (Bruxas) pega uma Ficha de Favor") e, num menu, o convite.
 

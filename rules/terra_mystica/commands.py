@@ -77,7 +77,12 @@ _DECLINABLE = frozenset(
 def explicit(ctx: Ctx, f: Faction, c: Command) -> Command:
     """`c` with what the engine would choose for the player written out, so that the stored
     notation replays anywhere: `transform E5` becomes `transform E5 to yellow`."""
-    if isinstance(c, Transform) and c.terrain is None and c.hex in ctx.board.land and (f.SPADE or f.FREE_TF):
+    if (
+        isinstance(c, Transform)
+        and c.terrain is None
+        and c.hex in ctx.board.land
+        and (f.SPADE or f.FREE_TF or f.VOLCANO_TF)
+    ):
         return Transform(c.hex, reach.default_color(f, ctx.g.terrain[c.hex]))
     return c
 
@@ -307,7 +312,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
             "tm-transform-spades", hex=hex_id, found=current, terrain=terrain, need=cost["SPADE"], have=f.SPADE
         )
     if cost.get("VOLCANO_TF", 0) > f.VOLCANO_TF:
-        raise RuleError("A volcano needs a volcano transformation first: dig 1")
+        raise RuleError("tm-volcano-needs-dig")
     if how.teleport:
         f.teleport_to = hex_id
     owed_steps = cost.pop("LOSE_CULT", 0)
@@ -517,9 +522,9 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
         elif delta < 0 and f.LOSE_CULT:
             # The Acolytes pay a volcano with steps on one track, all at once.
             if -delta != f.LOSE_CULT:
-                raise RuleError(f"Give up all {f.LOSE_CULT} steps on one cult track (e.g. -{f.LOSE_CULT}{res})")
+                raise RuleError("tm-lose-cult-one-track", steps=f.LOSE_CULT, cult=res)
             if f.cult[i] < -delta:
-                raise RuleError(f"You are at {f.cult[i]} on {res}: not high enough to give up {-delta} steps")
+                raise RuleError("tm-lose-cult-too-low", level=f.cult[i], cult=res, steps=-delta)
             f.LOSE_CULT = 0
             checked = True
         elif delta < 0:
@@ -533,7 +538,7 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
             f.CULTS_ON_SAME_TRACK = 0
             checked = True
     elif f.LOSE_CULT and not ctx.option("loose-lose-cult"):
-        raise RuleError(f"First give up the {f.LOSE_CULT} cult steps the volcano costs (e.g. -{f.LOSE_CULT}FIRE)")
+        raise RuleError("tm-lose-cult-first", steps=f.LOSE_CULT)
     if res.startswith("FAV"):
         if delta > 0:
             if delta > f.GAIN_FAVOR:
@@ -656,7 +661,8 @@ def selection_pending(g: GameState) -> Faction | None:
 
 
 def pending_choice(f: Faction) -> str:
-    return "pick a colour (pick-color green)" if f.PICK_COLOR else "take a favor tile (+FAV11)"
+    """What holds up faction selection, for tm-selection-pending: a colour or a favor tile."""
+    return "color" if f.PICK_COLOR else "favor"
 
 
 def finish_selection(ctx: Ctx) -> None:
@@ -677,13 +683,12 @@ def pick_color(ctx: Ctx, f: Faction, color: str) -> None:
     or the Shapeshifters' new home terrain."""
     g = ctx.g
     if not f.PICK_COLOR:
-        raise RuleError(f"The {f.display} have no colour to pick now")
+        raise RuleError("tm-no-color-to-pick", faction=f.name)
     if color not in TERRAIN_WHEEL:
-        raise RuleError(f"Pick one of the terrain colours: {', '.join(TERRAIN_WHEEL)}")
+        raise RuleError("tm-pick-a-color", colors=", ".join(TERRAIN_WHEEL))
     for other in g.factions.values():
         if other.terrain == color or (g.round == 0 and other.secondary == color):
-            whose = "your" if other is f else f"the {other.display}'"
-            raise RuleError(f"{color} is not available: it is {whose} terrain")
+            raise RuleError("tm-color-taken", terrain=color, faction=other.name, mine="yes" if other is f else "no")
     f.PICK_COLOR = 0
     if f.spec.pick_terrain:
         for h in f.locations:
@@ -701,12 +706,12 @@ def unlock_terrain(ctx: Ctx, f: Faction, what: str) -> None:
     """The Riverwalkers' priest: a terrain unlocked (coins: more for a faction's home) or a priest."""
     spec = f.spec.unlock
     if spec is None or not f.UNLOCK_TERRAIN:
-        raise RuleError(f"The {f.display} have no terrain to unlock now (a priest gained gives one)")
+        raise RuleError("tm-no-unlock", faction=f.name)
     if what == GAIN_PRIEST:
         f.P = min(f.P + 1, f.MAX_P)  # a priest after all, not another unlock
     else:
         if what in f.unlocked:
-            raise RuleError(f"{what} is unlocked already")
+            raise RuleError("tm-already-unlocked", terrain=what)
         economy.gain(ctx, f, spec.gain)
         economy.pay(ctx, f, spec.home if reach.home_status(ctx, what) == "home" else spec.not_home)
         f.unlocked.append(what)
@@ -717,9 +722,9 @@ def unlock_terrain(ctx: Ctx, f: Faction, what: str) -> None:
 def gain_for(ctx: Ctx, f: Faction, res: str, price: str) -> None:
     """The Shapeshifters' leech reward: a power token into bowl III for 1 VP."""
     if (res, price) != ("P3", "VP"):
-        raise RuleError(f"Nothing offers {res} for {price}; e.g. gain P3 for VP")
+        raise RuleError("tm-nothing-for", resource=res, price=price)
     if not f.GAIN_P3_FOR_VP:
-        raise RuleError("You have no power token on offer (one comes when someone takes your power)")
+        raise RuleError("tm-no-token-offer")
     economy.adjust(ctx, f, "VP", -1)
     economy.adjust(ctx, f, "P3", 1)
     f.GAIN_P3_FOR_VP -= 1

@@ -233,7 +233,9 @@ def play(
             # Fire & Ice: a colour to pick, the Ice Maidens' favor tile, before the next choice.
             for c in commands_:
                 if not isinstance(c, PickColor | Adjust):
-                    raise RuleError("tm-selection-pending", faction=chooser.name, choice=commands.pending_choice(chooser))
+                    raise RuleError(
+                        "tm-selection-pending", faction=chooser.name, choice=commands.pending_choice(chooser)
+                    )
                 commands.run(ctx, chooser, c)
                 if applied is not None:
                     applied.append(c)

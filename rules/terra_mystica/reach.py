@@ -71,7 +71,7 @@ def _out_of_reach(f: Faction, hex_id: str) -> RuleError:
     """The refusal names how the faction reaches hexes: shipping, a tunnel or a carpet flight."""
     spec = f.spec
     if not spec.direct_adjacency:
-        return f" by river within shipping {f.ship}" if f.ship else ""
+        return RuleError("tm-out-of-river-reach", hex=hex_id, range=f.ship)
     if spec.teleport:
         kind = "tunnel" if spec.teleport.kind == "tunnel" else "carpet"
         return RuleError("tm-out-of-reach", hex=hex_id, reach=kind, range=f.teleport_range())
@@ -135,9 +135,9 @@ def transform_cost(ctx: Ctx, f: Faction, hex_id: str, target: str) -> tuple[Reac
     """What transforming `hex_id` into `target` takes: (reach, cost, spades)."""
     current = ctx.g.terrain[hex_id]
     if current in (ICE, VOLCANO):
-        raise RuleError(f"{hex_id} is {current}: ice and volcano can't be transformed")
+        raise RuleError("tm-ice-volcano-fixed", hex=hex_id, terrain=current)
     if target == ICE and f.terrain != ICE:
-        raise RuleError("Only the ice factions (Ice Maidens, Yetis) turn terrain into ice")
+        raise RuleError("tm-ice-factions-only")
     reach = check_reachable(ctx, f, hex_id)
     diff = spades_needed(f, current, target)
     cost = dict(reach.cost)
@@ -174,12 +174,12 @@ def volcano_cost(ctx: Ctx, f: Faction, current: str) -> dict[str, int]:
     (Dragonlords) or cult steps on one track (Acolytes); refused when the faction hasn't them."""
     spec = f.spec.volcano
     if spec is None:
-        raise RuleError("Only the volcano factions (Dragonlords, Acolytes) turn terrain into volcano")
+        raise RuleError("tm-volcano-factions-only")
     cost = dict(spec.home if home_status(ctx, current) == "home" else spec.not_home)
     tokens = cost.get("PW_TOKEN", 0)
     if tokens > f.tokens():
-        raise RuleError(f"A volcano on {current} costs {tokens} power token(s); you have {f.tokens()}")
+        raise RuleError("tm-volcano-tokens", terrain=current, need=tokens, have=f.tokens())
     steps = cost.get("LOSE_CULT", 0)
     if steps and max(f.cult) < steps:
-        raise RuleError(f"A volcano on {current} costs {steps} steps on one cult track; you are on none that high")
+        raise RuleError("tm-volcano-steps", terrain=current, steps=steps)
     return cost

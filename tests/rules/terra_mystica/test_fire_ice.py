@@ -20,10 +20,11 @@ VARIABLE = [*DEFAULT_OPTIONS, "fire-and-ice-factions/variable_v5"]
 ALL = [*DEFAULT_OPTIONS, "fire-and-ice-factions"]
 
 
-def refused(g: GameState, seat: int, text: str) -> str:
+def refused(g: GameState, seat: int, text: str) -> tuple[str, dict[str, object]]:
+    """The code and parameters of the refusal of `text`."""
     with pytest.raises(RuleError) as info:
         play(g.copy(), seat, parse_turn(text))
-    return info.value.message
+    return info.value.code, info.value.params
 
 
 # --- choosing factions and colours (Factions.pm factions_conflict, commands.pm pick-color) -----
@@ -31,8 +32,11 @@ def refused(g: GameState, seat: int, text: str) -> str:
 
 def test_fire_and_ice_factions_need_their_option():
     g = new_state(3, "s")
-    assert "fire-and-ice-factions/ice" in refused(g, 0, "setup icemaidens")
-    assert "variable" in refused(new_state(3, "s", options=ICE), 0, "setup riverwalkers")
+    assert refused(g, 0, "setup icemaidens") == (
+        "tm-fire-ice-option",
+        {"faction": "icemaidens", "option": "fire-and-ice-factions/ice"},
+    )
+    assert refused(new_state(3, "s", options=ICE), 0, "setup riverwalkers")[0] == "tm-fire-ice-option"
     # the bare option stands for the published sets
     assert {"fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5"} <= (
         new_state(3, "s", options=ALL).options
@@ -43,8 +47,8 @@ def test_ice_maidens_pick_a_colour_and_a_favor_tile_before_the_next_faction_is_c
     g = new_state(3, "s", options=ICE)
     play(g, 0, parse_turn("setup icemaidens"))
     assert to_decide(g) == [0]
-    assert "choose first" in refused(g, 1, "setup witches")
-    assert "terrain colours" in refused(g, 0, "pick-color ice")
+    assert refused(g, 1, "setup witches") == ("tm-selection-pending", {"faction": "icemaidens", "choice": "color"})
+    assert refused(g, 0, "pick-color ice")[0] == "tm-pick-a-color"
     assert set(ENGINE.legal_actions(g, 0)) >= {"pick-color green", "+FAV10", "+FAV1"}
     play(g, 0, parse_turn("pick-color green"))
     play(g, 0, parse_turn("+FAV10"))  # Water 1 -> 2
@@ -52,28 +56,30 @@ def test_ice_maidens_pick_a_colour_and_a_favor_tile_before_the_next_faction_is_c
     assert (im.secondary, im.terrain, im.cult, im.favors) == ("green", "ice", [0, 2, 0, 1], ["FAV10"])
     assert (im.C, im.W, im.P1, im.P2, im.VP) == (15, 3, 6, 6, 20)
     # one faction per terrain: the colour picked counts, and so does ice
-    assert "already play on green" in refused(g, 1, "setup witches")
-    assert "already play on ice" in refused(g, 1, "setup yetis")
+    assert refused(g, 1, "setup witches") == ("tm-terrain-taken", {"faction": "icemaidens", "terrain": "green"})
+    assert refused(g, 1, "setup yetis") == ("tm-terrain-taken", {"faction": "icemaidens", "terrain": "ice"})
     assert "setup witches" not in ENGINE.legal_actions(g, 1) and "setup yetis" not in ENGINE.legal_actions(g, 1)
     play(g, 1, parse_turn("setup engineers"))
     play(g, 2, parse_turn("setup nomads"))
     assert g.phase == "initial-dwellings"
     play(g, 0, parse_turn("build E9"))  # green: the Ice Maidens' colour becomes ice
     assert g.terrain["E9"] == "ice" and g.buildings["E9"] == ("icemaidens", "D")
-    assert "go on gray" in refused(g, 1, "build E10")
+    assert refused(g, 1, "build E10") == ("tm-start-on-home", {"terrain": "gray", "hex": "E10", "found": "black"})
 
 
 def test_the_volcano_factions_pick_after_everyone_and_not_a_colour_taken():
     g = new_state(3, "s", options=[*ICE, "fire-and-ice-factions/volcano"])
     play(g, 0, parse_turn("setup dragonlords"))
     assert to_decide(g) == [1]  # no choice yet: the volcano factions pick after the others
-    assert "already play on volcano" in refused(g, 1, "setup acolytes")
+    assert refused(g, 1, "setup acolytes") == ("tm-terrain-taken", {"faction": "dragonlords", "terrain": "volcano"})
     play(g, 1, parse_turn("setup witches"))
     play(g, 2, parse_turn("setup icemaidens"))
     play(g, 2, parse_turn("pick-color gray. +FAV11"))
     assert g.phase == "select-factions" and to_decide(g) == [0]
-    assert "it is the Witches' terrain" in refused(g, 0, "pick-color green")
-    assert "it is the Ice Maidens' terrain" in refused(g, 0, "pick-color gray")  # during setup
+    taken = {"terrain": "green", "faction": "witches", "mine": "no"}
+    assert refused(g, 0, "pick-color green") == ("tm-color-taken", taken)
+    picked = {"terrain": "gray", "faction": "icemaidens", "mine": "no"}
+    assert refused(g, 0, "pick-color gray") == ("tm-color-taken", picked)  # during setup
     play(g, 0, parse_turn("pick-color red"))
     assert g.phase == "initial-dwellings"
     play(g, 0, parse_turn("build D4"))
@@ -85,11 +91,11 @@ def test_the_variable_factions_exclude_each_other_and_their_colour_is_their_terr
     play(g, 0, parse_turn("setup riverwalkers. pick-color yellow"))
     rw = g.factions["riverwalkers"]
     assert (rw.terrain, rw.unlocked, rw.MAX_P) == ("yellow", ["yellow"], 1)
-    assert "the other variable faction" in refused(g, 1, "setup shapeshifters")
-    assert "already play on yellow" in refused(g, 1, "setup nomads")
+    assert refused(g, 1, "setup shapeshifters") == ("tm-variable-taken", {"faction": "riverwalkers"})
+    assert refused(g, 1, "setup nomads") == ("tm-terrain-taken", {"faction": "riverwalkers", "terrain": "yellow"})
     play(g, 1, parse_turn("setup witches"))
     play(g, 2, parse_turn("setup engineers"))
-    assert "start next to a river" in refused(g, 0, "build A5")  # inland yellow
+    assert refused(g, 0, "build A5") == ("tm-start-by-river", {"faction": "riverwalkers", "hex": "A5"})
     play(g, 0, parse_turn("build B1"))
 
 
@@ -119,10 +125,11 @@ def test_ice_costs_the_spades_to_the_colour_picked_and_one_from_that_colour():
     t.do("icemaidens", "dig 1. build G3")  # green itself -> ice: 1 spade
     assert (t.f("icemaidens").W, t.g.terrain["G3"]) == (13 - 3 - 1, "ice")
     t.play_until("icemaidens")
-    assert "can't be transformed" in t.refuse("icemaidens", "dig 1. transform E10 to green")
+    refusal = t.refusal("icemaidens", "dig 1. transform E10 to green")
+    assert refusal == ("tm-ice-volcano-fixed", {"hex": "E10", "terrain": "ice"})
     witches = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
     witches.give("witches", W=20)
-    assert "Only the ice factions" in witches.refuse("witches", "dig 3. transform F3 to ice")
+    assert witches.refusal("witches", "dig 3. transform F3 to ice") == ("tm-ice-factions-only", {})
 
 
 def test_ice_maidens_advance_digging_for_one_worker_less_and_score_temples_when_passing():
@@ -155,7 +162,7 @@ def test_yetis_pay_one_power_less_and_reuse_power_actions_with_their_stronghold(
     assert (t.f("yetis").P3, t.f("yetis").C) == (5, 27)
     t.give("engineers", P3=6)
     t.do("engineers", "action ACT3")
-    assert "already been taken" in t.refuse("yetis", "action ACT3")
+    assert t.refusal("yetis", "action ACT3") == ("tm-action-taken", {"action": "ACT3"})
     place(t, "yetis", "E9", "SH")
     t.f("yetis").REUSE_POWER_ACTIONS = 1  # what building the stronghold gives
     t.do("yetis", "action ACT3")  # 3 power (not 4), though the Engineers took it
@@ -207,7 +214,7 @@ def test_dragonlords_pay_power_tokens_for_a_volcano_two_on_another_factions_home
     assert t.g.terrain["E11"] == "volcano" and t.g.terrain["D5"] == "volcano"
     d = t.f("dragonlords")
     assert (d.P1, d.P2, d.P3, d.tokens_added) == (4, 4, 0, 0)
-    assert "volcano transformation first" in t.refuse("dragonlords", "build E10")
+    assert t.refusal("dragonlords", "build E10") == ("tm-volcano-needs-dig", {})
     w, c = d.W, d.C
     t.do("dragonlords", "dig 1. build E10")  # black: no faction's home -> 1 token, from bowl I
     d = t.f("dragonlords")
@@ -245,12 +252,13 @@ def test_acolytes_pay_cult_steps_for_a_volcano_before_the_turn_ends():
     assert a.LOSE_CULT == 3 and t.active() == "acolytes" and to_decide(t.g) == [a.seat]
     assert {"-3FIRE", "-3WATER", "-3EARTH", "-3AIR"} <= set(ENGINE.legal_actions(t.g, a.seat))
     t.refuse("acolytes", "pass BON1")  # the turn is over but for the steps
-    assert "give up the 3 cult steps" in t.refuse("acolytes", "+FAV1")
-    assert "all 3 steps on one" in t.refuse("acolytes", "-2FIRE")
+    assert t.refusal("acolytes", "+FAV1") == ("tm-lose-cult-first", {"steps": 3})
+    assert t.refusal("acolytes", "-2FIRE") == ("tm-lose-cult-one-track", {"steps": 3, "cult": "FIRE"})
     t.do("acolytes", "-3WATER")
     assert t.f("acolytes").cult == [3, 0, 3, 3] and t.active() == "engineers"
     t.play_until("acolytes")
-    assert "on none that high" in t.refuse("acolytes", "dig 1. build E9")  # green is home: 4 steps
+    # green is the Witches' home: 4 steps
+    assert t.refusal("acolytes", "dig 1. build E9") == ("tm-volcano-steps", {"terrain": "green", "steps": 4})
 
 
 def test_acolytes_leaving_ten_frees_the_space_and_their_stronghold_adds_a_step_per_priest():
@@ -297,11 +305,15 @@ def test_riverwalkers_reach_land_by_river_only_and_never_use_spades():
     t = river_table()
     rw = t.f("riverwalkers")
     assert (rw.P1, rw.P2, rw.cult, rw.ship) == (10, 2, [1, 0, 0, 1], 1)
-    assert "can't take ACT5" in t.refuse("riverwalkers", "action ACT5")
-    assert "can't advance digging" in t.refuse("riverwalkers", "advance dig")
-    assert "already at its maximum" in t.refuse("riverwalkers", "advance ship")
+    assert t.refusal("riverwalkers", "action ACT5") == (
+        "tm-action-forbidden",
+        {"faction": "riverwalkers", "action": "ACT5"},
+    )
+    assert t.refusal("riverwalkers", "advance dig")[0] == "tm-cannot-advance"
+    assert t.refusal("riverwalkers", "advance ship") == ("tm-track-at-maximum", {"track": "ship", "max": 1})
     rw.unlocked += ["brown", "gray"]  # scenario: brown and gray unlocked
-    assert "out of your reach" in t.refuse("riverwalkers", "build A1")  # next to B1, but no river
+    # next to B1, but across no river
+    assert t.refusal("riverwalkers", "build A1") == ("tm-out-of-river-reach", {"hex": "A1", "range": 1})
     t.do("riverwalkers", "build A2")  # across r0 from B1
     assert t.g.terrain["A2"] == "yellow"  # their buildings show their colour
 
@@ -397,7 +409,7 @@ def test_shapeshifters_buy_the_power_token_a_leech_offers_them_for_a_vp():
     t.do("shapeshifters", "gain P3 for VP")
     s = t.f("shapeshifters")
     assert (s.VP, s.P3, s.tokens(), s.GAIN_P3_FOR_VP) == (vp - 1, 1, tokens + 1, 0)
-    assert "no power token on offer" in t.refuse("shapeshifters", "gain P3 for VP")
+    assert t.refusal("shapeshifters", "gain P3 for VP")[0] == "tm-not-your-turn"  # nothing to decide now
 
 
 def test_shapeshifters_token_on_offer_holds_up_the_round_not_their_turn():
@@ -427,8 +439,10 @@ def test_shapeshifters_stronghold_changes_their_terrain_for_five_power_or_five_t
     assert (s.W, s.C) == (10 - 3, 20 - 6) and {"ACTH5", "ACTH6"} <= set(s.special)
     t.play_until("shapeshifters")
     t.give("shapeshifters", P1=4, P2=4, P3=5)
-    assert "it is the Witches' terrain" in t.refuse("shapeshifters", "action ACTH5. pick-color green")
-    assert "it is your terrain" in t.refuse("shapeshifters", "action ACTH5. pick-color yellow")
+    witches = {"terrain": "green", "faction": "witches", "mine": "no"}
+    assert t.refusal("shapeshifters", "action ACTH5. pick-color green") == ("tm-color-taken", witches)
+    own = {"terrain": "yellow", "faction": "shapeshifters", "mine": "yes"}
+    assert t.refusal("shapeshifters", "action ACTH5. pick-color yellow") == ("tm-color-taken", own)
     t.do("shapeshifters", "action ACTH5")
     assert t.active() == "shapeshifters" and "pick-color red" in ENGINE.legal_actions(t.g, t.f("shapeshifters").seat)
     assert "pick-color green" not in ENGINE.legal_actions(t.g, t.f("shapeshifters").seat)
@@ -443,7 +457,7 @@ def test_shapeshifters_stronghold_changes_their_terrain_for_five_power_or_five_t
 
 def test_shapeshifters_dig_for_three_workers_and_never_advance():
     t = shape_table()
-    assert "can't advance digging" in t.refuse("shapeshifters", "advance dig")
+    assert t.refusal("shapeshifters", "advance dig")[0] == "tm-cannot-advance"
     t.do("shapeshifters", "dig 1. build G2")  # red next to F3; yellow <- red: 1 spade
     assert t.f("shapeshifters").W == 10 - 3 - 1
 
