@@ -183,7 +183,12 @@ def _produce(g: GameState, p: Player, target: Tile | None, effect: Produce, a: U
     give_items(g, p, target, gains)
     for pick in picks:
         take_contract(g, p, pick.contract)
-    return contracts - len(picks)
+    return min(contracts - len(picks), contracts_left(g))  # "if available"
+
+
+def contracts_left(g: GameState) -> int:
+    """Contracts still to be had: face up, in the piles, or in the discards (reshuffled)."""
+    return len(g.face_up) + len(g.contract_deck) + len(g.discarded)
 
 
 def _exchange(g: GameState, p: Player, target: Tile | None, effect: Exchange, a: Use) -> None:

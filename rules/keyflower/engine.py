@@ -150,11 +150,12 @@ def _wrong_phase(g: GameState) -> RuleError:
 
 def default_action(g: GameState, seat: int) -> str | None:
     """The engine's own pick for a decision the player may simply accept: the contract still owed
-    (drawn face down) and the final allocation as proposed. None where there is no default."""
+    (drawn face down, or the first face-up one when none is left to draw) and the final allocation
+    as proposed. None where there is no default."""
     if seat not in to_decide(g):
         return None
     if g.phase == "main" and g.pending is not None:
-        return "contract random"
+        return "contract random" if g.contract_deck or g.discarded else f"contract {g.face_up[0]}"
     if g.phase == "allocation":
         return "allocate done"
     return None

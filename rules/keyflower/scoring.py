@@ -392,7 +392,8 @@ def _group_of(take: Mapping[str, int]) -> str | None:
 def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str, wild: int) -> tuple[bool, int]:
     """Whether one group's demand can be paid (with up to `wild` purple keyples standing in), and
     the gold left over for the resources group. Exact types take their own items; Mercer's "wood
-    or gold" takes wood, then gold; wildcards take what is left, gold last."""
+    or gold" takes wood, then gold; wildcards take what is left, gold last; a keyple left spare
+    stands in for a gold."""
     members = GROUPS[group]
     spare = {t: have.get(t, 0) for t in members}
     short = 0
@@ -400,7 +401,6 @@ def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str
         used = min(need.get(t, 0), spare[t])
         spare[t] -= used
         short += need.get(t, 0) - used
-    flexible_gold = 0  # gold taken where something else could have been (a keyple could spare it)
     if group == ANY_RESOURCE:
         for key, t in OR_GOLD.items():
             n = need.get(key, 0)
@@ -408,7 +408,6 @@ def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str
             spare[t] -= used
             gold = min(n - used, spare["gold"])
             spare["gold"] -= gold
-            flexible_gold += gold
             short += n - used - gold
     any_need = need.get(group, 0)
     others = sum(n for t, n in spare.items() if t != "gold")
@@ -418,10 +417,9 @@ def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str
         return False, 0
     if group != ANY_RESOURCE:
         return True, 0
-    gold_by_wildcards = min(gold_spare, max(0, any_need - others))
-    flexible_gold += gold_by_wildcards
-    saved = min(flexible_gold, wild - short)  # a spare keyple stands in for a gold instead
-    return True, gold_spare - gold_by_wildcards + saved
+    left = gold_spare - min(gold_spare, max(0, any_need - others))
+    used = have.get("gold", 0) - left
+    return True, left + min(used, wild - short)
 
 
 def allocate(

@@ -7,7 +7,7 @@ action: workers, skills, resources, contracts and extensions are conserved acros
 supply, screens, boats and tiles; each use of a tile takes more workers than the one before, at
 most 6 on a tile, and the standing workers on and around a tile share one colour; the public view
 is the same when everything hidden is changed (screens, hands, the bag's colours, the skill pile,
-what is still to draw, the seed) and each seat sees its own screen, not the others'; the state
+what is still to draw, the seed) and each seat to decide sees its own screen, not the others'; the state
 survives a JSON round trip.
 """
 
@@ -103,7 +103,7 @@ def check_invariants(g: GameState, engine: KeyflowerEngine) -> None:
     public = public_view(g, None)
     if g.phase != "finished":
         assert public == public_view(_hide(g), None), "the public view shows something hidden"
-        for p in g.players:
+        for p in (g.players[seat] for seat in to_decide(g)):
             mine = public_view(g, p.seat)
             assert mine["players"][p.seat]["workers"] == p.workers
             others = [q for q in mine["players"] if q["seat"] != p.seat]

@@ -21,6 +21,7 @@ from .data.components import CONTRACTS
 from .data.items import BAG_COLOURS, RESOURCES, SKILLS, WILDCARDS, WORKER_COLOURS
 from .effects import (
     activate,
+    contracts_left,
     give_items,
     has_action,
     outbid_group,
@@ -169,7 +170,7 @@ def pick_contract(g: GameState, seat: int, a: PickContract) -> None:
     if pending is None or pending.seat != seat:
         raise RuleError("kf-no-contract-to-choose")
     take_contract(g, g.players[seat], a.contract)
-    pending.contracts -= 1
+    pending.contracts = min(pending.contracts - 1, contracts_left(g))
     if not pending.contracts:
         g.pending = None
         _acted(g)

@@ -10,15 +10,31 @@ from hypothesis import strategies as st
 from rules.keyflower.data.components import CONTRACTS
 from rules.keyflower.data.items import RESOURCES, SKILLS, WORKER_COLOURS
 from rules.keyflower.data.tiles import TILES, Scoring
-from rules.keyflower.scoring import ALLOCATED, GROUPS, OR_GOLD, ScoringUse, best_allocation, contract_use, tile_use
+from rules.keyflower.scoring import (
+    ALLOCATED,
+    GROUPS,
+    OR_GOLD,
+    Demand,
+    ScoringUse,
+    best_allocation,
+    contract_use,
+    tile_use,
+)
 
 TYPES = (*WORKER_COLOURS, *SKILLS, *RESOURCES)
 WINTER = [n for n, t in TILES.items() if t.season == "winter" and isinstance(t.a, Scoring)]
 
 
-def uses_for(tiles: list[str], contracts: list[int], have: dict[str, int]) -> list[ScoringUse]:
-    """The options the engine builds for these tiles and contracts."""
+def uses_for(
+    tiles: list[str], contracts: list[int], have: dict[str, int], yards: tuple[int, ...] = ()
+) -> list[ScoringUse]:
+    """The options the engine builds for these tiles and contracts (and yards the keyple may join,
+    worth so many VP each)."""
     uses = [contract_use(c) for c in contracts]
+    uses += [
+        ScoringUse(f"yard {i}", [Demand({"purple": 1}, vp, "keyple"), Demand({}, 0, "nothing")])
+        for i, vp in enumerate(yards)
+    ]
     for name in tiles:
         effect = TILES[name].a
         if isinstance(effect, Scoring) and effect.kind in ALLOCATED:
@@ -78,9 +94,10 @@ inventories = st.dictionaries(st.sampled_from([*TYPES, "purple"]), st.integers(1
     have=inventories,
     tiles=st.lists(st.sampled_from(WINTER), max_size=2, unique=True),
     contracts=st.lists(st.integers(0, len(CONTRACTS) - 1), max_size=2, unique=True),
+    yards=st.lists(st.sampled_from([1, 2, 3]), max_size=2).map(tuple),
 )
-def test_the_allocator_finds_the_best_allocation(have, tiles, contracts) -> None:
-    uses = uses_for(tiles, contracts, have)
+def test_the_allocator_finds_the_best_allocation(have, tiles, contracts, yards) -> None:
+    uses = uses_for(tiles, contracts, have, yards)
     assert best_allocation(have, uses).vp == brute_best(have, uses)
 
 

@@ -4,14 +4,15 @@ the end of a season and of the game, the variants)."""
 from __future__ import annotations
 
 from rules.keyflower import scoring
-from rules.keyflower.data.components import BOATS, winter_tiles_dealt
+from rules.keyflower.data.components import BOATS, CONTRACTS, EXTENSIONS, winter_tiles_dealt
 from rules.keyflower.data.tiles import TILES
-from rules.keyflower.engine import KeyflowerEngine, to_decide
+from rules.keyflower.engine import KeyflowerEngine, public_view, to_decide
 from rules.keyflower.seasons import end_season
 from rules.keyflower.setup import start_season
 from rules.keyflower.state import Boat, GameState, Tile
 
-from .scenario import refused
+from .scenario import act, finish_boats, hand, put, refused
+from .scenario import game as scenario_game
 
 ENGINE = KeyflowerEngine()
 
@@ -215,3 +216,196 @@ def test_gold_left_over_scores_one_each() -> None:
     p = g.players[0]
     p.village[(0, 0)].resources = {"gold": 4, "wood": 2}
     assert scoring.score_player(g, p)["gold"] == 4
+
+
+# Contracts chosen one at a time, traded before or after the action
+
+
+def test_bookkeeper_upgraded_shows_its_skill_before_the_contract_is_chosen() -> None:
+    """Bookkeeper: "Se este hexagono foi atualizado, um jogador coloca um trabalhador nele e, em
+    seguida, leva um contrato e um token de habilidade [...] O jogador pode olhar o token de
+    habilidade antes de decidir qual contrato comprar.\""""
+    g = scenario_game(merchants=True)
+    me = g.current
+    g.offer[0] = Tile("Bookkeeper", "village", upgraded=True)
+    hand(g, me, red=1)
+    g = act(g, "use Bookkeeper with 1 red")
+    assert sum(g.players[me].skills.values()) == 1 and g.players[me].contracts == []
+    assert g.pending is not None and to_decide(g) == [me] and g.current == me
+    assert ENGINE.default_action(g, me) == "contract random"
+    options = ENGINE.legal_actions(g, me)
+    assert options[0] == "contract random" and {f"contract {c}" for c in g.face_up} <= set(options)
+    refused(g, "pass", "kf-choose-contract-first", seat=me, tile="Bookkeeper", contracts=1)
+    refused(g, "contract 99", "kf-contract-not-face-up", seat=me, contract=99)
+    chosen = g.face_up[1]
+    g = act(g, f"contract {chosen}", me)
+    assert g.players[me].contracts == [chosen] and g.pending is None and g.current != me
+
+
+def test_merchant_upgraded_takes_two_contracts_the_second_after_seeing_the_first() -> None:
+    """Merchant: "Se este hexagono foi atualizado, um jogador leva dois contratos. Se o jogador
+    escolher um contrato com a face para baixo, ele pode olhar este contrato antes de escolher seu
+    segundo contrato. Se o jogador escolher um contrato virado para cima ele pode revelar o
+    contrato substituto antes de selecionar seu segundo contrato.\""""
+    g = scenario_game(merchants=True)
+    me = g.current
+    g.offer[0] = Tile("Merchant", "village", upgraded=True)
+    hand(g, me, red=1)
+    first = g.face_up[0]
+    g = act(g, f"use Merchant with 1 red: contract {first}")
+    assert g.players[me].contracts == [first] and len(g.face_up) == 3 and first not in g.face_up
+    replacement = g.face_up[-1]
+    assert g.pending is not None and g.pending.contracts == 1
+    g = act(g, f"contract {replacement}", me)  # the replacement, seen before choosing
+    assert g.players[me].contracts == [first, replacement] and g.pending is None
+    # both at once, without looking
+    h = scenario_game(merchants=True)
+    h.offer[0] = Tile("Merchant", "village", upgraded=True)
+    hand(h, h.current, red=1)
+    h = act(h, f"use Merchant with 1 red: contract {h.face_up[2]}, contract random")
+    assert len(h.players[1 - h.current].contracts) == 2 and h.pending is None
+
+
+def test_assayer_gives_a_contract_or_stone_or_iron_and_all_three_upgraded() -> None:
+    """Assayer: "leva um dos seguintes itens [...]: um contrato ou um recurso de ferro ou um recurso
+    de pedra. Se este hexagono foi atualizado, [...] leva um contrato, um recurso ferro e um recurso
+    de pedra [...] Qualquer recurso gerado na aldeia de outro jogador ou em um hexagono que está
+    sendo ofertado é colocado no hexagono da casa do jogador.\""""
+    g = scenario_game(merchants=True)
+    me = g.current
+    g.offer[0] = Tile("Assayer", "village")
+    hand(g, me, red=2)
+    g2 = act(g, "use Assayer with 1 red: iron")
+    assert g2.players[me].village[(0, 0)].resources == {"iron": 1} and g2.players[me].contracts == []
+    g.offer[0].upgraded = True
+    g3 = act(g, "use Assayer with 1 red")
+    assert g3.players[me].village[(0, 0)].resources == {"iron": 1, "stone": 1} and g3.pending is not None
+    g3 = act(g3, "contract random", me)
+    assert len(g3.players[me].contracts) == 1
+
+
+def test_contracts_are_traded_before_or_after_the_action() -> None:
+    """ "Um jogador pode, há qualquer momento na sua vez, trocar um contrato por um dos itens
+    'específicos' mostrados no contrato [...] A negociação de um contrato para um dos itens do
+    contrato é uma ação 'gratuita' e não constitui um turno do jogador. Se o contrato for negociado
+    por um recurso, o recurso será colocado no hexagono da casa do jogador. Se o contrato for
+    negociado por um trabalhador ou um token de habilidade, então eles serão colocados atrás da
+    casinha escudo do jogador.\""""
+    g = scenario_game(merchants=True)
+    me = g.current
+    g.offer[0] = Tile("Assayer", "village")
+    hand(g, me, red=1)
+    wanted = next(c for c in g.face_up if any(i in ("wood", "stone", "iron") for i in CONTRACTS[c]))
+    item = next(i for i in CONTRACTS[wanted] if i in ("wood", "stone", "iron"))
+    # after the action: the contract just taken is traded at once
+    g2 = act(g, f"use Assayer with 1 red: contract {wanted}. trade contract {wanted} for {item}")
+    assert g2.players[me].contracts == [] and wanted in g2.discarded
+    assert g2.players[me].village[(0, 0)].resources == {item: 1} and g2.current != me
+    # before the action, for a worker: the worker bids at once
+    g.players[me].contracts = [1]  # 4 red workers
+    g.contract_deck.remove(1) if 1 in g.contract_deck else g.face_up.remove(1)
+    g3 = act(g, f"trade contract 1 for red. bid 2 red on {g.offer[1].name}")
+    assert g3.offer[1].best_bid().count == 2 and g3.players[me].workers == {}
+    # with the last pass of the season written after it, the trade still comes first
+    g4 = act(g, "pass")
+    g4.players[me].contracts = []
+    g4.players[1 - me].contracts = [1]
+    g4 = act(g4, "pass. trade contract 1 for red")
+    assert g4.phase == "boats" and g4.players[1 - me].workers == {"red": 1}
+
+
+# Variant B: what lies in front of the screen
+
+
+def test_variant_b_shows_face_up_items_and_only_the_number_of_face_down_ones() -> None:
+    """Variant B: "Tokens de habilidade, tokens de trigo e contratos são também mantidos na frente
+    da casinha escudo do jogador. Tanto os tokens de habilidade quanto os contratos podem ser
+    mantidos com a face virada para baixo se forem recebidos dessa forma." The base rulebook:
+    skills drawn "at random from the pile of facedown skill tiles"; The Merchants: skills on boats
+    "com as faces viradas para cima", contracts on boats face down.\""""
+    g = scenario_game(merchants=True, variants=["B"])
+    me, other = g.current, 1 - g.current
+    g.offer[0] = Tile("Apprentice Hall", "village", upgraded=True)
+    g.offer[1] = Tile("Assayer", "village")
+    hand(g, me, red=2)
+    face_up = g.face_up[0]
+    g = act(g, "use Apprentice Hall with 1 red")  # 2 skills drawn face down
+    g = act(g, "pass")
+    g = act(g, f"use Assayer with 1 red: contract {face_up}")
+    p = g.players[me]
+    assert sum(p.skills.values()) == 2 and p.shown_skills == {} and p.shown_contracts == [face_up]
+    seen = public_view(g, other)["players"][me]
+    assert seen["skills"] == "hidden" and seen["face_down_skills"] == 2
+    assert seen["shown_contracts"] == [face_up] and seen["face_down_contracts"] == 0
+    assert seen["workers"] == "hidden" and seen["contracts"] == "hidden"
+    assert public_view(g, None)["players"][me] == seen
+    mine = public_view(g, me)["players"][me]
+    assert mine["skills"] == p.skills and "face_down_skills" not in mine
+    # without Variant B nothing of the screen shows, not even how many
+    base = scenario_game(merchants=True)
+    assert "face_down_skills" not in public_view(base, None)["players"][0]
+
+
+# Extensions
+
+
+def test_an_extension_takes_an_upgrade_and_fixes_the_tiles_colour_for_good() -> None:
+    """ "Cada ícone de atualização só pode ser usado uma vez por turno para atualizar um hexagono ou
+    adquirir uma extensão." "Uma vez que uma extensão foi colocada em um hexagono, posteriormente,
+    apenas trabalhadores da mesma cor poderão ser colocados naquele hexagono pelo resto do jogo.\""""
+    g = scenario_game(merchants=True)
+    me, other = g.current, 1 - g.current
+    g.offer = [t for t in g.offer if t.name not in ("Keywood", "Key Mine")]  # each tile is unique
+    p = g.players[me]
+    p.village[(0, -1)] = put(g, Tile("Keywood", "village", upgraded=True), wood=1)
+    p.village[(1, -1)] = Tile("Key Mine", "village")
+    hand(g, me, blue=1, anvil=1)
+    hand(g, other, blue=2, red=2)
+    red_wood = 7
+    assert EXTENSIONS[red_wood].colour == "red" and dict(EXTENSIONS[red_wood].cost) == {"wood": 1}
+    refused(g, f"use Home with 1 blue: extension {red_wood} on Keywood, upgrade Key Mine", "kf-no-upgrade-left")
+    g = act(g, f"use Home with 1 blue: extension {red_wood} on Keywood")
+    assert g.players[me].village[(0, -1)].extension == red_wood and g.players[me].village[(0, -1)].resources == {}
+    refused(g, "use Keywood with 1 blue", "kf-wrong-colour", tile="Keywood", colour="red")
+    g = act(g, "use Keywood with 1 red")
+    g = act(g, "pass")
+    g = act(g, "pass")
+    g = finish_boats(g)
+    assert g.season == 1 and g.players[me].village[(0, -1)].colour() == "red"
+
+
+def test_an_extension_paid_with_an_outbid_group_takes_it_all() -> None:
+    """ "os trabalhadores que foram superados em ofertas podem ser usados (observe que os
+    trabalhadores que fazem parte de uma oferta perdedora não podem ser separados). No entanto, se o
+    custo da extensão for de menos trabalhadores, um jogador pode usar mais trabalhadores do que o
+    necessário para cumprir esse custo.\""""
+    g = scenario_game(merchants=True)
+    me, other = g.current, 1 - g.current
+    g.players[me].village[(0, -1)] = Tile("Keywood", "village", upgraded=True)
+    hand(g, me, yellow=3, blue=1)
+    hand(g, other, yellow=4)
+    target = g.offer[0].name
+    g = act(g, f"bid 3 yellow on {target}")
+    g = act(g, f"bid 4 yellow on {target}")
+    any_worker_yellow = 11
+    assert dict(EXTENSIONS[any_worker_yellow].cost) == {"any_worker": 1}
+    bag = g.bag.get("yellow", 0)
+    g = act(g, f"use Home with 1 blue: extension {any_worker_yellow} on Keywood from {target}")
+    assert g.bag.get("yellow", 0) == bag + 3 and g.players[me].workers == {}
+    assert [grp.seat for grp in g.offer[0].bids()] == [other]
+
+
+def test_no_contract_left_means_none_owed() -> None:
+    """Assayer, Bookkeeper and Merchant give their items "se disponível" (if available)."""
+    g = scenario_game(merchants=True)
+    me = g.current
+    g.offer[0] = Tile("Merchant", "village", upgraded=True)
+    hand(g, me, red=1)
+    g.players[1 - me].contracts = [*g.contract_deck, *g.face_up[1:]]
+    g.contract_deck, g.face_up = [], g.face_up[:1]
+    g = act(g, "use Merchant with 1 red")
+    assert g.pending is not None and g.pending.contracts == 1
+    refused(g, "contract random", "kf-no-contract-left", seat=me)
+    assert ENGINE.default_action(g, me) == f"contract {g.face_up[0]}"
+    g = act(g, f"contract {g.face_up[0]}", me)
+    assert len(g.players[me].contracts) == 1 and g.pending is None and g.current != me
