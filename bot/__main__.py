@@ -47,11 +47,14 @@ async def list_commands(settings: Settings) -> list[dict[str, object]]:
     return payload
 
 
-async def serve(settings: Settings, sync: bool) -> None:
+async def serve(settings: Settings, sync: bool, init_db: bool = False) -> None:
     from .discord.client import GameBot
+    from .store import Store
 
     assert settings.discord_token
-    async with GameBot(settings, sync=sync) as bot:
+    # The database first: a file that can't be used stops the bot before it goes online.
+    store = await Store.open(settings.database_path, create=init_db)
+    async with GameBot(settings, sync=sync, store=store) as bot:
         await bot.start(settings.discord_token)
 
 
@@ -59,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="The Terra Mystica Discord bot")
     parser.add_argument("--sync", action="store_true", help="register the slash commands with Discord on start")
     parser.add_argument("--list-commands", action="store_true", help="print the commands as JSON and exit")
+    parser.add_argument(
+        "--init-db", action="store_true", help="create the games database in an existing empty file (DATABASE_PATH)"
+    )
     args = parser.parse_args(argv)
     settings = load_settings()
     logging.basicConfig(
@@ -74,8 +80,14 @@ def main(argv: list[str] | None = None) -> int:
 
             return play_locally([])
         return 2
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve(settings, args.sync))
+    from .store import StoreError
+
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(serve(settings, args.sync, args.init_db))
+    except StoreError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     return 0
 
 

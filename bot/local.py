@@ -26,7 +26,7 @@ from typing import Any
 from .config import load_settings
 from .i18n import locale_of, say
 from .service import GameService, ServiceError
-from .store import Store
+from .store import Store, StoreError
 
 LOCAL_USER = "local"
 HELP = (
@@ -240,6 +240,7 @@ async def run(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", help="the SQLite file (default from the configuration)")
     parser.add_argument("--image", default="board.png", help="where to write the board after each move")
     parser.add_argument("--no-image", action="store_true", help="don't write board images")
+    parser.add_argument("--init-db", action="store_true", help="create the games database in an existing empty file")
     sub = parser.add_subparsers(dest="command")
     new = sub.add_parser("new", help="start a new hot-seat game and play it")
     new.add_argument("--players", type=int)
@@ -264,7 +265,11 @@ async def run(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     settings = load_settings()
-    store = await Store.open(args.db or settings.database_path)
+    try:
+        store = await Store.open(args.db or settings.database_path, create=args.init_db)
+    except StoreError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     service = GameService(store, reminder_hours=settings.reminder_hours)
     terminal = Terminal(service, None if args.no_image else Path(args.image))
     try:

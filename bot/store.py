@@ -8,7 +8,9 @@ marked, so the log only grows.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import sqlite3
 import time
 import zlib
 from collections.abc import Callable, Sequence
@@ -197,22 +199,72 @@ class Store:
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path, clock: Callable[[], float] = time.time) -> Store:
+    async def open(
+        cls, path: str | Path, clock: Callable[[], float] = time.time, create: bool = False, timeout: float = 5.0
+    ) -> Store:
+        """Open the games database at `path`, created (with its folder) if there is no file yet.
+
+        A file that exists but holds no games database (an empty file, another program's database)
+        is refused unless `create` asks for the games database to be made in it. Any failure is one
+        StoreError saying what is wrong, and leaves no connection open. `timeout`: how long to wait
+        for a database another process holds locked."""
         path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
-        await db.execute("PRAGMA journal_mode=WAL")
-        # NORMAL: a commit survives the process being killed (not a power cut) without an fsync each.
-        await db.execute("PRAGMA synchronous=NORMAL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
-        store = cls(db, path, clock)
-        await store._migrate()
+        memory = str(path) == ":memory:"
+        if not memory:
+            if path.is_dir():
+                raise StoreError(f"{path} is a folder, not a database file")
+            if not path.exists():
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as e:
+                    raise StoreError(f"Can't create the folder for {path}: {e.strerror or e}") from e
+                create = True  # a new file: naming it asks for it
+        try:
+            db = await aiosqlite.connect(str(path), isolation_level=None, timeout=timeout)
+        except sqlite3.Error as e:
+            raise StoreError(f"Can't open the database {path}: {e}") from e
+        try:
+            await db.execute(f"PRAGMA busy_timeout={int(timeout * 1000)}")
+            store = cls(db, path, clock)
+            await store._check_schema(create)  # before anything is written to the file
+            await db.execute("PRAGMA journal_mode=WAL")
+            # NORMAL: a commit survives the process being killed (not a power cut) without an fsync each.
+            await db.execute("PRAGMA synchronous=NORMAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await store._migrate()
+        except BaseException as e:
+            with contextlib.suppress(Exception):
+                await db.close()
+            if isinstance(e, sqlite3.Error):
+                raise StoreError(f"Can't use the database {path}: {e}") from e
+            raise
         return store
 
     async def close(self) -> None:
+        """Close the database, first folding the write-ahead log into the file (so that a copy of
+        the file alone holds every move)."""
+        with contextlib.suppress(sqlite3.Error):
+            async with self._lock:
+                await self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         await self._db.close()
+
+    async def _check_schema(self, create: bool) -> None:
+        tables = {r[0] for r in await self._db.execute_fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "schema_version" in tables:
+            version = await self.schema_version()
+            if version > len(MIGRATIONS):
+                raise StoreError(
+                    f"{self.path} was written by a newer version of the bot (schema {version}, "
+                    f"this one knows {len(MIGRATIONS)}); run that version"
+                )
+            return
+        if tables:
+            raise StoreError(f"{self.path} is another program's database, not a games database")
+        if not create:
+            raise StoreError(
+                f"{self.path} exists but holds no games database (an empty file?); "
+                "start with --init-db to create one in it, or point to another file"
+            )
 
     async def _migrate(self) -> None:
         async with self._lock:

@@ -51,6 +51,7 @@ class GameBot(commands.Bot):
         clock: Callable[[], float] = time.time,
         sync: bool = False,
         seeds: Callable[[], str] | None = None,
+        store: Store | None = None,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no privileged intent is needed
@@ -66,7 +67,7 @@ class GameBot(commands.Bot):
         self.sync_on_start = sync
         self.seeds = seeds
         self.table = Table(self)
-        self._store: Store | None = None
+        self._store: Store | None = store  # opened by the caller, or in setup_hook
         self._service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
         self.painter: Painter | None = None
@@ -88,7 +89,9 @@ class GameBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.settings.database_path, self.clock)
+        if self._store is None:
+            self._store = await Store.open(self.settings.database_path, self.clock)
+        self._store.clock = self.clock
         self._service = GameService(self._store, self.clock, self.settings.reminder_hours)
         if self.seeds is not None:
             self._service.seeds = self.seeds

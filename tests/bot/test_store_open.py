@@ -1,0 +1,83 @@
+"""A database that can't be used is one clear error, leaves no thread behind, and writes nothing."""
+
+import os
+import sqlite3
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from bot.store import MIGRATIONS, Store, StoreError
+
+ROOT = Path(__file__).parents[2]
+
+
+async def refused(path: Path, match: str, **kw) -> None:
+    threads = set(threading.enumerate())
+    with pytest.raises(StoreError, match=match):
+        await Store.open(path, **kw)
+    left = [t for t in set(threading.enumerate()) - threads if t.is_alive()]
+    for thread in left:
+        thread.join(1)  # a closed connection's thread may take a moment to finish
+    assert not [t for t in left if t.is_alive()]  # aiosqlite's thread is not left running
+
+
+async def test_a_file_that_is_not_a_database(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    path.write_bytes(os.urandom(5000))
+    await refused(path, "not a database")
+
+
+async def test_an_empty_file_is_refused_unless_asked_to_create_the_database(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    path.write_bytes(b"")
+    await refused(path, "--init-db")
+    assert path.read_bytes() == b""  # nothing written
+    store = await Store.open(path, create=True)
+    assert await store.schema_version() == len(MIGRATIONS)
+    await store.close()
+    store = await Store.open(path)  # from now on it is a games database
+    await store.close()
+
+
+async def test_a_folder_another_programs_database_and_a_newer_schema(tmp_path):
+    await refused(tmp_path, "folder")
+    other = tmp_path / "other.db"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE notes (text)")
+    await refused(other, "another program")
+    newer = tmp_path / "newer.sqlite3"
+    store = await Store.open(newer)
+    await store._db.execute("UPDATE schema_version SET version = 999")
+    await store.close()
+    await refused(newer, "newer version")
+
+
+async def test_a_database_locked_by_another_process(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    await (await Store.open(path)).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        await refused(path, "locked", timeout=0.1)
+    finally:
+        holder.close()
+
+
+def test_the_bot_and_local_play_exit_with_one_line_on_a_bad_database(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    path.write_bytes(os.urandom(5000))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
+    env.update(BOT_CONFIG=str(tmp_path / "none.env"), DATABASE_PATH=str(path), DISCORD_TOKEN="fake-token")
+    # The token is never tried: the database is checked first (the API base is unreachable anyway).
+    env["DISCORD_API_BASE"] = "http://127.0.0.1:9/api/v10"
+    for command in (["bot"], ["bot.local", "--db", str(path), "list"]):
+        done = subprocess.run(
+            [sys.executable, "-m", *command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 1, done
+        assert done.stderr.strip().count("\n") == 0 and "not a database" in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr
