@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import signal
 import sys
 
 from .config import Settings, load_settings
@@ -55,6 +56,11 @@ async def serve(settings: Settings, sync: bool, init_db: bool = False) -> None:
     # The database first: a file that can't be used stops the bot before it goes online.
     store = await Store.open(settings.database_path, create=init_db)
     async with GameBot(settings, sync=sync, store=store) as bot:
+        # SIGTERM (docker stop, systemd) closes as Ctrl-C does: answers finish, the database is
+        # checkpointed and closed, render workers end.
+        loop = asyncio.get_running_loop()
+        with contextlib.suppress(NotImplementedError):  # not on Windows
+            loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
         await bot.start(settings.discord_token)
 
 

@@ -197,6 +197,7 @@ class Store:
         self.clock = clock
         # One connection: transactions must not interleave.
         self._lock = asyncio.Lock()
+        self._closed = False
 
     @classmethod
     async def open(
@@ -243,10 +244,13 @@ class Store:
     async def close(self) -> None:
         """Close the database, first folding the write-ahead log into the file (so that a copy of
         the file alone holds every move)."""
-        with contextlib.suppress(sqlite3.Error):
-            async with self._lock:
+        async with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            with contextlib.suppress(sqlite3.Error):
                 await self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        await self._db.close()
+            await self._db.close()
 
     async def _check_schema(self, create: bool) -> None:
         tables = {r[0] for r in await self._db.execute_fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")}

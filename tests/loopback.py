@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
+import sys
+from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -162,3 +165,31 @@ class LoopbackHarness:
         self, user_id: int, message: dict[str, Any], custom_id: str, values: list[str] | None = None
     ) -> list[fd.Sent]:
         return await self.inject(fd.component(user_id, message, custom_id, values))
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+async def start_bot(
+    server: LoopbackDiscord, folder: Path, **env: str
+) -> asyncio.subprocess.Process:  # pragma: no cover - exercised by the loopback tests
+    """`python -m bot` as users start it, against `server`, its database and log in `folder`;
+    returns once it is connected (its gateway identified)."""
+    server.identified.clear()
+    variables = {
+        **os.environ,
+        "DISCORD_TOKEN": "fake-token",
+        "DISCORD_API_BASE": server.api_base,
+        "DISCORD_GATEWAY_URL": server.gateway,
+        "DATABASE_PATH": str(folder / "games.sqlite3"),
+        "BOT_CONFIG": str(folder / "no.env"),
+        "LOG_LEVEL": "WARNING",
+        **env,
+    }
+    log = (folder / "bot.log").open("ab")
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=ROOT, env=variables, stdout=log, stderr=log, start_new_session=True
+    )
+    log.close()
+    await asyncio.wait_for(server.identified.wait(), 30)
+    return process

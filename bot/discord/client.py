@@ -72,6 +72,7 @@ class GameBot(commands.Bot):
         self._reminders: asyncio.Task[None] | None = None
         self.painter: Painter | None = None
         self._warming: asyncio.Task[None] | None = None
+        self._closing: asyncio.Future[None] | None = None
         use_endpoints(settings)
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
 
@@ -104,6 +105,15 @@ class GameBot(commands.Bot):
         self._warming = asyncio.create_task(self.painter.warm_up())
 
     async def close(self) -> None:
+        # Once, however many ask (a signal handler, then `async with` on the way out).
+        if self._closing is None:
+            self._closing = asyncio.ensure_future(self._close())
+        await asyncio.shield(self._closing)
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()  # ours, which closes the store too (discord.py's waits for its own part only)
+
+    async def _close(self) -> None:
         if self._reminders is not None:
             self._reminders.cancel()
         await super().close()

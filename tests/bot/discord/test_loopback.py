@@ -5,12 +5,15 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import shutil
+import signal
+import sqlite3
 import sys
 from pathlib import Path
 
 from tests.bot.discord.conftest import ALICE
 from tests.bot.discord.test_play import PNG, lobby, step
-from tests.loopback import LoopbackDiscord, LoopbackHarness
+from tests.loopback import LoopbackDiscord, LoopbackHarness, start_bot
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -55,3 +58,30 @@ async def test_the_bot_process_plays_a_whole_game(tmp_path: Path) -> None:
         log.close()
     errors = (tmp_path / "bot.log").read_text(errors="replace")
     assert "Traceback" not in errors, errors
+
+
+async def test_sigterm_closes_the_bot_cleanly_and_the_database_file_alone_holds_every_move(tmp_path: Path) -> None:
+    server = LoopbackDiscord()
+    await server.start()
+    try:
+        process = await start_bot(server, tmp_path, RENDER_PROCESSES="0")
+        h = LoopbackHarness(server)
+        await lobby(h)
+        await h.slash(ALICE, "start")
+        rng = random.Random(2)
+        for _ in range(6):
+            await step(h, rng)
+        process.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(process.wait(), 30) == 0
+    finally:
+        if process.returncode is None:
+            process.kill()
+        await server.stop()
+    db = tmp_path / "games.sqlite3"
+    wal = tmp_path / "games.sqlite3-wal"
+    assert not wal.exists() or wal.stat().st_size == 0  # checkpointed into the file
+    alone = tmp_path / "copy.sqlite3"
+    shutil.copy(db, alone)
+    with sqlite3.connect(alone) as copy:
+        assert copy.execute("SELECT COUNT(*) FROM moves").fetchone()[0] >= 6
+    assert "Traceback" not in (tmp_path / "bot.log").read_text(errors="replace")
