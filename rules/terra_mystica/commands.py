@@ -70,6 +70,7 @@ _DECLINABLE = frozenset(
         "MAY_BOAT",
         "VOLCANO_TF",
         "GAIN_P3_FOR_VP",
+        "PICK_COLOR",  # in the rounds only: the Shapeshifters' free change with their shipyard
     }
 )
 
@@ -561,7 +562,7 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
         if res in CULT_INDEX:
             raise RuleError("tm-no-cult-step", taken="yes" if not f.CULT else "no")
         raise RuleError("tm-cannot-take", resource=res)
-    if delta < 0 and res not in CULT_INDEX and res not in _DECLINABLE:
+    if delta < 0 and res not in CULT_INDEX and (res not in _DECLINABLE or (res == "PICK_COLOR" and not ctx.g.round)):
         raise RuleError("tm-cannot-give-up", resource=res)
     economy.adjust(ctx, f, res, delta)
     if res == "FREE_TF" and not f.FREE_TF:

@@ -110,6 +110,8 @@ def _fire_ice_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
     token on offer, a volcano transformation to use."""
     if f.PICK_COLOR:
         yield from (f"pick-color {c}" for c in available_colors(ctx.g))
+        if ctx.g.round:
+            yield "-PICK_COLOR"  # keep the terrain (the Shapeshifters' change with the shipyard)
     if f.UNLOCK_TERRAIN:
         yield from (f"unlock-terrain {t}" for t in TERRAIN_WHEEL if t not in f.unlocked)
         yield f"unlock-terrain {GAIN_PRIEST}"

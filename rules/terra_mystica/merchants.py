@@ -19,10 +19,12 @@ from .data.merchants import (
     NB1_TRADE_VP,
     NF3_VP,
     OPTION,
+    PAID_STEPS,
     REACH_MAX,
     REACH_MERCHANT_RANGE,
     REACH_TELEPORT_RANGE,
     TRADE_BONUS,
+    TRADE_SPADE_INSTEAD,
     shipyard_bonus,
     shipyard_cost,
 )
@@ -211,8 +213,9 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
     steps = len(path) - 1
     limit = move_range(f)
     extra = steps - limit
-    if extra > 1:  # MOVE-4: one paid step per boat
-        raise RuleError("tm-sail-too-far", piece=piece(f), limit=limit, paid=limit + 1, steps=steps)
+    paid = PAID_STEPS.get(f.name, 1)
+    if extra > paid:  # MOVE-4: one paid step per boat (the Riverwalkers: up to 3, Appendix VII)
+        raise RuleError("tm-sail-too-far", piece=piece(f), limit=limit, paid=limit + paid, steps=steps)
     end = path[-1]
     if has_merchants(f):
         _check_merchant_path(ctx, f, path)
@@ -340,7 +343,11 @@ def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | N
             f.no_wasteland = 1
         # TRADE-9: a Transform and Build action at once, missing spades dug at the usual cost.
         f.allowed_sub = {"dig": 1, "transform": 1, "build": 0 if built_in_move(f) else 1}
-        economy.adjust(ctx, f, "SPADE", spades)
+        instead = TRADE_SPADE_INSTEAD.get(f.name)
+        if instead is not None:
+            economy.gain(ctx, f, instead)  # Appendix VII: the volcano factions get no spade
+        else:
+            economy.adjust(ctx, f, "SPADE", spades)
 
 
 def _complete_trade(ctx: Ctx, f: Faction, owner: Faction, hex_id: str, btype: str) -> None:
@@ -491,7 +498,7 @@ def destinations(ctx: Ctx, f: Faction, start: str) -> dict[str, tuple[str, ...]]
     """Where a boat (merchant) at `start` can go in this action, with a shortest path to each
     (paths longer than the range need the paid step)."""
     g, b = ctx.g, ctx.board
-    limit = move_range(f) + 1
+    limit = move_range(f) + PAID_STEPS.get(f.name, 1)
     merchant = has_merchants(f)
     paths: dict[str, tuple[str, ...]] = {start: (start,)}
     frontier = [start]

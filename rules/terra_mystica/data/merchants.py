@@ -108,8 +108,17 @@ SHIPYARD_BONUS: Mapping[str, Gain] = MappingProxyType(
         "auren": _m(SY_BOAT=1, GAIN_SHIP=1, CULT=2, CULTS_ON_SAME_TRACK=1),
         "fakirs": _m(SY_BOAT=1, GAIN_SHIP=1),  # the market: 1 merchant + 1 reach advance
         "dwarves": _m(SY_BOAT=1, GAIN_SHIP=1),
+        # Appendix VII: the Shapeshifters may also change their home terrain once, for nothing.
+        "shapeshifters": _m(SY_BOAT=1, GAIN_SHIP=1, PICK_COLOR=1),
     }
 )
+# Appendix VII: what a stronghold trade gives in place of its spade (the Dragonlords a power token
+# in bowl I, the Acolytes 2 steps on one cult track).
+TRADE_SPADE_INSTEAD: Mapping[str, Gain] = MappingProxyType(
+    {"dragonlords": _m(P1=1), "acolytes": _m(CULT=2, CULTS_ON_SAME_TRACK=1)}
+)
+# Appendix VII: steps the Riverwalkers' boats may add for 1 power (others: 1, MOVE-4).
+PAID_STEPS: Mapping[str, int] = MappingProxyType({"riverwalkers": 3})
 _MOST_BONUS = _m(SY_BOAT=1, GAIN_SHIP=1)
 # Reach track (FD-5, FD-8): merchant range and carpet/tunnel range (in hexes from a structure)
 # by level 1..4.

@@ -33,7 +33,7 @@ _TABLE: dict[str, tuple[int, int, int, int, int]] = {
     "giants": (30, 25, 25, 25, 25),
     "fakirs": (30, 25, 25, 25, 25),
     "nomads": (20, 15, 20, 15, 15),
-    # Fire & Ice factions (not playable here yet; kept so the table is whole)
+    # Fire & Ice's factions
     "icemaidens": (20, 25, 25, 20, 20),
     "yetis": (20, 25, 25, 25, 20),
     "acolytes": (25, 25, 25, 20, 25),

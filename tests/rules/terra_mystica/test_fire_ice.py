@@ -504,3 +504,137 @@ def test_second_and_third_versions_shift_once_per_player_or_opponent():
         place(s, "shapeshifters", "F3", "TP")
         s.do("shapeshifters", "upgrade F3 to SH")
         assert s.f("shapeshifters").ALLOW_SHAPESHIFT == shifts
+
+
+# --- with Merchants of the Seas (its rulebook's Appendix VII) -----------------------------------
+
+MOTS = [*DEFAULT_OPTIONS, "merchants-of-the-seas", "fire-and-ice-factions"]
+QUIET = ["SCORE20", "SCORE13", "SCORE15", "SCORE19", "SCORE11", "SCORE17"]
+MOTS_BONUS = [f"BON{i}" for i in (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14)]
+
+
+def trade_table(faction: str) -> Table:
+    """`faction` on green (A3, A10) with a boat next to the Nomads' stronghold at A4."""
+    t = Table(
+        [faction, "nomads"],
+        {faction: ["A3", "A10"], "nomads": ["A5", "B1", "G7"]},
+        options=MOTS,
+        score_tiles=QUIET,
+        bonus_cards=MOTS_BONUS,
+        colors={faction: "green"},
+    )
+    place(t, "nomads", "A4", "SH")
+    f = t.f(faction)
+    f.boats = ["r1"]
+    f.ship = 1
+    t.play_until(faction)
+    return t
+
+
+def test_dragonlords_trading_with_a_stronghold_take_a_power_token_instead_of_the_spade():
+    t = trade_table("dragonlords")
+    d = t.f("dragonlords")
+    before = (d.VP, d.C, d.P1, d.tokens())
+    t.do("dragonlords", "action ACTMB. sail r1-A4. trade A4")
+    d = t.f("dragonlords")
+    assert (d.VP - before[0], d.C - before[1], d.P1 - before[2], d.tokens() - before[3]) == (2, 2, 1, 1)
+    assert d.SPADE == 0 and d.allowed_sub.get("dig") == 1  # the Transform and Build action remains
+
+
+def test_acolytes_trading_with_a_stronghold_take_two_steps_on_one_cult_instead_of_the_spade():
+    t = trade_table("acolytes")
+    t.do("acolytes", "action ACTMB. sail r1-A4. trade A4")
+    a = t.f("acolytes")
+    assert (a.SPADE, a.CULT, a.CULTS_ON_SAME_TRACK) == (0, 2, 1)
+    assert t.refusal("acolytes", "+FIRE")[0] == "tm-cult-same-track"
+    t.do("acolytes", "+2FIRE")
+    assert t.f("acolytes").cult[0] == 5
+
+
+def test_riverwalkers_boats_go_up_to_three_steps_further_for_one_power():
+    from rules.terra_mystica.merchants import destinations, move_range
+
+    t = Table(
+        ["riverwalkers", "halflings"],
+        {"riverwalkers": ["B1", "F3"], "halflings": ["E2", "F7"]},
+        options=MOTS,
+        score_tiles=QUIET,
+        bonus_cards=MOTS_BONUS,
+        colors={"riverwalkers": "yellow"},
+    )
+    rw = t.f("riverwalkers")
+    rw.boats = ["r0"]
+    t.play_until("riverwalkers")
+    assert move_range(rw) == 1
+    far = {h: p for h, p in destinations(Ctx(t.g), rw, "r0").items() if len(p) == 5 and h.startswith("r")}
+    assert far  # four steps: one plus three paid with 1 power
+    path = next(iter(far.values()))
+    t.give("riverwalkers", P3=1)
+    t.do("riverwalkers", f"action ACTMB. sail {'-'.join(path)}")
+    assert t.f("riverwalkers").P3 == 0 and t.f("riverwalkers").boats == [path[-1]]
+
+
+def test_shapeshifters_shipyard_changes_their_terrain_once_for_nothing():
+    t = Table(
+        ["shapeshifters", "halflings"],
+        {"shapeshifters": ["B1", "F3"], "halflings": ["E2", "F7"]},
+        options=MOTS,
+        score_tiles=QUIET,
+        bonus_cards=MOTS_BONUS,
+        colors={"shapeshifters": "yellow"},
+    )
+    place(t, "shapeshifters", "B1", "TP")
+    t.give("shapeshifters", W=10, C=10)
+    t.play_until("shapeshifters")
+    t.do("shapeshifters", "upgrade B1 to SY")
+    s = t.f("shapeshifters")
+    assert s.PICK_COLOR == 1 and t.active() == "shapeshifters"
+    assert "-PICK_COLOR" in ENGINE.legal_actions(t.g, s.seat)
+    power = (s.P1, s.P2, s.P3)
+    t.do("shapeshifters", "pick-color green")
+    s = t.f("shapeshifters")
+    assert (s.terrain, t.g.terrain["B1"], (s.P1, s.P2, s.P3)) == ("green", "green", power)
+
+
+def test_yetis_reuse_the_new_power_actions_only_with_their_shipyard():
+    t = Table(
+        ["yetis", "nomads"],
+        {"yetis": ["A3", "A10"], "nomads": ["A5", "B1", "G7"]},
+        options=MOTS,
+        score_tiles=QUIET,
+        bonus_cards=MOTS_BONUS,
+        colors={"yetis": "green"},
+    )
+    place(t, "yetis", "A3", "SH")
+    t.f("yetis").REUSE_POWER_ACTIONS = 1
+    t.g.used_actions += ["ACT8", "ACT3"]
+    t.give("yetis", P1=0, P2=0, P3=12, W=5, C=5)
+    t.play_until("yetis")
+    assert t.refusal("yetis", "action ACT8")[0] == "tm-action-taken"
+    t.do("yetis", "action ACT3")  # the base game's: reused, for 3 power
+    assert t.f("yetis").P3 == 9
+    t.f("yetis").levels["SY"] = 1
+    t.play_until("yetis")
+    t.do("yetis", "action ACT8")  # with the shipyard: the new ones too, for 3 power
+    assert t.f("yetis").P3 == 6
+
+
+def test_appendix_viii_starting_vp_of_the_six_factions():
+    from rules.terra_mystica.data.start_vp import starting_vp
+
+    # Merchants of the Seas, Appendix VIII: base, revised base, Fire & Ice, Lakes, Fjords
+    rows = {
+        "icemaidens": (20, 25, 25, 20, 20),
+        "yetis": (20, 25, 25, 25, 20),
+        "acolytes": (25, 25, 25, 20, 25),
+        "dragonlords": (20, 20, 20, 20, 20),
+        "shapeshifters": (20, 20, 25, 20, 25),
+        "riverwalkers": (20, 20, 20, 15, 25),
+    }
+    boards = ("base", "revised_base_fire_and_ice_side2", "fire_and_ice_side1", "loon_lakes_v1_6", "fjords_v2_1")
+    for i, board in enumerate(boards):
+        table = starting_vp(board)
+        assert {name: table[name] for name in rows} == {name: row[i] for name, row in rows.items()}, board
+    g = new_state(2, "s", options=[*ICE, "start-vp-table"], board="fire_and_ice_side1")
+    play(g, 0, parse_turn("setup yetis. pick-color green"))
+    assert g.factions["yetis"].VP == 25
