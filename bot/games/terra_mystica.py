@@ -6,8 +6,8 @@ from typing import Any
 
 from rules.core import RuleError
 from rules.terra_mystica.data.factions import FACTIONS
+from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
-from rules.terra_mystica.data.merchants import TRADE_MARKERS
 from rules.terra_mystica.data.tiles import BONUS_CARDS
 from rules.terra_mystica.engine import TerraMysticaEngine, to_decide
 from rules.terra_mystica.ledger import SITE_MAP_IDS, LedgerError, parse_record
@@ -27,7 +27,7 @@ DECISION_KINDS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("spade", ("-SPADE",), False),
     # Merchants of the Seas
     ("trade", ("trade ",), True),
-    ("boat", ("boat ", "-MAY_BOAT"), True),
+    ("boat", ("boat ", "merchant ", "-MAY_BOAT"), True),
     ("nf1", ("choose ",), True),
     ("harbour", ("harbour ",), True),
 )
@@ -127,23 +127,34 @@ class TerraMysticaAdapter:
             )
         elif g.phase == "select-factions":
             head = f"Choosing factions: seat {to_decide(g)[0] + 1} to choose"
-        elif g.round == 0:
+        elif g.round == 0 and g.setup_order:
             who, what = g.setup_order[0]
             if what == "dwelling":
                 head = f"Setup: {g.factions[who].display} to place a dwelling"
             elif what == "harbour":
-                head = f"Setup: {g.factions[who].display} to place the harbour token"
+                token = "depot" if who in MERCHANT_FACTIONS else "harbour token"
+                head = f"Setup: {g.factions[who].display} to place the {token}"
             else:
                 cards = ", ".join(b for b, n in g.pool.items() if b.startswith("BON") and n)
                 head = f"Setup: {g.factions[who].display} to pick a bonus card ({cards})"
+        elif g.active is None:
+            # Between rounds (income: boats, spades, terrains to unlock) or waiting on decisions.
+            deciding = [f.display for f in (g.faction_at(s) for s in to_decide(g)) if f is not None]
+            head = f"Round {g.round + 1} income: {', '.join(deciding) or 'nobody'} to decide"
+            if g.phase == "play":
+                head = f"Round {g.round}, turn {g.turn}: {', '.join(deciding) or 'nobody'} to decide"
         else:
-            who = g.factions[g.active].display if g.active else "nobody"
-            head = f"Round {g.round}, turn {g.turn}: {who} to move"
+            head = f"Round {g.round}, turn {g.turn}: {g.factions[g.active].display} to move"
         lines = [head]
         for name in g.order:
             f = g.factions[name]
             cults = " ".join(f"{c[0]}{v}" for c, v in zip("FWEA", f.cult, strict=True))
-            reach = f"carpet {f.teleport_range()}" if f.spec.teleport else f"ship {f.ship}"
+            if MERCHANTS in g.options and f.spec.teleport:
+                reach = f"reach {f.reach}"  # Fakirs' and Dwarves' reach track gives both ranges
+            elif f.spec.teleport:
+                reach = f"{f.spec.teleport.kind} {f.teleport_range()}"
+            else:
+                reach = f"ship {f.ship}"
             if MERCHANTS in g.options:
                 reach += f" boats {len(f.boats)} trades {TRADE_MARKERS - f.markers}"
             flags = " (passed)" if f.passed and not g.finished else ""

@@ -12,10 +12,12 @@ from collections.abc import Mapping
 from locales import catalogue, say
 from rules.core import RuleError
 from rules.terra_mystica import actions as a
+from rules.terra_mystica.context import Ctx
 from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, TOWN_TILES
 from rules.terra_mystica.notation import parse_turn
+from rules.terra_mystica.reach import teleport_range
 from rules.terra_mystica.state import Faction, GameState
 
 # What Merchants of the Seas' tiles do beyond their gains and incomes (the rules count these).
@@ -246,7 +248,7 @@ def faction_status(g: GameState, seat: int, locale: str) -> str:
     cults = ", ".join(f"{cult_name(c, locale)} {v}" for c, v in zip(CULTS, f.cult, strict=True))
     buildings = ", ".join(f"{building_name(b, locale)} {n}" for b, n in f.levels.items() if n)
     if f.spec.teleport:
-        reach = say(locale, "tm-status-range", n=f.teleport_range())
+        reach = say(locale, "tm-status-range", kind=f.spec.teleport.kind, n=teleport_range(Ctx(g), f))
     else:
         reach = say(locale, "tm-status-shipping", n=f.ship)
     tiles = " ".join([*([f.bonus] if f.bonus else []), *f.favors, *f.towns]) or "-"

@@ -267,11 +267,13 @@ tm-setup-over = Setup is over
 tm-setup-now = Now { $step ->
     [dwelling] place a dwelling (build E5, for instance)
     [harbour] place the harbour token (harbour E5, for instance)
+    [depot] place the depot (harbour E5, for instance)
    *[bonus] pick a bonus card (pass BON3, for instance)
  }
 tm-setup-turn-of = It's the turn of { TERM("tm-faction", $faction, case: "the") } to { $step ->
     [dwelling] place a dwelling
     [harbour] place the harbour token
+    [depot] place the depot
    *[bonus] pick a bonus card
  }
 tm-hex-occupied = { $hex } already has { TERM("tm-faction", $faction, case: "the") }' { TERM("tm-building", $building) }
@@ -584,7 +586,10 @@ tm-status-head = **{ TERM("tm-faction", $faction) }** — { $vp } VP
 tm-status-resources = { $coins } coins · { $workers } workers · { $priests } priests · power { $p1 }/{ $p2 }/{ $p3 }
 tm-status-cults = Cults: { $cults }
 tm-status-buildings = Buildings: { $buildings } · { $reach } · digging { $dig }
-tm-status-range = range { $n }
+tm-status-range = { $kind ->
+    [tunnel] tunnels { $n }
+   *[carpet] carpet flights { $n }
+ }
 tm-status-shipping = shipping { $n }
 tm-status-tiles = Tiles: { $tiles }
 tm-status-passed = You have passed this round.
@@ -603,6 +608,7 @@ tm-image-title-setup = Terra Mystica · setup
 tm-image-title-setup-step = Terra Mystica · setup · { TERM("tm-faction", $faction) } { $step ->
     [dwelling] to place a dwelling
     [harbour] to place the harbour token
+    [depot] to place the depot
    *[bonus] to pick a bonus card
  }
 tm-image-title-round = Terra Mystica · round { $round } · turn { $turn } · { TERM("tm-faction", $faction) } to move
@@ -718,5 +724,6 @@ tm-image-to-move = to move
 tm-image-setup-step = { $step ->
     [dwelling] to place a dwelling
     [harbour] to place the harbour token
+    [depot] to place the depot
    *[bonus] to pick a bonus card
  }

@@ -295,11 +295,13 @@ tm-setup-over = A preparação terminou
 tm-setup-now = Agora é hora de { $step ->
     [dwelling] colocar uma Habitação (por exemplo, build E5)
     [harbour] colocar o Porto (por exemplo, harbour E5)
+    [depot] colocar o Depósito (por exemplo, harbour E5)
    *[bonus] escolher uma Carta de Bônus (por exemplo, pass BON3)
  }
 tm-setup-turn-of = É a vez { TERM("tm-faction", $faction, case: "of") } de { $step ->
     [dwelling] colocar uma Habitação
     [harbour] colocar o Porto
+    [depot] colocar o Depósito
    *[bonus] escolher uma Carta de Bônus
  }
 tm-hex-occupied = { $hex } já tem { TERM("tm-building", $building, case: "a") } { TERM("tm-faction", $faction, case: "of") }
@@ -618,7 +620,10 @@ tm-status-head = **{ TERM("tm-faction", $faction) }** — { $vp } PV
 tm-status-resources = { $coins } Moedas · { $workers } Trabalhadores · { $priests } Clérigos · poder { $p1 }/{ $p2 }/{ $p3 }
 tm-status-cults = Cultos: { $cults }
 tm-status-buildings = Edifícios: { $buildings } · { $reach } · Escavação { $dig }
-tm-status-range = alcance { $n }
+tm-status-range = { $kind ->
+    [tunnel] túneis { $n }
+   *[carpet] voos de tapete { $n }
+ }
 tm-status-shipping = Remessa { $n }
 tm-status-tiles = Fichas: { $tiles }
 tm-status-passed = Você passou nesta rodada.
@@ -637,6 +642,7 @@ tm-image-title-setup = Terra Mystica · preparação
 tm-image-title-setup-step = Terra Mystica · preparação · { TERM("tm-faction", $faction) } { $step ->
     [dwelling] coloca uma Habitação
     [harbour] coloca o Porto
+    [depot] coloca o Depósito
    *[bonus] escolhe uma Carta de Bônus
  }
 tm-image-title-round = Terra Mystica · rodada { $round } · turno { $turn } · vez { TERM("tm-faction", $faction, case: "of") }
@@ -755,5 +761,6 @@ tm-image-to-move = sua vez
 tm-image-setup-step = { $step ->
     [dwelling] coloca uma Habitação
     [harbour] coloca o Porto
+    [depot] coloca o Depósito
    *[bonus] escolhe uma Carta de Bônus
  }

@@ -14,6 +14,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from rules.terra_mystica.merchants import setup_step
 from rules.terra_mystica.state import GameState
 
 from ..canvas import draw_text, to_png
@@ -77,7 +78,7 @@ def _title(g: GameState, locale: str) -> str:
     if g.round == 0:
         if g.setup_order:
             who, what = g.setup_order[0]
-            return say(locale, "tm-image-title-setup-step", faction=who, step=what)
+            return say(locale, "tm-image-title-setup-step", faction=who, step=setup_step(g, who, what))
         return say(locale, "tm-image-title-setup")
     if g.active:
         return say(locale, "tm-image-title-round", round=g.round, turn=g.turn, faction=g.active)

@@ -20,6 +20,7 @@ from rules.terra_mystica.data.tiles import (
     TOWN_TILES,
 )
 from rules.terra_mystica.engine import to_decide
+from rules.terra_mystica.merchants import setup_step
 from rules.terra_mystica.state import Faction, GameState
 
 from ..canvas import RGB, contrast, draw_text, text_size
@@ -307,7 +308,7 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
     owes = _owes(g, f, locale)
     status = say(locale, "tm-image-to-move") if active else ""
     if g.round == 0 and g.setup_order and g.setup_order[0][0] == f.name:
-        status = say(locale, "tm-image-setup-step", step=g.setup_order[0][1])
+        status = say(locale, "tm-image-setup-step", step=setup_step(g, f.name, g.setup_order[0][1]))
     if deciding and owes:
         status = (status + ": " if status else "") + ", ".join(owes)
     if status:

@@ -166,8 +166,8 @@ def _setup_step(ctx: Ctx, f: Faction, kind: str) -> None:
     who, what = g.setup_order[0]
     if who != f.name or what != kind:
         if who == f.name:
-            raise RuleError("tm-setup-now", step=what)
-        raise RuleError("tm-setup-turn-of", faction=who, step=what)
+            raise RuleError("tm-setup-now", step=merchants.setup_step(g, who, what))
+        raise RuleError("tm-setup-turn-of", faction=who, step=merchants.setup_step(g, who, what))
 
 
 def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str | None = None) -> None:

@@ -50,11 +50,39 @@ def gain_power(f: Faction, count: int) -> int:
 
 def gain(ctx: Ctx, f: Faction, gains: Mapping[str, int]) -> None:
     # A key comes first, so cult steps in the same gain may use it to reach 10.
+    contested: set[str] = set()
     if "KEY" in gains:
         adjust(ctx, f, "KEY", gains["KEY"])
+        contested = _contested(ctx, f, gains)
     for res, amount in gains.items():
-        if res != "KEY" and amount:
-            adjust(ctx, f, res, amount)
+        if res == "KEY" or not amount:
+            continue
+        if res in contested:
+            # More tracks would reach 10 than there are keys: they stop at 9 and the player
+            # chooses which go on (`+FIRE`), as a blocked track goes on with a key.
+            _advance_cult(ctx, f, res, 9 - f.cult[CULT_INDEX[res]])
+            if res not in f.cult_blocked:
+                f.cult_blocked.append(res)
+            continue
+        adjust(ctx, f, res, amount)
+
+
+def _contested(ctx: Ctx, f: Faction, gains: Mapping[str, int]) -> set[str]:
+    """The tracks a gain of several cult steps (a town tile) takes to 10 when the keys don't
+    reach for all of them (none when they do)."""
+    if ctx.option("manual-fav5"):
+        return set()
+    reaching = {
+        cult
+        for cult, i in CULT_INDEX.items()
+        if gains.get(cult, 0) > 0 and f.cult[i] < 10 <= f.cult[i] + gains[cult] and f.max_cult[i] == 10
+    }
+    return reaching if len(reaching) > f.KEY else set()
+
+
+def key_choice(f: Faction) -> bool:
+    """Whether the faction holds a key and must choose the track at 9 it takes to 10."""
+    return bool(f.KEY) and any(f.cult[CULT_INDEX[c]] == 9 and f.max_cult[CULT_INDEX[c]] == 10 for c in f.cult_blocked)
 
 
 def pay(ctx: Ctx, f: Faction, cost: Mapping[str, int]) -> None:
@@ -197,6 +225,8 @@ def _advance_cult(ctx: Ctx, f: Faction, cult: str, delta: int) -> None:
         if f.name != "cultists" and not ctx.option("loose-cultist-ordering") and _should_wait_for_cultists(ctx, cult):
             raise RuleError("tm-cultists-may-reach-10", cult=cult)
         f.KEY -= 1
+        if cult in f.cult_blocked:
+            f.cult_blocked.remove(cult)
         gain_power(f, CULT_POWER[3][1])
         for other in ctx.factions_in_order():
             if other is not f:
@@ -300,10 +330,10 @@ def free_track_advance(ctx: Ctx, f: Faction, track: str) -> None:
 
     expansion = merchants.on(ctx) and merchants.has_merchants(f)
     if expansion and (track == "ship" or f.name == "fakirs"):
-        # FD-9: shipping advances move the reach marker; FD-10: so does the Fakirs' stronghold.
+        # FD-9: shipping advances move the reach marker; FD-10: so does the Fakirs' stronghold,
+        # in place of its carpet range ("Isso substitui a recompensa original").
         merchants.reach_advance(ctx, f)
-        if track == "ship":
-            return
+        return
     if track == "ship":
         if spec.shipping and f.ship < spec.shipping.max:
             gain(ctx, f, {"VP": spec.shipping.vp[f.ship]})

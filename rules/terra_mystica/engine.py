@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import Event, Outcome, RuleError, seeded_rng
-from . import commands, turns
+from . import commands, merchants, turns
 from .actions import Adjust, Burn, ChooseFaction, Command, Convert, Done, DropFaction, PickColor
 from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
 from .context import Ctx
@@ -316,7 +316,8 @@ def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command]) -> Non
         waiting = [g.faction_at(s) for s in deciding]
         names = [x.name for x in waiting if x is not None]
         if g.setup_order and names:
-            raise RuleError("tm-setup-turn-of", faction=names[0], step=g.setup_order[0][1])
+            who, what = g.setup_order[0]
+            raise RuleError("tm-setup-turn-of", faction=who, step=merchants.setup_step(g, who, what))
         if g.active is not None and g.active != f.name and len(names) == 1:
             raise RuleError("tm-not-your-turn", faction=names[0])
         raise RuleError("tm-not-your-turn-now")

@@ -73,6 +73,9 @@ def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
         yield f"leech {first.amount} from {first.source}"
         for o in offers:
             yield f"decline {o.amount} from {o.source}"
+    if f.cult_blocked and economy.key_choice(f):
+        # A key for one of several tracks at 9: the player picks which reaches 10.
+        yield from (f"+{c}" for c in f.cult_blocked if f.cult[CULTS.index(c)] == 9)
     if f.CULT:
         steps = f.CULT if f.CULTS_ON_SAME_TRACK else 1
         for cult in CULTS:
@@ -139,8 +142,9 @@ def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
         for choice in merchants.trade_choices(ctx, f, h):
             yield f"trade {h} {choice}" if choice else f"trade {h}"
     if f.SY_BOAT or f.BOAT or f.MAY_BOAT:
+        word = merchants.piece(f)  # the Fakirs' and Dwarves' are merchants (`merchant D4`)
         for site in merchants.sites(ctx, f, only_shipyard=bool(f.SY_BOAT)):
-            yield f"boat {site}"
+            yield f"{word} {site}"
         if f.MAY_BOAT and not (f.SY_BOAT or f.BOAT):
             yield "-MAY_BOAT"
     if f.NF1:
@@ -157,12 +161,29 @@ def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
 def _boat_builds(ctx: Ctx, f: Faction, prefix: str, home: bool = True) -> Iterator[str]:
     """Dwellings paid by returning a boat (naming the boat when several could go)."""
     for h in _buildable(ctx, f, home_only=home):
-        if (ctx.g.terrain[h] == f.terrain) != home or not merchants.boat_reach(ctx, f, h):
+        if f.builds_on(ctx.g.terrain[h]) != home or not merchants.boat_reach(ctx, f, h):
             continue
-        yield f"{prefix}build {h} by boat"
-        rivers = [] if merchants.has_merchants(f) else merchants.boat_rivers(ctx, f, h)
-        if len(rivers) > 1:
-            yield from (f"{prefix}build {h} by boat {r}" for r in rivers)
+        yield from _by_boat(ctx, f, h, f"{prefix}build {h} by boat")
+
+
+def _by_boat(ctx: Ctx, f: Faction, h: str, text: str) -> Iterator[str]:
+    yield text
+    rivers = [] if merchants.has_merchants(f) else merchants.boat_rivers(ctx, f, h)
+    if len(rivers) > 1:
+        yield from (f"{text} {r}" for r in rivers)
+
+
+def _boat_spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
+    """Transform and build next to a boat, the dwelling paid by the boat (BUILD-1, BUILD-3)."""
+    name = prefix.split(". ")[0].removeprefix("action ")
+    if prefix and name in f.spec.no_subactions:
+        return
+    volcano = f.terrain == VOLCANO
+    for h in _transformable(ctx, f):
+        if not merchants.boat_reach(ctx, f, h):
+            continue
+        dig = 1 if volcano else max(0, reach.spades_needed(f, ctx.g.terrain[h], f.terrain) - free_spades)
+        yield from _by_boat(ctx, f, h, f"{prefix}{f'dig {dig}. ' if dig else ''}build {h} by boat")
 
 
 def _sails(ctx: Ctx, f: Faction, starts: list[str], prefix: str) -> Iterator[str]:
@@ -306,6 +327,16 @@ def _merchants_turn(ctx: Ctx, f: Faction) -> Iterator[str]:
             # The move action and the moves are one turn; more boats may follow (`. sail ...`).
             yield from _sails(ctx, f, sorted(set(f.boats)), f"action {name}. ")
     yield from _boat_builds(ctx, f, "")
+    if not f.boats:
+        return
+    if f.spec.digging is not None:
+        yield from _boat_spade_builds(ctx, f, "", 0)
+    for name, spades in (("ACT5", 1), ("ACT6", 2)):
+        yield from _boat_spade_builds(ctx, f, f"action {name}. ", spades)
+    if f.bonus == "BON1":
+        yield from _boat_spade_builds(ctx, f, "action BON1. ", 1)
+    if "ACTG" in f.special:
+        yield from _boat_spade_builds(ctx, f, "action ACTG. ", 2)
     if "ACTN" in f.special:
         yield from _boat_builds(ctx, f, "action ACTN. ", home=False)
 

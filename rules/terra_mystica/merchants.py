@@ -22,14 +22,14 @@ from .data.merchants import (
     PAID_STEPS,
     REACH_MAX,
     REACH_MERCHANT_RANGE,
-    REACH_TELEPORT_RANGE,
     TRADE_BONUS,
     TRADE_SPADE_INSTEAD,
     shipyard_bonus,
     shipyard_cost,
+    teleport_skip_at,
 )
 from .data.tiles import CULT_SPACES, CULTS
-from .state import Faction, LeechOffer
+from .state import Faction, GameState, LeechOffer
 
 
 def on(ctx: Ctx) -> bool:
@@ -98,6 +98,12 @@ def grant(ctx: Ctx, f: Faction, kind: str, count: int) -> None:
     left = room(f)
     if not sites(ctx, f, only_shipyard=kind == "SY_BOAT"):
         left = 0
+    elif kind != "MAY_BOAT" and left < count and f.MAY_BOAT:
+        # A boat that must be received (the shipyard's, SY-6) takes the place of one that may be
+        # placed (NB3, NF2), whichever came first in the income.
+        freed = min(f.MAY_BOAT, count - left)
+        f.MAY_BOAT -= freed
+        left += freed
     setattr(f, kind, getattr(f, kind) + max(0, min(count, left)))
 
 
@@ -119,6 +125,11 @@ def place_boat(ctx: Ctx, f: Faction, hex_id: str) -> None:
 # --- the harbour token and the depot (SET-11, HAR-1..6, FD-2) --------------------------------
 
 
+def setup_step(g: GameState, name: str, what: str) -> str:
+    """A setup step as told to players: the Fakirs' and Dwarves' harbour token is their depot."""
+    return "depot" if what == "harbour" and name in MERCHANT_FACTIONS else what
+
+
 def harbour_options(ctx: Ctx, f: Faction) -> list[str]:
     """Hexes the harbour token (depot) may go on: a structure next to a river (any dwelling)."""
     if has_merchants(f):
@@ -130,7 +141,7 @@ def place_harbour(ctx: Ctx, f: Faction, hex_id: str) -> None:
     g = ctx.g
     if g.setup_order and g.setup_order[0][1] == "harbour" and g.setup_order[0][0] != f.name:
         other = g.factions[g.setup_order[0][0]]
-        raise RuleError("tm-setup-turn-of", faction=other.name, step="harbour")
+        raise RuleError("tm-setup-turn-of", faction=other.name, step=setup_step(g, other.name, "harbour"))
     if not g.setup_order or g.setup_order[0] != (f.name, "harbour"):
         raise RuleError("tm-harbour-in-setup")
     options = harbour_options(ctx, f)
@@ -184,9 +195,9 @@ def move_range(f: Faction) -> int:
 
 
 def teleport_skip(ctx: Ctx, f: Faction) -> int:
-    """FD-6, FD-11: hexes a tunnel or carpet may skip (range 2 = the next hex but one)."""
+    """FD-6, FD-11: hexes a tunnel or carpet may skip, with the shipping card's next level."""
     bonus = f.bonus == "BON4" and not f.passed
-    return REACH_TELEPORT_RANGE[min(REACH_MAX, f.reach + bonus) - 1] - 1
+    return teleport_skip_at(f.reach + bonus)
 
 
 def _unmoved_at(f: Faction, hex_id: str) -> int:

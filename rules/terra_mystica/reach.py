@@ -42,9 +42,7 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
                 return Reach()
     if f.boats and merchants.boat_reach(ctx, f, hex_id):
         return Reach()  # BUILD-1, FD-16 (and FD-18: no tunnel or carpet then)
-    reach = f.ship
-    if spec.can_ship and f.bonus == "BON4" and not f.passed:
-        reach += 1  # the bonus card's shipping counts only while playing the round
+    reach = ship_range(f)
     if reach:
         distance = ctx.board.river_distance[hex_id]
         for loc in locations:
@@ -57,25 +55,40 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
         kind = "tunnel" if spec.teleport and spec.teleport.kind == "tunnel" else "carpet"
         raise RuleError("tm-one-teleport-per-turn", kind=kind, hex=f.teleport_to)
     if spec.teleport and not f.passed:
-        rng = merchants.teleport_skip(ctx, f) if merchants.on(ctx) else f.teleport_range()
+        rng = teleport_range(ctx, f)
         distance = ctx.board.skip_distance[hex_id]
         for loc in locations:
             d = distance.get(loc)
             if d is not None and d <= rng:
                 t = spec.teleport
                 return Reach(t.cost[f.teleport], t.gain[f.teleport], True)
-    raise _out_of_reach(f, hex_id)
+    raise _out_of_reach(ctx, f, hex_id)
 
 
-def _out_of_reach(f: Faction, hex_id: str) -> RuleError:
-    """The refusal names how the faction reaches hexes: shipping, a tunnel or a carpet flight."""
+def _out_of_reach(ctx: Ctx, f: Faction, hex_id: str) -> RuleError:
+    """The refusal names how the faction reaches hexes and how far, as check_reachable counted:
+    shipping (with the shipping card's +1 while playing the round), a tunnel or a carpet flight
+    (the reach track's range with Merchants of the Seas)."""
     spec = f.spec
+    ship = ship_range(f)
     if not spec.direct_adjacency:
-        return RuleError("tm-out-of-river-reach", hex=hex_id, range=f.ship)
+        return RuleError("tm-out-of-river-reach", hex=hex_id, range=ship)
     if spec.teleport:
         kind = "tunnel" if spec.teleport.kind == "tunnel" else "carpet"
-        return RuleError("tm-out-of-reach", hex=hex_id, reach=kind, range=f.teleport_range())
-    return RuleError("tm-out-of-reach", hex=hex_id, reach="ship" if f.ship else "none", range=f.ship)
+        return RuleError("tm-out-of-reach", hex=hex_id, reach=kind, range=teleport_range(ctx, f))
+    return RuleError("tm-out-of-reach", hex=hex_id, reach="ship" if ship else "none", range=ship)
+
+
+def teleport_range(ctx: Ctx, f: Faction) -> int:
+    """Hexes a tunnel or carpet flight may skip now (with Merchants of the Seas, as far as the
+    reach track says, FD-6)."""
+    return merchants.teleport_skip(ctx, f) if merchants.on(ctx) else f.teleport_range()
+
+
+def ship_range(f: Faction) -> int:
+    """How many rivers the faction's shipping crosses now (the shipping card adds one while the
+    faction plays the round)."""
+    return f.ship + (f.spec.can_ship and f.bonus == "BON4" and not f.passed)
 
 
 def wheel_colors(current: str, home: str, spades: int) -> list[str]:

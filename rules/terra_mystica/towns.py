@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..core import RuleError
 from . import economy
 from .context import Ctx
+from .data.merchants import OPTION as MERCHANTS
+from .data.merchants import teleport_skip_at
 from .state import Faction
 
 
@@ -122,7 +124,9 @@ def network_groups(ctx: Ctx, f: Faction, indirect: bool = True) -> dict[str, int
     locations = f.locations
     spec = f.spec
     if spec.teleport:
-        reach, distance = f.teleport_range(), b.skip_distance
+        # With Merchants of the Seas the reach track gives the range (FD-6; not the shipping card).
+        reach = teleport_skip_at(f.reach) if MERCHANTS in g.options else f.teleport_range()
+        distance = b.skip_distance
     else:
         reach, distance = f.ship, b.river_distance
     if not indirect:

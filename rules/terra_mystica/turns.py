@@ -80,6 +80,7 @@ def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
         or f.UNLOCK_TERRAIN
         or f.VOLCANO_TF
         or f.LOSE_CULT
+        or (f.cult_blocked and economy.key_choice(f))  # which track at 9 a key takes to 10
         # The Darklings' stronghold exchange: with strict-darkling-sh, now or never (`convert 3W
         # to 3P`, or `-CONVERT_W_TO_P` to let it go) before the turn ends.
         or (f.CONVERT_W_TO_P and "strict-darkling-sh" in ctx.g.options)

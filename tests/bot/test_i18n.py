@@ -212,3 +212,17 @@ def test_moves_and_tiles_in_words() -> None:
     engine = TerraMysticaEngine()
     state = engine.new_game({"factions": ["witches", "nomads"]}, 2, "words")
     assert faction_status(state, 0, "pt-BR").startswith("**Bruxas** — 20 PV")
+
+
+def test_the_dwarves_status_names_their_tunnels_and_the_reach_tracks_range():
+    from bot.i18n.terra_mystica import faction_status
+    from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine
+
+    engine = TerraMysticaEngine()
+    g = engine.new_game({"factions": ["dwarves", "witches"]}, 2, "s")
+    assert "tunnels 1" in faction_status(g, 0, "en") and "carpet" not in faction_status(g, 0, "en")
+    assert "túneis 1" in faction_status(g, 0, "pt-BR")
+    options = {"options": [*DEFAULT_OPTIONS, "merchants-of-the-seas"], "factions": ["dwarves", "witches"]}
+    g = engine.new_game(options, 2, "s")
+    g.factions["dwarves"].reach = 4
+    assert "tunnels 3" in faction_status(g, 0, "en")  # FD-6: the reach track's range

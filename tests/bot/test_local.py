@@ -84,3 +84,39 @@ def test_import_and_show_print_one_json_line(tmp_path):
     assert json.loads(local("--db", db, "show", "1").stdout) == line
     missing = local("--db", db, "import", str(tmp_path / "nope.txt"))
     assert missing.returncode == 1 and "error" in missing.stderr
+
+
+def test_a_boat_owed_when_round_one_begins_neither_crashes_nor_blocks_resuming(tmp_path):
+    """NB3 taken during setup: its boat is offered in the first income, with nobody's turn and no
+    setup step left; the terminal shows the game, and the game can be resumed."""
+    from rules.terra_mystica.engine import NEW_GAME_OPTIONS, TerraMysticaEngine
+
+    engine = TerraMysticaEngine()
+    options = {"board": "base", "options": [*NEW_GAME_OPTIONS, "merchants-of-the-seas"]}
+    seed = next(s for s in (f"nb3-{i}" for i in range(100)) if "BON13" in engine.new_game(options, 2, s).pool)
+    g = engine.new_game({**options, "factions": ["witches", "nomads"]}, 2, seed)
+    lines = []
+    while g.round == 0 and g.phase != "income-spades":
+        seat = engine.to_decide(g)[0]
+        legal = engine.legal_actions(g, seat)
+        move = "pass BON13" if "pass BON13" in legal else legal[0]
+        lines.append(f"{g.faction_at(seat).name}: {move}")
+        g = engine.apply(g, seat, move).state
+    assert any(f.MAY_BOAT for f in g.factions.values())
+    db = str(tmp_path / "g.sqlite3")
+    run = local(
+        "--db",
+        db,
+        "--no-image",
+        "new",
+        "--factions",
+        "witches,nomads",
+        "--seed",
+        seed,
+        "--merchants",
+        stdin="\n".join(lines) + "\nquit\n",
+    )
+    assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+    assert "income" in run.stdout.lower()
+    resumed = local("--db", db, "--no-image", "play", "1", stdin="quit\n")
+    assert resumed.returncode == 0 and "Traceback" not in resumed.stderr, resumed.stderr

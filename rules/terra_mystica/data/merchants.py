@@ -126,6 +126,12 @@ REACH_MERCHANT_RANGE: tuple[int, ...] = (1, 2, 3, 4)
 REACH_TELEPORT_RANGE: tuple[int, ...] = (2, 2, 3, 4)
 REACH_MAX = len(REACH_MERCHANT_RANGE)
 
+
+def teleport_skip_at(level: int) -> int:
+    """FD-6, FD-11: hexes a tunnel or carpet may skip at a reach level (range 2: the next hex but one)."""
+    return REACH_TELEPORT_RANGE[min(REACH_MAX, level) - 1] - 1
+
+
 PROVISIONAL: Mapping[str, str] = MappingProxyType(
     {
         "shipyard cost": "4 W + 6 C; Engineers and Giants 3 W + 6 C; Swarmlings 5 W + 8 C; the market 4 W + 6 C",

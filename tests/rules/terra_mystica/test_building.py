@@ -151,3 +151,10 @@ def test_burning_power_and_conversions():
         {"count": 1, "to": "W", "cost": 3, "resource": "PW", "paid": 2},
     )
     assert t.refuse("witches", "convert 1C to 1W").code == "tm-cannot-convert"
+
+
+def test_the_range_refusal_names_the_shipping_the_bonus_card_gives():
+    t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]}, bonus={"witches": "BON4"})
+    t.give("witches", W=9, C=9)
+    code, params = t.refusal("witches", "build I6")
+    assert code == "tm-out-of-reach" and params["reach"] == "ship" and params["range"] == 1  # 0 + the card's 1

@@ -6,7 +6,7 @@ from rules.core import RuleError
 from rules.terra_mystica import scoring
 from rules.terra_mystica.context import Ctx
 
-from .table import Table, place
+from .table import ENGINE, Table, place
 
 
 def table() -> Table:
@@ -328,3 +328,32 @@ def test_the_ledger_names_the_final_tile() -> None:
         "option fire-and-ice-final-scoring\nclusters\t18/12/6\nAdded final scoring tile: connected-clusters\n"
     )
     assert rec.final_tile == "connected-clusters" and "fire-and-ice-final-scoring" in rec.options
+
+
+def test_a_town_tiles_key_goes_to_the_track_the_player_chooses_when_several_reach_ten():
+    """TW5 gives 1 key and a step on each track: with Fire and Water at 9, the player chooses
+    which of them reaches 10 (the other stays at 9)."""
+    t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
+    w = t.f("witches")
+    w.cult = [9, 9, 3, 3]
+    w.GAIN_TW = 1
+    t.do("witches", "+TW5")
+    w = t.f("witches")
+    assert (w.cult, w.KEY, t.active()) == ([9, 9, 4, 4], 1, "witches")
+    legal = ENGINE.legal_actions(t.g, w.seat)
+    assert {"+FIRE", "+WATER"} <= set(legal)
+    assert t.refusal("witches", "+EARTH")[0] == "tm-no-cult-step"
+    p1 = w.P1
+    t.do("witches", "+WATER")
+    w = t.f("witches")
+    assert (w.cult, w.KEY, p1 - w.P1) == ([9, 10, 4, 4], 0, 3)  # the 10th space's 3 power
+    assert t.g.factions["engineers"].max_cult[1] == 9
+
+
+def test_one_track_at_nine_takes_the_town_tiles_key_at_once():
+    t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
+    w = t.f("witches")
+    w.cult = [9, 5, 3, 3]
+    w.GAIN_TW = 1
+    t.do("witches", "+TW5")
+    assert t.f("witches").cult == [10, 6, 4, 4] and t.f("witches").KEY == 0

@@ -18,7 +18,7 @@ from rules.terra_mystica.engine import DEFAULT_OPTIONS, new_state, play
 from rules.terra_mystica.notation import format_command, parse_command, parse_turn
 from rules.terra_mystica.simulate import play_random_game
 
-from .table import Table, place
+from .table import ENGINE, Table, place
 
 MOTS = [*DEFAULT_OPTIONS, OPTION]
 TILES = ["SCORE20", "SCORE13", "SCORE15", "SCORE19", "SCORE11", "SCORE17"]  # no trade, no large building
@@ -769,3 +769,91 @@ def test_rule_ids_cited() -> None:
     for prefix, low, high in ranges:
         cited |= {f"{prefix}{n}" for n in range(int(low), int(high) + 1)}
     assert ids and not sorted(ids - cited), sorted(ids - cited)
+
+
+def test_fakirs_stronghold_advances_the_reach_track_in_place_of_the_carpet() -> None:
+    """Appendix VII (FD-10): "Isso substitui a recompensa original": no +1 carpet range as well."""
+    t = table(["fakirs", "witches"], {"fakirs": ["A5", "B1"], "witches": ["A3", "A10"]}, harbours={"fakirs": "A5"})
+    place(t, "fakirs", "B1", "TP")
+    t.play_until("fakirs")
+    t.give("fakirs", W=9, C=20)
+    t.do("fakirs", "upgrade B1 to SH")
+    fk = t.f("fakirs")
+    assert (fk.reach, fk.carpet_range, fk.teleport) == (2, 1, 0)
+
+
+def test_network_and_final_tiles_use_the_reach_tracks_range() -> None:
+    """FD-6, FD-11: with the expansion the Dwarves' tunnels and Fakirs' carpets reach as far as
+    their reach track says, for the network too; the range refusal names that range."""
+    from rules.terra_mystica.context import Ctx
+    from rules.terra_mystica.towns import network_size
+
+    t = table(
+        ["dwarves", "halflings"], {"dwarves": ["C2", "C5"], "halflings": ["A7", "B2"]}, harbours={"dwarves": "C2"}
+    )
+    for hex_id in ("E9", "H6"):
+        place(t, "dwarves", hex_id)
+    dw = t.f("dwarves")
+    dw.reach = 1  # tunnels skip 1 hex: C2, C5 and E9 are three apart at most
+    ctx = Ctx(t.g)
+    base_range = network_size(ctx, dw)
+    dw.reach = 4  # tunnels skip 3 hexes
+    assert network_size(Ctx(t.g), dw) > base_range
+    dw.reach = 1
+    t.play_until("dwarves")
+    code, params = t.refusal("dwarves", "build I1")
+    assert code == "tm-out-of-reach" and params["reach"] == "tunnel" and params["range"] == 1
+
+
+def test_the_shipyards_income_boat_comes_before_the_bonus_cards_optional_one() -> None:
+    """SY-6 (mandatory) and NB3 (optional, BOAT-7) in one income with one boat left in the supply:
+    the shipyard's boat is received, the card's is not."""
+    t = table(["alchemists", "witches"], {"alchemists": ["E5", "A8"], "witches": ["A3", "A10"]})
+    place(t, "alchemists", "E5", "SY")
+    alc = t.f("alchemists")
+    alc.levels["SY"] = 1
+    alc.levels["TP"] = 0
+    alc.boats = ["r14", "r14"]
+    t.play_until("alchemists")
+    t.do("alchemists", "pass BON13")
+    t.do("witches", "pass BON5")
+    alc = t.f("alchemists")
+    assert (alc.BOAT, alc.MAY_BOAT) == (1, 0)
+    assert "-MAY_BOAT" not in ENGINE.legal_actions(t.g, alc.seat)
+
+
+def test_fakirs_and_dwarves_are_told_about_their_depot_and_merchants() -> None:
+    """The setup step and the legal moves name the depot and merchants, not a harbour and boats."""
+    from rules.terra_mystica.engine import new_state, play
+    from rules.terra_mystica.notation import parse_turn
+
+    g = new_state(2, "depot", options=MOTS)
+    play(g, 0, parse_turn("setup dwarves"))
+    play(g, 1, parse_turn("setup witches"))
+    for seat, move in ((0, "build C2"), (1, "build A3"), (1, "build A10"), (0, "build C5")):
+        play(g, seat, parse_turn(move))
+    assert g.setup_order[0] == ("dwarves", "harbour")
+    with pytest.raises(RuleError) as info:
+        play(g, 1, parse_turn("harbour A3"))
+    assert (info.value.code, info.value.params) == ("tm-setup-turn-of", {"faction": "dwarves", "step": "depot"})
+    t = table(
+        ["dwarves", "halflings"], {"dwarves": ["C2", "C5"], "halflings": ["A7", "B2"]}, harbours={"dwarves": "C2"}
+    )
+    t.f("dwarves").MAY_BOAT = 1
+    legal = ENGINE.legal_actions(t.g, t.f("dwarves").seat)
+    assert "merchant C2" in legal and not any(m.startswith("boat ") for m in legal)
+
+
+def test_legal_moves_offer_transform_and_build_by_boat() -> None:
+    """BUILD-1 and BUILD-3 with a transformation: `dig N. build X by boat`, and with a spade action."""
+    t = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
+    t.f("halflings").boats = ["r28"]
+    t.play_until("halflings")
+    t.give("halflings", W=9, C=9, P3=6)
+    h = t.f("halflings")
+    legal = ENGINE.legal_actions(t.g, h.seat)
+    dug = [m for m in legal if m.startswith("dig ") and m.endswith("by boat")]
+    assert dug, "dig N. build X by boat"
+    assert any(m.startswith("action ACT6. ") and m.endswith("by boat") for m in legal)
+    t.do("halflings", dug[0])
+    assert not t.f("halflings").boats  # the boat paid for the dwelling
