@@ -99,38 +99,13 @@ def road_segments(edges_of: Mapping[Position, str]) -> set[frozenset[Position]]:
 
 
 def road_loop_tiles(edges_of: Mapping[Position, str]) -> int:
-    """The most tiles one closed road loop passes through (Sea Bastion): a trail that ends where it
-    started and never travels a road segment twice; it may pass a tile more than once, each tile
-    counts once. Villages are small, so every trail is tried."""
-    links: dict[Position, list[Position]] = {}
-    for segment in road_segments(edges_of):
-        a, b = tuple(segment)
-        links.setdefault(a, []).append(b)
-        links.setdefault(b, []).append(a)
-    # Only segments on some cycle can be part of a loop: drop the others first.
+    """The tiles that are part of a road loop (Sea Bastion: "1 point for each tile which is
+    connected by roads as part of a loop which connects back to the starting point without the
+    traveler having to travel along the same route twice"): the tiles at either end of a road
+    segment that lies on a cycle, i.e. one whose tiles stay joined without it."""
     segments = road_segments(edges_of)
-    cyclic = {s for s in segments if _connected(*_ends(s), segments - {s})}
-    best = 0
-
-    def walk(pos: Position, start: Position, used: set[frozenset[Position]], visited: dict[Position, int]) -> None:
-        nonlocal best
-        for other in links.get(pos, ()):
-            segment = frozenset((pos, other))
-            if segment in used or segment not in cyclic:
-                continue
-            if other == start:
-                best = max(best, len(visited))
-            used.add(segment)
-            visited[other] = visited.get(other, 0) + 1
-            walk(other, start, used, visited)
-            visited[other] -= 1
-            if not visited[other]:
-                del visited[other]
-            used.discard(segment)
-
-    for start in sorted({p for s in cyclic for p in s}):
-        walk(start, start, set(), {start: 1})
-    return best
+    cyclic = [s for s in segments if _connected(*_ends(s), segments - {s})]
+    return len({p for s in cyclic for p in s})
 
 
 def _ends(segment: frozenset[Position]) -> tuple[Position, Position]:

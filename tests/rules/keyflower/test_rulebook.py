@@ -9,7 +9,7 @@ from rules.keyflower.engine import public_view, to_decide
 from rules.keyflower.seasons import end_season
 from rules.keyflower.setup import load_boats
 from rules.keyflower.state import Tile
-from rules.keyflower.village import DIRECTIONS, HOME, neighbour
+from rules.keyflower.village import DIRECTIONS, HOME, neighbour, road_loop_tiles
 
 from .scenario import ENGINE, act, beside_home, finish_boats, game, hand, on_offer, put, refused, set_home, workers
 
@@ -714,3 +714,32 @@ def test_public_view_shows_numbers_not_contents_of_the_bag_and_the_skill_pile() 
     view = public_view(g, None)
     assert view["bag"] == sum(g.bag.values()) and view["skill_pool"] == sum(g.skill_pool.values())
     assert view["green"] == g.green and view["supply"] == g.supply
+
+
+def test_sea_bastion_counts_the_tiles_on_road_loops() -> None:
+    """Sea Bastion: "1 point for each tile which is connected by roads as part of a loop which
+    connects back to the starting point without the traveler having to travel along the same route
+    twice."""
+    sides: dict[tuple[int, int], list[str]] = {}
+
+    def road(a: tuple[int, int], b: tuple[int, int]) -> None:
+        edge = next(e for e in range(6) if neighbour(a, e) == b)
+        sides.setdefault(a, list("GGGGGG"))[edge] = "R"
+        sides.setdefault(b, list("GGGGGG"))[(edge + 3) % 6] = "R"
+
+    def tiles_on_loops() -> int:
+        return road_loop_tiles({pos: "".join(s) for pos, s in sides.items()})
+
+    home, a, b = HOME, neighbour(HOME, 0), neighbour(HOME, 1)
+    road(home, a)
+    road(a, b)
+    assert tiles_on_loops() == 0  # a road there and back is no loop
+    road(b, home)
+    assert tiles_on_loops() == 3
+    road(a, neighbour(a, 0))  # a road out of the loop
+    assert tiles_on_loops() == 3
+    c, d = neighbour(HOME, 3), neighbour(HOME, 4)  # a second loop through the home
+    road(home, c)
+    road(c, d)
+    road(d, home)
+    assert tiles_on_loops() == 5
