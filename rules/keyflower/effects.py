@@ -256,9 +256,14 @@ def outbid_group(g: GameState, seat: int, source: str) -> tuple[Tile, Group]:
 
 
 def remove_group(tile: Tile, group: Group) -> None:
-    """Take a group off a tile. Summer Boat 4a: once no standing worker is left on or around the
-    tile, the lying bid stands up and its colour becomes the tile's."""
+    """Take a group off a tile (it pays a cost)."""
     tile.groups.remove(group)
+    stand_up(tile)
+
+
+def stand_up(tile: Tile) -> None:
+    """Summer Boat 4a: once no standing worker is left on or around the tile, the lying bid
+    stands up and its colour becomes the tile's."""
     if tile.groups and all(grp.lying and grp.kind == "bid" for grp in tile.groups):
         for grp in tile.groups:
             grp.lying = False

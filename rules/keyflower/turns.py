@@ -25,7 +25,7 @@ from .effects import (
     give_items,
     has_action,
     outbid_group,
-    remove_group,
+    stand_up,
     summer_boat,
     take_contract,
     take_workers,
@@ -58,7 +58,9 @@ def _sources(g: GameState, seat: int, sources: tuple[str, ...]) -> list[tuple[Ti
 
 
 def _place(p: Player, wanted: Counts, groups: list[tuple[Tile, Group]]) -> None:
-    """Take the workers of a placement: the named outbid groups whole, the rest from the screen."""
+    """Take the workers of a placement: the named outbid groups whole, the rest from the screen.
+    The caller lets lying bids stand up on the tiles left (`_settle`) once the workers are placed:
+    a group moving from around a tile onto it still stands by the tile."""
     moved: Counts = {}
     for tile, group in groups:
         if group.colour not in wanted:
@@ -74,7 +76,7 @@ def _place(p: Player, wanted: Counts, groups: list[tuple[Tile, Group]]) -> None:
         if extra > have.get(colour, 0):
             raise RuleError("kf-too-few-workers", colour=colour, needed=extra, have=have.get(colour, 0))
     for tile, group in groups:
-        remove_group(tile, group)
+        tile.groups.remove(group)
     for colour, n in wanted.items():
         if n - moved.get(colour, 0):
             take_workers(p, colour, n - moved.get(colour, 0))
@@ -109,12 +111,19 @@ def bid(g: GameState, seat: int, a: Bid) -> None:
     total = a.count + (mine.count if mine else 0)
     if total <= highest:
         raise RuleError("kf-bid-too-low", tile=tile.name, highest=highest)
-    _place(p, {a.colour: a.count}, _sources(g, seat, a.sources))
+    sources = _sources(g, seat, a.sources)
+    _place(p, {a.colour: a.count}, sources)
     if mine is not None:
         mine.count = total
     else:
         tile.groups.append(Group(seat, a.colour, a.count, "bid", lying))
+    _settle(sources)
     _acted(g)
+
+
+def _settle(sources: list[tuple[Tile, Group]]) -> None:
+    for tile, _ in sources:
+        stand_up(tile)
 
 
 def _use_lying(g: GameState, p: Player, tile: Tile, wanted: Counts) -> set[str]:
@@ -153,10 +162,12 @@ def use(g: GameState, seat: int, a: Use) -> None:
     if a.count > room:
         raise RuleError("kf-six-on-a-tile", tile=tile.name, room=room)
     lying = _use_lying(g, p, tile, wanted)
-    _place(p, wanted, _sources(g, seat, a.sources))
+    sources = _sources(g, seat, a.sources)
+    _place(p, wanted, sources)
     number = tile.use_count() + 1
     for colour, n in wanted.items():
         tile.groups.append(Group(seat, colour, n, "use", colour in lying, number))
+    _settle(sources)
     owed = activate(g, p, owner, tile, a)
     if owed:
         g.pending = Pending(seat, tile.name, owed)

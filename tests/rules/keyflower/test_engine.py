@@ -156,8 +156,11 @@ def test_public_move_hides_the_winter_offer_and_allocation_choices() -> None:
     assert ENGINE.public_move("bid 3 red on Keywood") == "bid 3 red on Keywood"
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-@pytest.mark.parametrize("merchants", [False, True])
-def test_random_games_finish_with_the_invariants_kept(players: int, merchants: bool) -> None:
-    actions, finished = play_one(players, f"test-{players}", merchants, random.Random(players))
+@pytest.mark.parametrize(
+    ("players", "merchants", "variants"),
+    [(2, True, ()), (3, False, ()), (4, True, ("B",)), (5, False, ()), (6, True, ("A", "C"))],
+)
+def test_random_games_finish_with_the_invariants_kept(players: int, merchants: bool, variants: tuple[str, ...]) -> None:
+    """A few random games here (the simulate command plays hundreds)."""
+    actions, finished = play_one(players, f"test-{players}", merchants, random.Random(players), variants=variants)
     assert finished and actions > 20

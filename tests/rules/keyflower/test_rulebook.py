@@ -743,3 +743,22 @@ def test_sea_bastion_counts_the_tiles_on_road_loops() -> None:
     road(c, d)
     road(d, home)
     assert tiles_on_loops() == 5
+
+
+def test_boat_4a_lying_bid_stays_down_while_workers_use_the_tile() -> None:
+    """Boat 4a: the lying workers stand up only if the others "are moved elsewhere [...] and there
+    are no workers using the tile being bid for"."""
+    g = game()
+    a, b = g.current, 1 - g.current
+    g.players[b].village[(0, -1)] = Tile("Summer Boat 4", "village", side="a")
+    on_offer(g, "Keywood")
+    hand(g, a, red=2)
+    hand(g, b, blue=3)
+    g = act(g, "bid 2 red on Keywood")
+    g = act(g, "bid 3 blue on Keywood")
+    g = act(g, "use Keywood with 2 red from Keywood")  # a's outbid pair goes onto the tile it surrounded
+    assert [(grp.colour, grp.kind, grp.lying) for grp in g.offer[0].groups] == [
+        ("blue", "bid", True),
+        ("red", "use", False),
+    ]
+    assert g.offer[0].colour() == "red" and g.players[a].village[(0, 0)].resources == {"wood": 1}
