@@ -6,11 +6,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from typing import Any
 
 from .games import GameAdapter, adapters
+
+PARENT_CHECK_SECONDS = 0.5
 
 
 class Painter:
@@ -20,7 +25,9 @@ class Painter:
         if processes > 0:
             # spawn: a fresh interpreter, not a fork of one that runs threads (SQLite, discord)
             context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(processes, mp_context=context, initializer=_warm_up)
+            self._pool = ProcessPoolExecutor(
+                processes, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),)
+            )
 
     async def warm_up(self) -> None:
         """Start the workers now (they start on first use otherwise, making the first boards late)."""
@@ -56,9 +63,20 @@ def _draw(game_type: str, state: dict[str, Any], previous: dict[str, Any] | None
 
 
 def _pause() -> None:
-    import time
-
     time.sleep(0.05)  # long enough that every worker gets one
+
+
+def _start_worker(parent: int) -> None:
+    """A worker ends with the bot: even killed with SIGKILL, the bot can't stop its workers, so
+    each watches its parent and exits once it is gone."""
+    threading.Thread(target=_end_with, args=(parent,), name="end-with-parent", daemon=True).start()
+    _warm_up()
+
+
+def _end_with(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
 
 
 def _warm_up() -> None:

@@ -11,9 +11,11 @@ import sqlite3
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.bot.discord.conftest import ALICE
 from tests.bot.discord.test_play import PNG, lobby, step
-from tests.loopback import LoopbackDiscord, LoopbackHarness, start_bot
+from tests.loopback import LoopbackDiscord, LoopbackHarness, children, running, start_bot
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -85,3 +87,30 @@ async def test_sigterm_closes_the_bot_cleanly_and_the_database_file_alone_holds_
     with sqlite3.connect(alone) as copy:
         assert copy.execute("SELECT COUNT(*) FROM moves").fetchone()[0] >= 6
     assert "Traceback" not in (tmp_path / "bot.log").read_text(errors="replace")
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+async def test_render_workers_end_with_the_bot_killed_with_sigkill(tmp_path: Path) -> None:
+    server = LoopbackDiscord()
+    await server.start()
+    workers: list[int] = []
+    try:
+        process = await start_bot(server, tmp_path, RENDER_PROCESSES="2")
+        for _ in range(100):  # the workers start at once (warm-up), in a second or two
+            workers = children(process.pid)
+            if len(workers) >= 2:
+                break
+            await asyncio.sleep(0.1)
+        assert len(workers) >= 2
+        process.kill()
+        await process.wait()
+        for _ in range(100):
+            if not any(running(w) for w in workers):
+                break
+            await asyncio.sleep(0.1)
+        assert not [w for w in workers if running(w)]
+    finally:
+        for w in workers:
+            if running(w):
+                os.kill(w, signal.SIGKILL)
+        await server.stop()
