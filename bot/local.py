@@ -2,6 +2,7 @@
 
     python -m bot.local [--db PATH]                  a menu: new game, list, resume
     python -m bot.local new --players 2 --factions witches,nomads [--board base] [--seed S] [--merchants]
+        [--fire-ice]
     python -m bot.local play GAME_ID                 resume a game
     python -m bot.local list
     python -m bot.local import FILE                  prints {"game_id", "vp", "finished"}
@@ -174,11 +175,13 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
     factions = [f.strip() for f in (args.factions or "").split(",") if f.strip()]
     players = args.players or len(factions) or 2
     from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
-    from rules.terra_mystica.engine import NEW_GAME_OPTIONS
+    from rules.terra_mystica.engine import FIRE_AND_ICE_PUBLISHED, NEW_GAME_OPTIONS
 
     options: dict[str, Any] = {"board": args.board, "options": args.option or list(NEW_GAME_OPTIONS)}
     if getattr(args, "merchants", False):
         options["options"] = [*options["options"], MERCHANTS]
+    if getattr(args, "fire_ice", False):
+        options["options"] = [*options["options"], *FIRE_AND_ICE_PUBLISHED]
     try:
         row = await service.create_game(LOCAL_USER, _user_name(), seats=players, options=options, seed=args.seed)
         for i in range(1, players):
@@ -217,6 +220,7 @@ async def _menu(service: GameService, terminal: Terminal) -> None:
             factions = terminal.read("Factions, comma separated (empty: choose in the game) > ") or ""
             board = (terminal.read("Board (base, revised, fire-ice, lakes, fjords) > ") or "").strip() or "base"
             merchants = (terminal.read("Merchants of the Seas? (y/N) > ") or "").strip().lower().startswith("y")
+            fire_ice = (terminal.read("Fire & Ice's factions? (y/N) > ") or "").strip().lower().startswith("y")
             args = argparse.Namespace(
                 players=int(players.strip() or 2),
                 factions=factions,
@@ -224,6 +228,7 @@ async def _menu(service: GameService, terminal: Terminal) -> None:
                 seed=None,
                 option=None,
                 merchants=merchants,
+                fire_ice=fire_ice,
             )
             game_id = await _new(service, args)
             if game_id and game_id > 0:
@@ -248,6 +253,7 @@ async def run(argv: list[str] | None = None) -> int:
     new.add_argument("--board", default="base")
     new.add_argument("--seed")
     new.add_argument("--merchants", action="store_true", help="play the expansion Merchants of the Seas")
+    new.add_argument("--fire-ice", action="store_true", help="add Fire & Ice's six factions")
     new.add_argument(
         "--option",
         action="append",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -147,7 +147,7 @@ class GameService:
             if len(seats) >= row.seat_count:
                 raise ServiceError("host-game-full", players=row.seat_count)
             if faction is not None:
-                self._check_faction(adapter, seats, faction)
+                self._check_faction(adapter, seats, faction, row.options)
             seat = SeatRow(len(seats), user_id, user_name, faction)
             await self.store.update_lobby(game_id, row.version, [*seats, seat])
             return seat
@@ -178,7 +178,7 @@ class GameService:
             ]
             if not mine:
                 raise ServiceError("host-not-in-game")
-            self._check_faction(adapter, [s for s in seats if s is not mine[0]], faction)
+            self._check_faction(adapter, [s for s in seats if s is not mine[0]], faction, row.options)
             mine[0].faction = faction
             await self.store.update_lobby(game_id, row.version, seats)
 
@@ -614,9 +614,11 @@ class GameService:
         return row.channel_id is None
 
     @staticmethod
-    def _check_faction(adapter: GameAdapter, seats: Sequence[SeatRow], faction: str) -> None:
+    def _check_faction(
+        adapter: GameAdapter, seats: Sequence[SeatRow], faction: str, options: Mapping[str, Any]
+    ) -> None:
         if faction not in adapter.factions():
             raise ServiceError("host-unknown-preference", value=faction, choices=", ".join(adapter.factions()))
-        conflict = adapter.faction_conflict([s.faction for s in seats if s.faction], faction)
+        conflict = adapter.faction_conflict([s.faction for s in seats if s.faction], faction, options)
         if conflict:
             raise ServiceError.refused(conflict)

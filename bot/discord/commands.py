@@ -87,6 +87,7 @@ class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_descript
         faction=_("faction"),
         final_tile=_("final_tile"),
         merchants=_("merchants"),
+        fire_ice=_("fire_ice"),
     )
     @app_commands.describe(
         players=_("At most this many players (2 to 5); the host may start with fewer"),
@@ -95,6 +96,7 @@ class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_descript
         faction=_("The faction you would like to play"),
         final_tile=_("Fire & Ice's extra final scoring (18/12/6 VP)"),
         merchants=_("Play the expansion Merchants of the Seas (boats, trades, shipyards)"),
+        fire_ice=_("Add Fire & Ice's six factions (ice, volcano, Riverwalkers, Shapeshifters)"),
     )
     @app_commands.choices(board=BOARD_CHOICES, final_tile=FINAL_TILE_CHOICES)
     async def new(
@@ -106,8 +108,9 @@ class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_descript
         faction: str | None = None,
         final_tile: str | None = None,
         merchants: bool = False,
+        fire_ice: bool = False,
     ) -> None:
-        await self.table.new(interaction, players, board, options, faction, final_tile, merchants)
+        await self.table.new(interaction, players, board, options, faction, final_tile, merchants, fire_ice)
 
     @app_commands.command(name=_("join"), description=_("Take a seat in this channel's game"))
     @app_commands.rename(faction=_("faction"))

@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
+from rules.terra_mystica.engine import FIRE_AND_ICE_PUBLISHED
 
 from ..games import GameAdapter
 from ..i18n import locale_of, say
@@ -87,6 +88,7 @@ class Table:
         faction: str | None,
         final_tile: str | None = None,
         merchants: bool = False,
+        fire_ice: bool = False,
     ) -> None:
         locale = await self.locale(interaction)
         if interaction.channel_id is None:
@@ -95,6 +97,9 @@ class Table:
         chosen = game_options["options"]
         if (merchants or final_tile == "trade-markers") and MERCHANTS not in chosen:
             chosen.append(MERCHANTS)
+        if fire_ice:
+            # The site's own sets, named one by one so an exported game replays there.
+            chosen += [o for o in FIRE_AND_ICE_PUBLISHED if o not in chosen]
         if final_tile:
             game_options["final_tile"] = final_tile
             if final_tile != "trade-markers":

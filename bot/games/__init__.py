@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -51,8 +52,8 @@ class GameAdapter(Protocol):
 
     def factions(self) -> list[str]: ...
 
-    def faction_conflict(self, taken: list[str], faction: str) -> RuleError | None:
-        """Why `faction` can't join the ones `taken` (None if it can)."""
+    def faction_conflict(self, taken: list[str], faction: str, options: Mapping[str, Any]) -> RuleError | None:
+        """Why `faction` can't join the ones `taken` in a game with these options (None if it can)."""
         ...
 
     def choosing_faction(self, state: Any) -> bool:

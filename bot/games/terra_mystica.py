@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from typing import Any
 
 from rules.core import RuleError
-from rules.terra_mystica.data.factions import FACTIONS
+from rules.terra_mystica.commands import faction_available, selection_pending
+from rules.terra_mystica.data.factions import FACTIONS, FIRE_ICE_OPTION
 from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.tiles import BONUS_CARDS
-from rules.terra_mystica.engine import TerraMysticaEngine, to_decide
+from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine, game_options, to_decide
 from rules.terra_mystica.ledger import SITE_MAP_IDS, LedgerError, parse_record
 from rules.terra_mystica.replay import replay_record
 from rules.terra_mystica.state import GameState
@@ -30,7 +33,13 @@ DECISION_KINDS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("boat", ("boat ", "merchant ", "-MAY_BOAT"), True),
     ("nf1", ("choose ",), True),
     ("harbour", ("harbour ",), True),
+    # Fire & Ice
+    ("color", ("pick-color ", "-PICK_COLOR"), True),
+    ("unlock", ("unlock-terrain ",), True),
+    ("token", ("gain P3 for VP", "-GAIN_P3_FOR_VP"), False),
+    ("volcano", tuple(f"-{n}{cult}" for n in (3, 4) for cult in ("FIRE", "WATER", "EARTH", "AIR")), False),
 )
+_EXCHANGE = re.compile(r"convert (\d)W to \1P$")
 
 
 class TerraMysticaAdapter:
@@ -51,15 +60,23 @@ class TerraMysticaAdapter:
         return f"setup {faction}"
 
     def factions(self) -> list[str]:
-        return sorted(name for name, spec in FACTIONS.items() if not spec.expansion)
+        return sorted(FACTIONS)
 
-    def faction_conflict(self, taken: list[str], faction: str) -> RuleError | None:
-        terrain = FACTIONS[faction].terrain
+    def faction_conflict(self, taken: list[str], faction: str, options: Mapping[str, Any]) -> RuleError | None:
+        """As the engine refuses a choice, before the game starts: Fire & Ice's factions only with
+        their option, one faction per terrain (ice, volcano), one of the two variable factions.
+        (The colours the expansion's factions pick are not known yet: the engine checks them.)"""
+        if not faction_available(faction, game_options(options.get("options", DEFAULT_OPTIONS))):
+            return RuleError("tm-fire-ice-option", faction=faction, option=FIRE_ICE_OPTION[faction])
+        spec = FACTIONS[faction]
         for other in taken:
             if other == faction:
                 return RuleError("tm-faction-taken", faction=faction)
-            if FACTIONS[other].terrain == terrain:
-                return RuleError("tm-terrain-taken", faction=other, terrain=terrain)
+            theirs = FACTIONS[other]
+            if theirs.terrain == spec.terrain and spec.terrain != "variable":
+                return RuleError("tm-terrain-taken", faction=other, terrain=spec.terrain)
+            if spec.board_tag and spec.board_tag == theirs.board_tag:
+                return RuleError("tm-variable-taken", faction=other)
         return None
 
     def choosing_faction(self, state: GameState) -> bool:
@@ -85,7 +102,7 @@ class TerraMysticaAdapter:
         found: list[Decision] = []
         for seat in to_decide(state):
             legal = self.engine.legal_actions(state, seat)
-            if state.phase == "select-factions":
+            if state.phase == "select-factions" and selection_pending(state) is None:
                 found.append(Decision(seat, "faction", legal, menu=True))
                 continue
             if state.phase == "initial-bonus":
@@ -95,6 +112,11 @@ class TerraMysticaAdapter:
                 answers = [text for text in legal if text.startswith(starts)]
                 if answers:
                     found.append(Decision(seat, kind, answers, menu))
+            f = state.faction_at(seat)
+            if f is not None and f.CONVERT_W_TO_P and f.name == state.active:
+                # The Darklings' stronghold exchange: workers to priests now, or not at all.
+                answers = [t for t in legal if _EXCHANGE.match(t) or t.endswith("CONVERT_W_TO_P")]
+                found.append(Decision(seat, "exchange", answers, False))
         return found
 
     def describe(self, text: str, locale: str) -> str:
@@ -125,6 +147,9 @@ class TerraMysticaAdapter:
             head = "Game over. " + ", ".join(
                 f"{f.display} {f.VP}" for f in sorted(g.factions.values(), key=lambda f: -f.VP)
             )
+        elif g.phase == "select-factions" and (chooser := selection_pending(g)) is not None:
+            what = "pick a colour" if chooser.PICK_COLOR else "take a favor tile"
+            head = f"Choosing factions: {chooser.display} to {what}"
         elif g.phase == "select-factions":
             head = f"Choosing factions: seat {to_decide(g)[0] + 1} to choose"
         elif g.round == 0 and g.setup_order:

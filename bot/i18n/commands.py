@@ -121,6 +121,10 @@ COMMANDS_PT: dict[str, str] = {
     "Shipyard (Merchants of the Seas)": "Estaleiro (Os Mercadores)",
     "Most trade markers (Merchants of the Seas)": "Mais Marcadores de Comércio (Os Mercadores)",
     "merchants": "mercadores",
+    "fire_ice": "fogo_e_gelo",
+    "Add Fire & Ice's six factions (ice, volcano, Riverwalkers, Shapeshifters)": (
+        "Inclua as seis facções de Fogo & Gelo (gelo, vulcão, Riverwalkers, Metamorfos)"
+    ),
     "Play the expansion Merchants of the Seas (boats, trades, shipyards)": (
         "Jogar a expansão Os Mercadores (Barcos, trocas, Estaleiros)"
     ),

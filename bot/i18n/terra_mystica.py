@@ -157,6 +157,14 @@ def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - o
             return say(locale, "tm-did-nf1-step", cult=cult or "")
         case a.DropFaction():
             return say(locale, "tm-did-drop")
+        case a.PickColor(color=color):
+            return say(locale, "tm-did-pick-color", terrain=color)
+        case a.UnlockTerrain(terrain=terrain):
+            if terrain == a.GAIN_PRIEST:
+                return say(locale, "tm-did-unlock-priest")
+            return say(locale, "tm-did-unlock", terrain=terrain)
+        case a.GainFor():
+            return say(locale, "tm-did-gain-token")
     return None  # Wait and Done say nothing
 
 
@@ -171,6 +179,12 @@ def _describe_adjust(delta: int, res: str, locale: str) -> str:
         return say(locale, "tm-did-give-up-spades")
     if res == "MAY_BOAT" and delta < 0:
         return say(locale, "tm-did-give-up-boat")
+    if res == "GAIN_P3_FOR_VP" and delta < 0:
+        return say(locale, "tm-did-decline-token")
+    if res == "PICK_COLOR" and delta < 0:
+        return say(locale, "tm-did-keep-terrain")
+    if res == "CONVERT_W_TO_P" and delta < 0:
+        return say(locale, "tm-did-no-exchange")
     return say(locale, "tm-did-adjust", amount=f"{delta:+d} {_term(locale, 'unit', res)}")
 
 
@@ -203,8 +217,24 @@ def action_label(text: str, locale: str) -> str:
             case a.Decline(power=n, source=source):
                 label = say(locale, "tm-label-decline", power=n or 0)
                 return label + (f" · {faction_name(source, locale)}" if source else "")
+            case a.Adjust(delta=d, resource=res) if res in CULTS and d < 0:
+                return say(locale, "tm-label-lose-cult", cult=res, steps=-d)
             case a.Adjust(delta=d, resource=res) if res in CULTS:
                 return f"{cult_name(res, locale)} +{d}"
+            case a.PickColor(color=color):
+                return terrain_name(color, locale)
+            case a.UnlockTerrain(terrain=terrain):
+                if terrain == a.GAIN_PRIEST:
+                    return say(locale, "tm-label-unlock-priest")
+                return say(locale, "tm-label-unlock", terrain=terrain)
+            case a.GainFor():
+                return say(locale, "tm-label-token")
+            case a.Adjust(resource="GAIN_P3_FOR_VP"):
+                return say(locale, "tm-label-no-token")
+            case a.Adjust(resource="PICK_COLOR"):
+                return say(locale, "tm-label-keep-terrain")
+            case a.Adjust(resource="CONVERT_W_TO_P"):
+                return say(locale, "tm-label-no-exchange")
             case a.Adjust(resource=res) if res.startswith(("FAV", "TW")):
                 return res
             case a.Adjust(resource="SPADE"):
@@ -259,6 +289,11 @@ def faction_status(g: GameState, seat: int, locale: str) -> str:
         say(locale, "tm-status-buildings", buildings=buildings or "-", reach=reach, dig=f.dig),
         say(locale, "tm-status-tiles", tiles=tiles),
     ]
+    if f.secondary:  # ice and volcano: the colour picked, their place on the terrain wheel
+        lines.append(say(locale, "tm-status-picked", terrain=f.terrain, picked=f.secondary))
+    elif f.spec.unlock is not None:
+        unlocked = ", ".join(terrain_name(t, locale) for t in f.unlocked) or "-"
+        lines.append(say(locale, "tm-status-unlocked", terrains=unlocked))
     if f.passed and not g.finished:
         lines.append(say(locale, "tm-status-passed"))
     if MERCHANTS in g.options:

@@ -117,6 +117,7 @@
 -tm-terrain-red = red (wasteland)
 -tm-terrain-ice = ice
 -tm-terrain-volcano = volcano
+-tm-terrain-variable = a terrain of their choice
 
 -tm-cult-FIRE = Fire
 -tm-cult-WATER = Water
@@ -464,6 +465,13 @@ tm-decision-nf1 = to choose what NF1 gives
     .prompt = choose what NF1 gives
 tm-decision-harbour = to place the harbour token
     .prompt = place the harbour token
+tm-decision-color = to pick a colour
+    .prompt = pick a colour
+tm-decision-unlock = to unlock a terrain
+    .prompt = unlock a terrain or keep the priest
+tm-decision-token = to buy a power token for 1 VP
+tm-decision-volcano = to give up the volcano's cult steps
+tm-decision-exchange = to turn workers into priests
 tm-decision-move = to move
 
 ## Moves in words, without their subject: "(Witches) built a dwelling on E5 and ..."
@@ -515,6 +523,13 @@ tm-did-cult-up = moved { $steps } up on { TERM("tm-cult", $cult) }
 tm-did-cult-down = gave up { $steps } on { TERM("tm-cult", $cult) }
 tm-did-give-up-spades = gave up the remaining spades
 tm-did-give-up-boat = gave up placing the boat
+tm-did-pick-color = picked { TERM("tm-terrain", $terrain) }
+tm-did-unlock = unlocked { TERM("tm-terrain", $terrain) }
+tm-did-unlock-priest = kept the priest instead of unlocking a terrain
+tm-did-gain-token = bought a power token into bowl III for 1 VP
+tm-did-decline-token = declined the power token
+tm-did-keep-terrain = kept their terrain
+tm-did-no-exchange = let the stronghold's exchange of workers for priests go
 tm-did-adjust = adjusted { $amount }
 # An amount of a resource: "3 power", "2 coins".
 tm-amount = { $resource ->
@@ -571,6 +586,13 @@ tm-label-trade-choice = Trade { $hex }: { $choice }
 tm-label-boat = Boat on { $hex }
 tm-label-harbour = Harbour on { $hex }
 tm-label-no-boat = No boat
+tm-label-unlock = Unlock { TERM("tm-terrain", $terrain) }
+tm-label-unlock-priest = Keep the priest
+tm-label-token = Token for 1 VP
+tm-label-no-token = No token
+tm-label-keep-terrain = Keep my terrain
+tm-label-no-exchange = No exchange
+tm-label-lose-cult = { TERM("tm-cult", $cult) } −{ $steps }
 tm-label-nf1-ship = Shipping + 1 W
 tm-label-nf1-priest = Priest on { TERM("tm-cult", $cult) } + 4 C
 tm-label-nf1-step = { TERM("tm-cult", $cult) } +1, +4 C
@@ -592,6 +614,8 @@ tm-status-range = { $kind ->
  }
 tm-status-shipping = shipping { $n }
 tm-status-tiles = Tiles: { $tiles }
+tm-status-picked = Terrain: { TERM("tm-terrain", $terrain) } (picked { TERM("tm-terrain", $picked) })
+tm-status-unlocked = Terrains unlocked: { $terrains }
 tm-status-passed = You have passed this round.
 tm-status-offer = Power offer: { $power } from { TERM("tm-faction", $faction, case: "the") }
 tm-status-boats = { $piece ->
@@ -681,6 +705,14 @@ tm-image-owes-town = town tile
 tm-image-owes-spades = { $spades } spade
 tm-image-owes-boat = place a boat
 tm-image-owes-trade = trade at { $hexes }
+tm-image-owes-color = pick a colour
+tm-image-owes-unlock = { $n ->
+    [one] unlock a terrain
+   *[other] unlock { $n } terrains
+ }
+tm-image-owes-lose-cult = lose { $steps } cult steps
+tm-image-owes-token = token for 1 VP?
+tm-image-owes-exchange = workers to priests?
 tm-image-out = {" "}(out)
 tm-image-passed = {" "}· passed
 tm-image-vp = { $vp } VP
@@ -691,6 +723,12 @@ tm-image-favors = Favors { $tiles }
 tm-image-actions = Actions { $actions }
 tm-image-action-taken = {" "}(taken)
 tm-image-special = { $action ->
+    [ACTH1] new terrain
+    [ACTH2] new terrain
+    [ACTH3] new terrain
+    [ACTH4] new terrain
+    [ACTH5] new terrain
+    [ACTH6] new terrain
     [ACTA] 2 cult steps
     [ACTC] double turn
     [ACTE] bridge

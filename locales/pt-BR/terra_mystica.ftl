@@ -144,6 +144,7 @@
 -tm-terrain-red = vermelho (ermo)
 -tm-terrain-ice = gelo
 -tm-terrain-volcano = vulcão
+-tm-terrain-variable = um terreno à escolha
 
 -tm-cult-FIRE = Fogo
 -tm-cult-WATER = Água
@@ -498,6 +499,13 @@ tm-decision-nf1 = escolhe o que NF1 dá
     .prompt = escolha o que NF1 dá
 tm-decision-harbour = coloca o Porto
     .prompt = coloque o Porto
+tm-decision-color = escolhe uma cor
+    .prompt = escolha uma cor
+tm-decision-unlock = desbloqueia um terreno
+    .prompt = desbloqueie um terreno ou fique com o Clérigo
+tm-decision-token = decide comprar um marcador de Poder por 1 Ponto de Vitória
+tm-decision-volcano = perde os passos de culto do vulcão
+tm-decision-exchange = troca Trabalhadores por Clérigos
 tm-decision-move = joga
 
 ## Jogadas em palavras, sem o sujeito: "(Bruxas) construiu uma Habitação em E5 e ..."
@@ -549,6 +557,13 @@ tm-did-cult-up = avançou { $steps } no culto de { TERM("tm-cult", $cult) }
 tm-did-cult-down = recuou { $steps } no culto de { TERM("tm-cult", $cult) }
 tm-did-give-up-spades = abriu mão das Pás restantes
 tm-did-give-up-boat = abriu mão do Barco
+tm-did-pick-color = escolheu { TERM("tm-terrain", $terrain) }
+tm-did-unlock = desbloqueou { TERM("tm-terrain", $terrain) }
+tm-did-unlock-priest = ficou com o Clérigo em vez de desbloquear um terreno
+tm-did-gain-token = comprou um marcador de Poder para o Alguidar III por 1 Ponto de Vitória
+tm-did-decline-token = recusou o marcador de Poder
+tm-did-keep-terrain = manteve o seu terreno
+tm-did-no-exchange = abriu mão da troca de Trabalhadores por Clérigos da Fortaleza
 tm-did-adjust = ajustou { $amount }
 # Uma quantidade de um recurso: "3 de poder", "2 Moedas".
 tm-amount = { $resource ->
@@ -605,6 +620,13 @@ tm-label-trade-choice = Troca { $hex }: { $choice }
 tm-label-boat = Barco em { $hex }
 tm-label-harbour = Porto em { $hex }
 tm-label-no-boat = Sem Barco
+tm-label-unlock = Desbloquear { TERM("tm-terrain", $terrain) }
+tm-label-unlock-priest = Ficar com o Clérigo
+tm-label-token = Marcador por 1 PV
+tm-label-no-token = Sem marcador
+tm-label-keep-terrain = Manter meu terreno
+tm-label-no-exchange = Sem troca
+tm-label-lose-cult = { TERM("tm-cult", $cult) } −{ $steps }
 tm-label-nf1-ship = Remessa + 1 W
 tm-label-nf1-priest = Clérigo em { TERM("tm-cult", $cult) } + 4 C
 tm-label-nf1-step = { TERM("tm-cult", $cult) } +1, +4 C
@@ -626,6 +648,8 @@ tm-status-range = { $kind ->
  }
 tm-status-shipping = Remessa { $n }
 tm-status-tiles = Fichas: { $tiles }
+tm-status-picked = Terreno: { TERM("tm-terrain", $terrain) } (escolhido { TERM("tm-terrain", $picked) })
+tm-status-unlocked = Terrenos desbloqueados: { $terrains }
 tm-status-passed = Você passou nesta rodada.
 tm-status-offer = Oferta de poder: { $power } { TERM("tm-faction", $faction, case: "of") }
 tm-status-boats = { $piece ->
@@ -718,6 +742,14 @@ tm-image-owes-spades = { $spades ->
  }
 tm-image-owes-boat = colocar Barco
 tm-image-owes-trade = troca em { $hexes }
+tm-image-owes-color = escolher uma cor
+tm-image-owes-unlock = { $n ->
+    [one] desbloquear um terreno
+   *[other] desbloquear { $n } terrenos
+ }
+tm-image-owes-lose-cult = perder { $steps } passos de culto
+tm-image-owes-token = marcador por 1 PV?
+tm-image-owes-exchange = Trabalhadores por Clérigos?
 tm-image-out = {" "}(fora)
 tm-image-passed = {" "}· passou
 tm-image-vp = { $vp } PV
@@ -728,6 +760,12 @@ tm-image-favors = Favores { $tiles }
 tm-image-actions = Ações { $actions }
 tm-image-action-taken = {" "}(usada)
 tm-image-special = { $action ->
+    [ACTH1] novo terreno
+    [ACTH2] novo terreno
+    [ACTH3] novo terreno
+    [ACTH4] novo terreno
+    [ACTH5] novo terreno
+    [ACTH6] novo terreno
     [ACTA] 2 passos de culto
     [ACTC] turno duplo
     [ACTE] Ponte

@@ -47,9 +47,28 @@ def layout(board_id: str) -> BoardLayout:
 def _hex(draw: ImageDraw.ImageDraw, lay: BoardLayout, hex_id: str, terrain: str) -> None:
     colour = style.TERRAIN[terrain]
     draw.polygon(lay.corners(hex_id), fill=colour, outline=style.HEX_EDGE, width=2)
+    if terrain in ("ice", "volcano"):
+        _terrain_mark(draw, lay, hex_id, terrain)
     if hex_id in lay.board.land:
         cx, cy = lay.centre(hex_id)
         draw_text(draw, (cx, cy + 0.62 * lay.grid.radius), hex_id, style.SMALL, contrast(colour), anchor="ms")
+
+
+def _terrain_mark(draw: ImageDraw.ImageDraw, lay: BoardLayout, hex_id: str, terrain: str) -> None:
+    """Ice: a snowflake's three strokes; volcano: a cone with its crater, near the hex's top."""
+    cx, cy = lay.centre(hex_id)
+    r = lay.grid.radius
+    x, y = cx, cy - 0.55 * r
+    if terrain == "ice":
+        s = 0.16 * r
+        for dx, dy in ((s, 0), (s / 2, s * 0.87), (-s / 2, s * 0.87)):
+            draw.line((x - dx, y - dy, x + dx, y + dy), fill=style.ICE_MARK, width=3)
+    else:
+        s = 0.18 * r
+        draw.polygon(
+            [(x - s, y + s * 0.6), (x - s * 0.3, y - s * 0.6), (x + s * 0.3, y - s * 0.6), (x + s, y + s * 0.6)],
+            fill=style.VOLCANO_MARK,
+        )
 
 
 def draw_static(image: Image.Image, board_id: str) -> None:

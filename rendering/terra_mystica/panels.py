@@ -264,6 +264,16 @@ def _owes(g: GameState, f: Faction, locale: str) -> list[str]:
         out.append(say(locale, "tm-image-owes-trade", hexes=" ".join(f.trading)))
     if f.NF1:
         out.append("NF1")
+    if f.PICK_COLOR:
+        out.append(say(locale, "tm-image-owes-color"))
+    if f.UNLOCK_TERRAIN:
+        out.append(say(locale, "tm-image-owes-unlock", n=f.UNLOCK_TERRAIN))
+    if f.LOSE_CULT:
+        out.append(say(locale, "tm-image-owes-lose-cult", steps=f.LOSE_CULT))
+    if f.GAIN_P3_FOR_VP:
+        out.append(say(locale, "tm-image-owes-token"))
+    if f.CONVERT_W_TO_P and f.name == g.active:
+        out.append(say(locale, "tm-image-owes-exchange"))
     return out
 
 
@@ -292,6 +302,7 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
     title += say(locale, "tm-image-passed") if f.passed and not g.finished else ""
     draw_text(draw, (x0 + 14, y0 + 24), title, style.LARGE, ink, anchor="lm", bold=True)
     draw_text(draw, (x1 - 14, y0 + 24), say(locale, "tm-image-vp", vp=f.VP), style.LARGE, ink, anchor="rm", bold=True)
+    _colour_swatches(draw, f, x0 + 24 + text_size(title, style.LARGE, bold=True)[0], y0 + 24, ink)
     y = y0 + 54
     lines = [
         f"{f.C} C   {f.W} W   {f.P} P   {say(locale, 'tm-image-key')} {f.KEY}",
@@ -322,6 +333,15 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
             anchor="lm",
             bold=True,
         )
+
+
+def _colour_swatches(draw: ImageDraw.ImageDraw, f: Faction, x: float, y: float, ink: RGB) -> None:
+    """Fire & Ice: the colour an ice or volcano faction picked, the terrains the Riverwalkers
+    unlocked (besides their own), as small squares after the faction's name."""
+    colours = [f.secondary] if f.secondary else [t for t in f.unlocked if t != f.terrain]
+    for terrain in colours:
+        draw.rectangle((x, y - 8, x + 16, y + 8), fill=style.TERRAIN[terrain], outline=ink, width=2)
+        x += 20
 
 
 def _special_actions(g: GameState, f: Faction, locale: str) -> str:

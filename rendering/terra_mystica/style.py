@@ -16,7 +16,14 @@ TERRAIN: dict[str, RGB] = {
     "gray": hex_rgb("#9C9EA3"),
     "red": hex_rgb("#C43D2C"),
     "river": hex_rgb("#A8D6EC"),
+    # Fire & Ice: ice and volcano hexes; the variable factions before they pick their terrain.
+    "ice": hex_rgb("#E8F4FA"),
+    "volcano": hex_rgb("#E2711D"),
+    "variable": hex_rgb("#8C7BA6"),
 }
+# The marks that tell ice and volcano hexes apart without their colour.
+ICE_MARK = hex_rgb("#6FA8C7")
+VOLCANO_MARK = hex_rgb("#7A2A10")
 CULT_COLOURS: dict[str, RGB] = {
     "FIRE": hex_rgb("#D6452E"),
     "WATER": hex_rgb("#2F76CF"),
@@ -50,11 +57,19 @@ ABBREVIATION: dict[str, str] = {
     "nomads": "No",
     "swarmlings": "Sw",
     "witches": "Wi",
+    "icemaidens": "IM",
+    "yetis": "Ye",
+    "dragonlords": "Dr",
+    "acolytes": "Ac",
+    "riverwalkers": "Rw",
+    "shapeshifters": "Sh",
 }
 
 PALETTE = build_palette(
     [
-        *(TERRAIN[t] for t in (*TERRAIN_WHEEL, "river")),
+        *(TERRAIN[t] for t in (*TERRAIN_WHEEL, "river", "ice", "volcano", "variable")),
+        ICE_MARK,
+        VOLCANO_MARK,
         *CULT_COLOURS.values(),
         BACKGROUND,
         PANEL,

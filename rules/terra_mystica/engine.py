@@ -96,9 +96,7 @@ def new_state(
     board = BOARD_ALIASES.get(board, board)
     if board not in BOARD_IDS:
         raise RuleError("tm-unknown-board", board=board, boards=", ".join([*BOARD_ALIASES, *BOARD_IDS]))
-    opts = frozenset(options)
-    if FIRE_AND_ICE in opts and not opts & set(FIRE_AND_ICE_SETS):
-        opts |= set(FIRE_AND_ICE_PUBLISHED)
+    opts = game_options(options)
     rng = seeded_rng(seed, "terra_mystica", "setup")
     all_tiles = [t for t, s in SCORING_TILES.items() if _in_game(s.option, s.without, opts)]
     if score_tiles is None and MERCHANTS in opts:
@@ -184,6 +182,14 @@ def new_state(
             raise RuleError("tm-unknown-final-tile", tile=final_tile, tiles=", ".join(FINAL_TILES))
         g.final_scoring.append(final_tile)
     return g
+
+
+def game_options(options: Sequence[str]) -> frozenset[str]:
+    """The options a game plays with: the bare fire-and-ice-factions brings the published sets."""
+    opts = frozenset(options)
+    if FIRE_AND_ICE in opts and not opts & set(FIRE_AND_ICE_SETS):
+        opts |= set(FIRE_AND_ICE_PUBLISHED)
+    return opts
 
 
 def _in_game(option: str | None, without: str | None, opts: frozenset[str]) -> bool:

@@ -226,3 +226,27 @@ def test_the_dwarves_status_names_their_tunnels_and_the_reach_tracks_range():
     g = engine.new_game(options, 2, "s")
     g.factions["dwarves"].reach = 4
     assert "tunnels 3" in faction_status(g, 0, "en")  # FD-6: the reach track's range
+
+
+def test_fire_and_ice_moves_and_answers_in_words():
+    from bot.i18n.terra_mystica import action_label, describe_turn
+
+    assert describe_turn("pick-color green", "en") == "picked green (forest)"
+    assert describe_turn("unlock-terrain gray", "pt-BR") == "desbloqueou cinza (montanhas)"
+    assert describe_turn("unlock-terrain gain-priest", "en") == "kept the priest instead of unlocking a terrain"
+    assert describe_turn("dig 1. transform E5 to volcano", "pt-BR").endswith("terraformou E5 em vulcão")
+    assert action_label("gain P3 for VP", "en") == "Token for 1 VP"
+    assert action_label("-GAIN_P3_FOR_VP", "pt-BR") == "Sem marcador"
+    assert action_label("-3FIRE", "en") == "Fire −3"
+    assert action_label("pick-color blue", "pt-BR") == "azul (lagos)"
+    assert action_label("-3CONVERT_W_TO_P", "en") == "No exchange"
+
+
+def test_an_ice_factions_status_names_the_colour_it_picked():
+    from bot.i18n.terra_mystica import faction_status
+    from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine
+
+    engine = TerraMysticaEngine()
+    g = engine.new_game({"options": [*DEFAULT_OPTIONS, "fire-and-ice-factions"]}, 2, "s")
+    g = engine.apply(g, 0, "setup icemaidens. pick-color green. +FAV11").state
+    assert "Terrain: ice (picked green (forest))" in faction_status(g, 0, "en")

@@ -123,3 +123,41 @@ async def test_merchants_of_the_seas_in_discord(harness: Harness) -> None:
     assert sails > 0 and trades > 0 and g.trade_markers
     assert "trade" in menus
     assert any(f.boats_placed for f in g.factions.values())
+
+
+async def test_fire_and_ice_factions_in_discord(harness: Harness) -> None:
+    """/tm new fire_ice: the Ice Maidens picked in the lobby, their colour and favor tile as menus,
+    the Riverwalkers' colour, and moves in words, through the bot until the first round."""
+    h = harness
+    sent = await h.slash(ALICE, "new", players=3, fire_ice=True, faction="icemaidens")
+    refused = await h.slash(BOB, "join", faction="yetis")
+    assert refused and "already play on ice" in refused[-1].content
+    await h.click(BOB, sent[0].message, "tm:join:1")
+    await h.click(CAROL, sent[0].message, "tm:join:1")
+    await h.slash(ALICE, "start")
+    post = last_post(h)
+    assert {"tm:s:1:0:color", "tm:s:1:0:favor"} <= set(post.custom_ids), post.custom_ids
+    row = next(r for r in post.data["components"] if r["components"][0]["custom_id"] == "tm:s:1:0:color")
+    labels = [o["label"] for o in row["components"][0]["options"]]
+    assert "green (forest)" in labels
+    await h.click(ALICE, post.message, "tm:s:1:0:color", values=["pick-color green"])
+    post = last_post(h)
+    await h.click(ALICE, post.message, "tm:s:1:0:favor", values=["+FAV11"])
+    post = last_post(h)
+    assert post.custom_ids == ["tm:s:1:1:faction"]
+    row = post.data["components"][0]["components"][0]
+    offered = [o["value"] for o in row["options"]]
+    assert "setup witches" not in offered and "setup yetis" not in offered  # green and ice are taken
+    await h.click(BOB, post.message, "tm:s:1:1:faction", values=["setup riverwalkers"])
+    post = last_post(h)
+    assert "tm:s:1:1:color" in post.custom_ids
+    await h.click(BOB, post.message, "tm:s:1:1:color", values=["pick-color yellow"])
+    rng = random.Random(3)
+    for _ in range(40):
+        loaded = await h.bot.service.view(1)
+        if loaded.state.round >= 1:
+            break
+        await step(h, rng)
+    g = (await h.bot.service.view(1)).state
+    assert g.factions["icemaidens"].secondary == "green" and g.factions["riverwalkers"].terrain == "yellow"
+    assert g.round >= 1 and sum(t == "ice" for t in g.terrain.values()) >= 2
