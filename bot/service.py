@@ -7,6 +7,7 @@ action is refused and never applied twice. Rules are the engines' business: the 
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -16,7 +17,19 @@ from typing import Any
 from rules.core import Event, RuleError
 
 from .games import GameAdapter, adapters
-from .store import DuplicateRequest, GameRow, MoveRow, SeatRow, StaleVersion, Store, StoreError, UndoRequest
+from .store import (
+    Damaged,
+    DuplicateRequest,
+    GameRow,
+    MoveRow,
+    SeatRow,
+    StaleVersion,
+    Store,
+    StoreError,
+    UndoRequest,
+)
+
+log = logging.getLogger(__name__)
 
 
 class ServiceError(Exception):
@@ -40,6 +53,17 @@ class ServiceError(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+
+class GameDamaged(ServiceError):
+    """A game whose stored data can't be read, nor rebuilt from its move log."""
+
+    def __init__(self, game_id: int | None) -> None:
+        if game_id is None:
+            super().__init__("host-channel-game-damaged")
+        else:
+            super().__init__("host-game-damaged", game=game_id)
+        self.game_id = game_id
 
 
 @dataclass
@@ -343,10 +367,14 @@ class GameService:
         engine = adapter.engine
         moves = await self.store.moves(game_id)
         limit = upto_seq if upto_seq is not None else (moves[-1].seq + 1 if moves else 1)
-        snapshot = await self.store.latest_snapshot(game_id, limit)
-        if snapshot is not None:
-            start, data = snapshot
-            state = engine.from_json(data)
+        try:
+            snapshot = await self.store.latest_snapshot(game_id, limit)
+            found = (snapshot[0], engine.from_json(snapshot[1])) if snapshot is not None else None
+        except Exception:  # a damaged snapshot: the log alone will do, from the start
+            log.warning("Game %s: a snapshot can't be read; replaying its log from the start", game_id)
+            found = None
+        if found is not None:
+            start, state = found
         else:
             start, state = 0, engine.new_game(row.options, row.seat_count, row.seed)
         for move in moves:
@@ -366,7 +394,11 @@ class GameService:
         return await self.store.games(guild_id, statuses)
 
     async def game_in_channel(self, channel_id: str) -> GameRow | None:
-        return await self.store.open_game_in_channel(channel_id)
+        try:
+            return await self.store.open_game_in_channel(channel_id)
+        except Damaged as e:
+            log.error("Channel %s: %s", channel_id, e)
+            raise GameDamaged(None) from e
 
     async def log(self, game_id: int) -> list[tuple[MoveRow, str]]:
         """The moves played (undone ones left out), each with its seat's name."""
@@ -459,7 +491,10 @@ class GameService:
         now = self.clock() if now is None else now
         due: list[Reminder] = []
         for row in await self.store.games(statuses=["active"]):
-            loaded = await self._load(row.id)
+            try:
+                loaded = await self._load(row.id)
+            except GameDamaged:
+                continue  # said in the log already; its players are told when they try it
             since = row.last_move_at or row.updated_at
             hours = (now - since) / 3600
             step = sum(1 for h in self.reminder_hours if hours >= h)
@@ -492,7 +527,11 @@ class GameService:
         return lock
 
     async def _row(self, game_id: int) -> GameRow:
-        row = await self.store.game(game_id, with_state=False)
+        try:
+            row = await self.store.game(game_id, with_state=False)
+        except Damaged as e:
+            log.error("Game %s: %s", game_id, e)
+            raise GameDamaged(game_id) from e
         if row is None:
             raise ServiceError("host-no-game", game=game_id)
         return row
@@ -500,19 +539,42 @@ class GameService:
     async def _load(self, game_id: int) -> Loaded:
         row = await self._row(game_id)
         adapter = self._adapter(row.game_type)
-        seats = await self.store.seats(game_id)
+        try:
+            seats = await self.store.seats(game_id)
+        except Damaged as e:
+            log.error("Game %s: %s", game_id, e)
+            raise GameDamaged(game_id) from e
         cached = self._states.get(game_id)
         if cached is not None and cached[0] == row.version:
             state = cached[1]
         else:
-            full = await self.store.game(game_id)
-            assert full is not None
-            if full.state is not None:
-                state = adapter.engine.from_json(full.state)
-            else:
-                state = adapter.engine.new_game(row.options, row.seat_count, row.seed)
+            state = await self._stored_state(row, adapter)
             self._states[game_id] = (row.version, state)
         return Loaded(row, seats, adapter, state)
+
+    async def _stored_state(self, row: GameRow, adapter: GameAdapter) -> Any:
+        """The game's stored state; if it can't be read, the state its move log (the source of
+        truth) rebuilds, put back in the store."""
+        try:
+            full = await self.store.game(row.id)
+            assert full is not None
+            if full.state is None:
+                return adapter.engine.new_game(row.options, row.seat_count, row.seed)
+            return adapter.engine.from_json(full.state)
+        except Exception as damage:  # a damaged page, a blob that doesn't decode, a state the engine can't read
+            log.warning("Game %s: its stored state can't be read (%s); rebuilding it from its move log", row.id, damage)
+        try:
+            state = await self.rebuild(row.id)
+        except (Damaged, RuleError) as e:
+            log.error("Game %s: its move log can't rebuild it either: %s", row.id, e)
+            raise GameDamaged(row.id) from e
+        try:
+            repaired = await self.store.repair_state(row.id, row.version, adapter.engine.to_json(state))
+        except Exception as e:  # the game is playable from memory; a later write may succeed
+            log.warning("Game %s: the rebuilt state could not be stored back: %s", row.id, e)
+        else:
+            log.warning("Game %s: state rebuilt from its move log%s", row.id, "" if repaired else " (not stored)")
+        return state
 
     async def _commit(
         self,

@@ -13,7 +13,7 @@ import json
 import sqlite3
 import time
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -119,6 +119,26 @@ class DuplicateRequest(StoreError):
     """The same request arrived twice: it was applied once already."""
 
 
+class Damaged(StoreError):
+    """What the database holds can't be read: a damaged page, or a state that doesn't decode."""
+
+
+def _corrupt(error: sqlite3.DatabaseError) -> bool:
+    name = getattr(error, "sqlite_errorname", "")
+    return name in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or "malformed" in str(error)
+
+
+@contextlib.contextmanager
+def _reading(what: str) -> Iterator[None]:
+    """Reads that meet a damaged page raise Damaged, saying what could not be read."""
+    try:
+        yield
+    except sqlite3.DatabaseError as e:
+        if _corrupt(e):
+            raise Damaged(f"{what} can't be read: {e}") from e
+        raise
+
+
 @dataclass
 class GameRow:
     id: int
@@ -171,6 +191,13 @@ _GAME_COLUMNS = (
 
 
 def _game(row: Sequence[Any], state: bytes | None = None) -> GameRow:
+    if state:
+        try:
+            decoded: dict[str, Any] | None = unpack(state)
+        except (zlib.error, ValueError) as e:  # ValueError: bad JSON or text
+            raise Damaged(f"The stored state of game {row[0]} can't be read: {e}") from e
+    else:
+        decoded = None
     return GameRow(
         id=row[0],
         game_type=row[1],
@@ -186,7 +213,7 @@ def _game(row: Sequence[Any], state: bytes | None = None) -> GameRow:
         created_at=row[11],
         updated_at=row[12],
         last_move_at=row[13],
-        state=unpack(state) if state else None,
+        state=decoded,
     )
 
 
@@ -319,18 +346,20 @@ class Store:
 
     async def game(self, game_id: int, with_state: bool = True) -> GameRow | None:
         columns = _GAME_COLUMNS + (", state" if with_state else "")
-        rows = list(await self._db.execute_fetchall(f"SELECT {columns} FROM games WHERE id = ?", (game_id,)))
+        with _reading(f"Game {game_id}"):
+            rows = list(await self._db.execute_fetchall(f"SELECT {columns} FROM games WHERE id = ?", (game_id,)))
         if not rows:
             return None
         return _game(rows[0], rows[0][14] if with_state else None)
 
     async def open_game_in_channel(self, channel_id: str) -> GameRow | None:
-        rows = list(
-            await self._db.execute_fetchall(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
-                (channel_id,),
+        with _reading("This channel's game"):
+            rows = list(
+                await self._db.execute_fetchall(
+                    f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+                    (channel_id,),
+                )
             )
-        )
         return _game(rows[0]) if rows else None
 
     async def games(self, guild_id: str | None = None, statuses: Sequence[str] | None = None) -> list[GameRow]:
@@ -342,13 +371,15 @@ class Store:
         if statuses:
             query += f" AND status IN ({', '.join('?' for _ in statuses)})"
             args += list(statuses)
-        rows = await self._db.execute_fetchall(query + " ORDER BY id", args)
+        with _reading("The list of games"):
+            rows = await self._db.execute_fetchall(query + " ORDER BY id", args)
         return [_game(r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._db.execute_fetchall(
-            "SELECT seat, user_id, user_name, faction FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        )
+        with _reading(f"The seats of game {game_id}"):
+            rows = await self._db.execute_fetchall(
+                "SELECT seat, user_id, user_name, faction FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
         return [SeatRow(*r) for r in rows]
 
     async def update_lobby(
@@ -446,17 +477,31 @@ class Store:
         query = "SELECT seq, seat, user_id, text, at, undone FROM moves WHERE game_id = ?"
         if not include_undone:
             query += " AND undone = 0"
-        rows = await self._db.execute_fetchall(query + " ORDER BY seq", (game_id,))
+        with _reading(f"The moves of game {game_id}"):
+            rows = await self._db.execute_fetchall(query + " ORDER BY seq", (game_id,))
         return [MoveRow(r[0], r[1], r[2], r[3], r[4], bool(r[5])) for r in rows]
 
     async def latest_snapshot(self, game_id: int, before_seq: int) -> tuple[int, dict[str, Any]] | None:
-        rows = list(
-            await self._db.execute_fetchall(
-                "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1",
-                (game_id, before_seq),
+        with _reading(f"A snapshot of game {game_id}"):
+            rows = list(
+                await self._db.execute_fetchall(
+                    "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1",
+                    (game_id, before_seq),
+                )
             )
-        )
-        return (rows[0][0], unpack(rows[0][1])) if rows else None
+            try:
+                return (rows[0][0], unpack(rows[0][1])) if rows else None
+            except (zlib.error, ValueError) as e:
+                raise Damaged(f"A snapshot of game {game_id} can't be read: {e}") from e
+
+    async def repair_state(self, game_id: int, version: int, state: dict[str, Any]) -> bool:
+        """Put back a state rebuilt from the move log (the version stays: the game is unchanged).
+        False if the game moved on meanwhile."""
+        async with self._lock, self._transaction():
+            cursor = await self._db.execute(
+                "UPDATE games SET state = ? WHERE id = ? AND version = ?", (pack(state), game_id, version)
+            )
+            return cursor.rowcount == 1
 
     async def undo_last(self, game_id: int, version: int, seq: int, state: dict[str, Any], status: str) -> int:
         """Mark move `seq` undone and store the state before it; returns the new version."""

@@ -22,7 +22,7 @@ from ..config import Settings
 from ..drawing import Painter
 from ..i18n import say
 from ..service import GameService
-from ..store import Store
+from ..store import Store, StoreError
 from .commands import TerraMysticaCommands
 from .components import DYNAMIC_ITEMS, answer_without_message, in_message
 from .table import Table
@@ -141,6 +141,8 @@ class GameBot(commands.Bot):
         while not self.is_closed():
             try:
                 await self.send_reminders()
+            except StoreError as e:  # a damaged database: one line, not a traceback every few minutes
+                log.error("Sending reminders failed: %s", e)
             except Exception:
                 log.exception("Sending reminders failed")
             await asyncio.sleep(self.settings.reminder_check_seconds)

@@ -23,7 +23,7 @@ from rules.terra_mystica.engine import FIRE_AND_ICE_PUBLISHED
 
 from ..games import GameAdapter
 from ..i18n import locale_of, say
-from ..service import ActResult, GameService, Loaded, ServiceError
+from ..service import ActResult, GameDamaged, GameService, Loaded, ServiceError
 from ..store import GameRow
 from .components import GameButton, decisions_view
 
@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 ACK_WITHIN = 2.0
 LEGAL_CACHE = 512
 LOG_LINES = 20
+MAX_CONTENT = 2000  # Discord's limit for a message's text
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 
 
@@ -53,6 +54,7 @@ class Table:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self._legal: OrderedDict[tuple[int, int, int], list[str]] = OrderedDict()
+        self._damage_reported: set[str] = set()
 
     @property
     def service(self) -> GameService:
@@ -465,13 +467,23 @@ class Table:
         else:
             log.error("Unexpected error in %s", interaction.data, exc_info=original)
             text = say(locale, "host-internal-error")
+        # A damaged game is told to the whole channel once, then privately to whoever tries it.
+        private = not (isinstance(original, GameDamaged) and self._first_damage_report(interaction, original))
+        text = text[:MAX_CONTENT]
         try:
             if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
+                await interaction.followup.send(text, ephemeral=private)
             else:
-                await interaction.response.send_message(text, ephemeral=True)
+                await interaction.response.send_message(text, ephemeral=private)
         except discord.HTTPException:
             log.warning("Could not tell %s: %s", interaction.user, text)
+
+    def _first_damage_report(self, interaction: discord.Interaction[Any], error: GameDamaged) -> bool:
+        where = f"game {error.game_id}" if error.game_id is not None else f"channel {interaction.channel_id}"
+        if where in self._damage_reported:
+            return False
+        self._damage_reported.add(where)
+        return True
 
 
 def parse_options(text: str) -> list[str]:

@@ -47,6 +47,8 @@ host-resigned = **{ $seat }** ({ $user }) left the game.
 host-not-allowed = You are not allowed to do that.
 host-stored-not-posted = Your move is stored, but posting the board failed; `/tm board` shows it.
 host-internal-error = Something went wrong on our side; nothing was changed. Please try again.
+host-game-damaged = Game #{ $game } can't be read: its saved data is damaged. The bot's operator can restore it from a backup.
+host-channel-game-damaged = This channel's game can't be read: its saved data is damaged. The bot's operator can restore it from a backup.
 host-reminder = ⏰ { $user }, game #{ $game } has been waiting for you for { $hours } hours.
 
 ## Refusals: the host's codes (bot/service.py), their parameters in braces.

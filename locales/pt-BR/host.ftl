@@ -47,6 +47,8 @@ host-resigned = **{ $seat }** ({ $user }) saiu do jogo.
 host-not-allowed = Você não tem permissão para isso.
 host-stored-not-posted = A sua jogada foi registrada, mas a publicação do tabuleiro falhou; `/tm tabuleiro` o mostra.
 host-internal-error = Algo deu errado do nosso lado; nada foi alterado. Tente de novo.
+host-game-damaged = O jogo #{ $game } não pode ser lido: os dados salvos estão danificados. Quem opera o bot pode restaurá-lo de um backup.
+host-channel-game-damaged = O jogo deste canal não pode ser lido: os dados salvos estão danificados. Quem opera o bot pode restaurá-lo de um backup.
 host-reminder = ⏰ { $user }, o jogo #{ $game } espera por você há { $hours } horas.
 
 ## Recusas: os códigos do anfitrião (bot/service.py), com os parâmetros entre chaves.
