@@ -197,11 +197,7 @@ def _own(ctx: Ctx, f: Faction, btype: str) -> list[str]:
 
 
 def _in_reach(ctx: Ctx, f: Faction, h: str) -> bool:
-    try:
-        reach.check_reachable(ctx, f, h)
-    except RuleError:
-        return False
-    return True
+    return reach.find_reach(ctx, f, h) is not None
 
 
 def _buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:

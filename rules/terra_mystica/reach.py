@@ -30,6 +30,20 @@ class Reach:
 
 
 def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
+    """How the faction reaches `hex_id`, or the refusal saying why it can't."""
+    how = find_reach(ctx, f, hex_id)
+    if how is not None:
+        return how
+    if f.teleport_to:
+        spec = f.spec.teleport
+        kind = "tunnel" if spec and spec.kind == "tunnel" else "carpet"
+        raise RuleError("tm-one-teleport-per-turn", kind=kind, hex=f.teleport_to)
+    raise _out_of_reach(ctx, f, hex_id)
+
+
+def find_reach(ctx: Ctx, f: Faction, hex_id: str) -> Reach | None:
+    """How the faction reaches `hex_id`: next to its buildings, by a boat, by shipping, or by one
+    tunnel or carpet flight a turn; None when it can't (legal moves ask this of every hex)."""
     g = ctx.g
     if g.round == 0:
         return Reach()
@@ -50,10 +64,7 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
             if d is not None and d <= reach:
                 return Reach()
     if f.teleport_to:
-        if f.teleport_to == hex_id:
-            return Reach()
-        kind = "tunnel" if spec.teleport and spec.teleport.kind == "tunnel" else "carpet"
-        raise RuleError("tm-one-teleport-per-turn", kind=kind, hex=f.teleport_to)
+        return Reach() if f.teleport_to == hex_id else None
     if spec.teleport and not f.passed:
         rng = teleport_range(ctx, f)
         distance = ctx.board.skip_distance[hex_id]
@@ -62,7 +73,7 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
             if d is not None and d <= rng:
                 t = spec.teleport
                 return Reach(t.cost[f.teleport], t.gain[f.teleport], True)
-    raise _out_of_reach(ctx, f, hex_id)
+    return None
 
 
 def _out_of_reach(ctx: Ctx, f: Faction, hex_id: str) -> RuleError:
@@ -88,7 +99,7 @@ def teleport_range(ctx: Ctx, f: Faction) -> int:
 def ship_range(f: Faction) -> int:
     """How many rivers the faction's shipping crosses now (the shipping card adds one while the
     faction plays the round)."""
-    return f.ship + (f.spec.can_ship and f.bonus == "BON4" and not f.passed)
+    return f.ship + (f.bonus == "BON4" and not f.passed and f.spec.can_ship)
 
 
 def wheel_colors(current: str, home: str, spades: int) -> list[str]:
