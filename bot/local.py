@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -78,6 +80,8 @@ class Terminal:
             return line
         except EOFError:
             return None
+        except KeyboardInterrupt:
+            raise Interrupted from None
 
     async def play(self, game_id: int) -> None:
         loaded = await self.service.view(game_id)
@@ -142,6 +146,9 @@ class Terminal:
         except ServiceError as e:
             self.say(f"  ! {told(e)}")
             return
+        except StoreError as e:  # e.g. locked by another program for a moment: the move can be typed again
+            self.say(f"  ! {e}")
+            return
         for event in result.events:
             if event.kind not in ("round",):
                 self.say(f"  * {event.text}")
@@ -151,7 +158,11 @@ class Terminal:
     def _write_board(self, adapter: Any, state: Any, previous: Any) -> None:
         if self.image is None:
             return
-        self.image.write_bytes(adapter.render(state, previous))
+        try:
+            self.image.write_bytes(adapter.render(state, previous))
+        except OSError as e:  # the move is stored; only the picture is missing
+            self.say(f"  ! the board can't be written to {self.image}: {e.strerror or e}")
+            return
         self.say(f"  (board: {self.image})")
 
 
@@ -171,7 +182,16 @@ def game_line(service: GameService, row: Any, state: Any) -> dict[str, Any]:
     return {"game_id": row.id, "vp": adapter.vp(state), "finished": row.status == "finished"}
 
 
+class Failure(Exception):
+    """What stops a command, said in one line."""
+
+
+class Interrupted(Exception):
+    """Ctrl-C at a prompt: leave as 'quit' does (every move made is stored already)."""
+
+
 async def _new(service: GameService, args: argparse.Namespace) -> int:
+    """A new hot-seat game, started; nothing is stored if anything is refused."""
     factions = [f.strip() for f in (args.factions or "").split(",") if f.strip()]
     players = args.players or len(factions) or 2
     from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
@@ -183,15 +203,20 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
     if getattr(args, "fire_ice", False):
         options["options"] = [*options["options"], *FIRE_AND_ICE_PUBLISHED]
     try:
-        row = await service.create_game(LOCAL_USER, _user_name(), seats=players, options=options, seed=args.seed)
+        row = await service.create_game(
+            LOCAL_USER, _user_name(), seats=players, options=options, seed=args.seed, factions=factions
+        )
+    except ServiceError as e:
+        raise Failure(told(e)) from e
+    try:
         for i in range(1, players):
             await service.join(row.id, LOCAL_USER, f"{_user_name()} {i + 1}")
         for faction in factions:
             await service.choose_faction(row.id, LOCAL_USER, faction)
         await service.start(row.id, LOCAL_USER)
     except ServiceError as e:
-        print(f"error: {told(e)}", file=sys.stderr)
-        return 2
+        await service.discard(row.id, LOCAL_USER)  # no lobby left behind
+        raise Failure(told(e)) from e
     print(f"New game {row.id}", flush=True)
     return row.id
 
@@ -216,28 +241,54 @@ async def _menu(service: GameService, terminal: Terminal) -> None:
         if not words:
             continue
         if words[0] == "new":
-            players = terminal.read("Players (2-5) > ") or "2"
-            factions = terminal.read("Factions, comma separated (empty: choose in the game) > ") or ""
-            board = (terminal.read("Board (base, revised, fire-ice, lakes, fjords) > ") or "").strip() or "base"
-            merchants = (terminal.read("Merchants of the Seas? (y/N) > ") or "").strip().lower().startswith("y")
-            fire_ice = (terminal.read("Fire & Ice's factions? (y/N) > ") or "").strip().lower().startswith("y")
-            args = argparse.Namespace(
-                players=int(players.strip() or 2),
-                factions=factions,
-                board=board,
-                seed=None,
-                option=None,
-                merchants=merchants,
-                fire_ice=fire_ice,
-            )
-            game_id = await _new(service, args)
-            if game_id and game_id > 0:
-                await terminal.play(game_id)
+            try:
+                game_id = await _new(service, await _ask_new_game(terminal))
+            except Failure as e:
+                terminal.say(f"  ! {e}")
+                continue
+            await terminal.play(game_id)
         elif words[0] == "resume" and len(words) > 1 and words[1].isdigit():
-            await terminal.play(int(words[1]))
+            try:
+                await terminal.play(int(words[1]))
+            except ServiceError as e:
+                terminal.say(f"  ! {told(e)}")
         elif words[0] == "list":
             for g in await service.list_games():
                 terminal.say(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")
+
+
+async def _ask_new_game(terminal: Terminal) -> argparse.Namespace:
+    answer = (terminal.read("Players (2-5) > ") or "").strip() or "2"
+    if not answer.isdecimal():
+        raise Failure(f"'{answer[:20]}' is not a number of players (2 to 5)")
+    factions = terminal.read("Factions, comma separated (empty: choose in the game) > ") or ""
+    board = (terminal.read("Board (base, revised, fire-ice, lakes, fjords) > ") or "").strip() or "base"
+    merchants = (terminal.read("Merchants of the Seas? (y/N) > ") or "").strip().lower().startswith("y")
+    fire_ice = (terminal.read("Fire & Ice's factions? (y/N) > ") or "").strip().lower().startswith("y")
+    return argparse.Namespace(
+        players=int(answer),
+        factions=factions,
+        board=board,
+        seed=None,
+        option=None,
+        merchants=merchants,
+        fire_ice=fire_ice,
+    )
+
+
+def _image_path(args: argparse.Namespace) -> Path | None:
+    """Where boards are written, checked before anything else happens."""
+    if args.no_image:
+        return None
+    image = Path(args.image)
+    if image.is_dir():
+        raise Failure(f"--image {image} is a folder; give a file name, e.g. {image / 'board.png'}")
+    folder = image.parent if str(image.parent) else Path(".")
+    if not folder.is_dir():
+        raise Failure(f"--image {image}: there is no folder {folder}")
+    if not os.access(folder, os.W_OK) or (image.exists() and not os.access(image, os.W_OK)):
+        raise Failure(f"--image {image} can't be written; give another path or --no-image")
+    return image
 
 
 async def run(argv: list[str] | None = None) -> int:
@@ -272,49 +323,67 @@ async def run(argv: list[str] | None = None) -> int:
 
     settings = load_settings()
     try:
+        image = _image_path(args)
         store = await Store.open(args.db or settings.database_path, create=args.init_db)
-    except StoreError as e:
+    except (Failure, StoreError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
     service = GameService(store, reminder_hours=settings.reminder_hours)
-    terminal = Terminal(service, None if args.no_image else Path(args.image))
+    terminal = Terminal(service, image)
     try:
-        if args.command == "import":
-            try:
-                text = Path(args.file).read_text(encoding="utf-8")
-                row = await service.import_game(text, LOCAL_USER, _user_name(), name=Path(args.file).name)
-            except (OSError, ServiceError) as e:
-                print(f"error: {told(e) if isinstance(e, ServiceError) else e}", file=sys.stderr)
-                return 1
-            print(json.dumps(game_line(service, row, await service.state(row.id))))
-        elif args.command == "show":
-            try:
-                loaded = await service.view(args.game_id)
-            except ServiceError as e:
-                print(f"error: {told(e)}", file=sys.stderr)
-                return 1
-            print(json.dumps(game_line(service, loaded.row, loaded.state)))
-        elif args.command == "export":
-            print(await service.export(args.game_id), end="")
-        elif args.command == "list":
-            for g in await service.list_games():
-                print(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")
-        elif args.command == "new":
-            game_id = await _new(service, args)
-            if game_id <= 0:
-                return 2
-            await terminal.play(game_id)
-        elif args.command == "play":
-            await terminal.play(args.game_id)
-        else:
-            await _menu(service, terminal)
+        await _command(service, terminal, args)
+    except Interrupted:
+        print(file=sys.stderr)
+        return 130
+    except ServiceError as e:
+        print(f"error: {told(e)}", file=sys.stderr)
+        return 1
+    except (Failure, StoreError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     finally:
         await store.close()
     return 0
 
 
+async def _command(service: GameService, terminal: Terminal, args: argparse.Namespace) -> None:
+    if args.command == "import":
+        try:
+            text = Path(args.file).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise Failure(f"Can't read {args.file}: {getattr(e, 'strerror', None) or e}") from e
+        row = await service.import_game(text, LOCAL_USER, _user_name(), name=Path(args.file).name)
+        print(json.dumps(game_line(service, row, await service.state(row.id))))
+    elif args.command == "show":
+        loaded = await service.view(args.game_id)
+        print(json.dumps(game_line(service, loaded.row, loaded.state)))
+    elif args.command == "export":
+        print(await service.export(args.game_id), end="")
+    elif args.command == "list":
+        for g in await service.list_games():
+            print(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")
+    elif args.command == "new":
+        await terminal.play(await _new(service, args))
+    elif args.command == "play":
+        await terminal.play(args.game_id)
+    else:
+        await _menu(service, terminal)
+
+
 def main(argv: list[str] | None = None) -> int:
-    return asyncio.run(run(argv))
+    # Ctrl-C as a plain KeyboardInterrupt where it happens (a prompt), not asyncio's cancellation
+    # of the whole run, which would leave the database's thread behind.
+    with contextlib.suppress(ValueError):  # not in the main thread
+        signal.signal(signal.SIGINT, _interrupt)
+    try:
+        return asyncio.run(run(argv))
+    except KeyboardInterrupt:  # elsewhere than at a prompt
+        print(file=sys.stderr)
+        return 130
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":

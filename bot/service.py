@@ -137,7 +137,10 @@ class GameService:
         guild_id: str | None = None,
         seed: str | None = None,
         join: bool = True,
+        factions: Sequence[str] = (),
     ) -> GameRow:
+        """A new game in its lobby. Everything it would refuse later (seats, options, the
+        `factions` players will ask for, in seat order) is refused now, before anything is stored."""
         adapter = self._adapter(game_type)
         if not adapter.min_seats <= seats <= adapter.max_seats:
             raise ServiceError("host-seats", title=adapter.title, min=adapter.min_seats, max=adapter.max_seats)
@@ -147,6 +150,10 @@ class GameService:
             adapter.engine.new_game(options, seats, seed)  # refuse bad options now, not at the start
         except RuleError as e:
             raise ServiceError.refused(e) from e
+        if len(factions) > seats:
+            raise ServiceError("host-too-many-factions", factions=len(factions), players=seats)
+        for i, faction in enumerate(factions):
+            self._check_faction(adapter, [SeatRow(j, "", "", f) for j, f in enumerate(factions[:i])], faction, options)
         if channel_id is not None and await self.store.open_game_in_channel(channel_id):
             raise ServiceError("host-channel-has-game")
         try:
@@ -305,6 +312,16 @@ class GameService:
             if not any(s.seat == seat for s in seats):
                 raise ServiceError("host-no-seat", seat=seat + 1)
             await self.store.replace_seat(game_id, row.version, seat, user_id, user_name)
+
+    async def discard(self, game_id: int, host_user: str) -> None:
+        """Remove a game that never started, as if it had not been opened (its host only)."""
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            if row.host_user != host_user:
+                raise ServiceError("host-only-host", what="abandon")
+            if row.status != "lobby":
+                raise ServiceError("host-already-started")
+            await self.store.delete_lobby(game_id)
 
     async def abandon(self, game_id: int, host_user: str) -> None:
         async with self._lock(game_id):

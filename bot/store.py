@@ -406,6 +406,15 @@ class Store:
             )
             return await self._bump(game_id)
 
+    async def delete_lobby(self, game_id: int) -> None:
+        """Remove a game that never started (no move, no state) with its seats."""
+        async with self._lock, self._transaction():
+            rows = list(await self._db.execute_fetchall("SELECT status, moves FROM games WHERE id = ?", (game_id,)))
+            if not rows or rows[0] != ("lobby", 0):
+                raise StoreError(f"Game {game_id} is not an empty lobby")
+            await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await self._db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
     async def set_status(self, game_id: int, version: int, status: str) -> int:
         async with self._lock, self._transaction():
             await self._check_version(game_id, version)
@@ -616,7 +625,10 @@ class _Transaction:
         self._db = db
 
     async def __aenter__(self) -> None:
-        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            await self._db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as e:  # busy past the timeout: another program holds the database
+            raise StoreError(f"The database is locked by another program; nothing was changed ({e})") from e
 
     async def __aexit__(self, kind: object, error: object, tb: object) -> None:
         if kind is None:

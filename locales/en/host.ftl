@@ -58,6 +58,7 @@ host-channel-has-game = This channel already has a game; finish or abandon it fi
 host-started-ask-replacement = The game has started; ask the host to replace a player instead
 host-already-seated = You are already in this game
 host-game-full = The game is full ({ $players } players)
+host-too-many-factions = { $factions } factions for { $players } players: one faction a player at most
 host-started-resign = The game has started: resign instead
 host-not-in-game = You are not in this game
 host-preference-after-start = Factions are chosen with a move once the game has started

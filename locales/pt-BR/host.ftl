@@ -58,6 +58,7 @@ host-channel-has-game = Este canal já tem um jogo; termine-o ou abandone-o ante
 host-started-ask-replacement = O jogo já começou; peça ao anfitrião para substituir um jogador
 host-already-seated = Você já está neste jogo
 host-game-full = O jogo está completo ({ $players } jogadores)
+host-too-many-factions = { $factions } facções para { $players } jogadores: no máximo uma facção por jogador
 host-started-resign = O jogo já começou: use desistir
 host-not-in-game = Você não está neste jogo
 host-preference-after-start = Com o jogo em andamento, a facção é escolhida com uma jogada

@@ -2,8 +2,10 @@
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from rules.terra_mystica.engine import DEFAULT_OPTIONS
@@ -120,3 +122,60 @@ def test_a_boat_owed_when_round_one_begins_neither_crashes_nor_blocks_resuming(t
     assert "income" in run.stdout.lower()
     resumed = local("--db", db, "--no-image", "play", "1", stdin="quit\n")
     assert resumed.returncode == 0 and "Traceback" not in resumed.stderr, resumed.stderr
+
+
+def one_line_error(run: subprocess.CompletedProcess[str]) -> str:
+    assert run.returncode != 0, run
+    assert "Traceback" not in run.stderr and run.stderr.startswith("error: ") and run.stderr.count("\n") == 1, run
+    return run.stderr
+
+
+def test_a_refused_new_game_is_one_line_and_stores_nothing(tmp_path):
+    db = str(tmp_path / "g.sqlite3")
+    assert local("--db", db, "--no-image", "new", "--factions", "witches,nomads").returncode == 0
+    before = local("--db", db, "list").stdout
+    for bad in (
+        ["--players", "7"],
+        ["--factions", "witches,unicorns"],
+        ["--factions", "witches,auren"],  # both on forest
+        ["--factions", "witches,nomads,giants", "--players", "2"],
+        ["--board", "nowhere"],
+        ["--option", "nonsense"],
+    ):
+        run = local("--db", db, "--no-image", "new", *bad)
+        one_line_error(run)
+        assert "New game" not in run.stdout and "Round" not in run.stdout and "Setup" not in run.stdout, bad
+    assert local("--db", db, "list").stdout == before  # no lobby left behind
+
+
+def test_every_failure_is_one_line(tmp_path):
+    db = str(tmp_path / "g.sqlite3")
+    for command in (["play", "99"], ["export", "99"], ["show", "99"]):
+        assert "no game 99" in one_line_error(local("--db", db, *command))
+    one_line_error(local("--db", str(tmp_path), "list"))  # a folder
+    one_line_error(local("--db", db, "--image", str(tmp_path / "nowhere" / "b.png"), "list"))
+    one_line_error(local("--db", db, "--image", str(tmp_path), "list"))
+    one_line_error(local("--db", db, "import", str(tmp_path / "missing.txt")))
+    menu = local("--db", db, "--no-image", stdin="new\nabc\nresume 99\nquit\n")
+    assert menu.returncode == 0 and "Traceback" not in menu.stderr
+    assert "'abc' is not a number of players" in menu.stdout and "There is no game 99" in menu.stdout
+
+
+def test_ctrl_c_at_a_prompt_leaves_quietly(tmp_path):
+    db = str(tmp_path / "g.sqlite3")
+    for args in ([], ["new", "--factions", "witches,nomads"]):
+        process = subprocess.Popen(
+            [sys.executable, "-m", "bot.local", "--db", db, "--no-image", *args],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert process.stdout is not None
+        process.stdout.readline()  # it is up and waiting at its prompt
+        time.sleep(0.3)
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+        assert process.returncode == 130 and "Traceback" not in err, err
+    assert "active" in local("--db", db, "list").stdout  # the game started is stored
