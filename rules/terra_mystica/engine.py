@@ -295,6 +295,12 @@ def to_decide(g: GameState) -> list[int]:
         if g.setup_order:
             add(g.setup_order[0][0])
         return seats
+    active = g.factions.get(g.active) if g.active else None
+    if active is not None and (active.LOSE_CULT or (active.PICK_COLOR and g.round)):
+        # Cult steps the Acolytes owe for a volcano, and the Shapeshifters' colour change with
+        # their shipyard, close the action that caused them, before anyone answers it: the site
+        # keeps such a step pending for good once another faction's row comes between.
+        return [active.seat]
     # Decisions on power offers and owed steps first: they come before the next turn.
     for offer in g.leech_offers:
         add(offer.recipient)

@@ -261,6 +261,18 @@ def test_acolytes_pay_cult_steps_for_a_volcano_before_the_turn_ends():
     assert t.refusal("acolytes", "dig 1. build E9") == ("tm-volcano-steps", {"terrain": "green", "steps": 4})
 
 
+def test_the_steps_owed_for_a_volcano_are_given_up_before_the_neighbours_answer():
+    t = volcano_table("acolytes")
+    t.do("acolytes", "dig 1. build D4")  # red, next to the Witches (C3) and the Engineers (E7)
+    assert {o.recipient for o in t.g.leech_offers} == {"witches", "engineers"}
+    # the site never clears an owed 'lose-cult' once another faction's row comes between
+    assert to_decide(t.g) == [t.f("acolytes").seat]
+    assert t.refusal("witches", "leech 1 from acolytes") == ("tm-not-your-turn", {"faction": "acolytes"})
+    t.do("acolytes", "-3FIRE")
+    assert to_decide(t.g) == [t.f("engineers").seat, t.f("witches").seat]
+    t.do("witches", "leech 1 from acolytes")
+
+
 def test_acolytes_leaving_ten_frees_the_space_and_their_stronghold_adds_a_step_per_priest():
     t = volcano_table("acolytes")
     a = t.f("acolytes")
