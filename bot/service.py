@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Event, RuleError
+from rules.core import Event, RuleError, quote
 
 from .games import GameAdapter, adapters
 from .store import (
@@ -697,7 +697,7 @@ class GameService:
         adapter: GameAdapter, seats: Sequence[SeatRow], faction: str, options: Mapping[str, Any]
     ) -> None:
         if faction not in adapter.factions():
-            raise ServiceError("host-unknown-preference", value=faction, choices=", ".join(adapter.factions()))
+            raise ServiceError("host-unknown-preference", value=quote(faction), choices=", ".join(adapter.factions()))
         conflict = adapter.faction_conflict([s.faction for s in seats if s.faction], faction, options)
         if conflict:
             raise ServiceError.refused(conflict)

@@ -238,7 +238,9 @@ class Store:
         for a database another process holds locked."""
         path = Path(path)
         memory = str(path) == ":memory:"
-        if not memory:
+        if memory:
+            create = True
+        else:
             if path.is_dir():
                 raise StoreError(f"{path} is a folder, not a database file")
             if not path.exists():

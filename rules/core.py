@@ -40,6 +40,16 @@ class RuleError(Exception):
         return self.message
 
 
+QUOTED = 40  # at most this much of what a player typed is quoted back in a refusal
+
+
+def quote(text: object, limit: int = QUOTED) -> str:
+    """What a player typed, on one line and cut short, to be quoted in a refusal (a reply must
+    stay within the chat's limits however long the input)."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something the engine did on its own that players (and replays) may want to see.

@@ -266,6 +266,75 @@ class Sent:
 
 MENTION = re.compile(r"<@!?(\d+)>")
 
+# Discord's limits (developer docs: message resource, components, application commands)
+MAX_CONTENT = 2000
+MAX_EMBEDS = 10
+MAX_EMBED_CHARS = 6000
+EMBED_FIELDS = {"title": 256, "description": 4096}
+MAX_ROWS = 5
+MAX_BUTTONS = 5
+MAX_CUSTOM_ID = 100
+MAX_LABEL = 80
+MAX_OPTIONS = 25
+MAX_OPTION_TEXT = 100
+MAX_PLACEHOLDER = 150
+MAX_CHOICES = 25
+MAX_CHOICE_TEXT = 100
+
+
+def limits_broken(message: dict[str, Any]) -> list[str]:
+    """What in a message (or autocomplete answer) Discord would refuse with 400 Invalid Form Body."""
+    broken = []
+    if len(message.get("content") or "") > MAX_CONTENT:
+        broken.append(f"content is {len(message['content'])} characters")
+    embeds = message.get("embeds") or []
+    if len(embeds) > MAX_EMBEDS:
+        broken.append(f"{len(embeds)} embeds")
+    total = 0
+    for embed in embeds:
+        for key, most in EMBED_FIELDS.items():
+            total += len(embed.get(key) or "")
+            if len(embed.get(key) or "") > most:
+                broken.append(f"embed {key} over {most}")
+        for item in embed.get("fields") or []:
+            total += len(item.get("name") or "") + len(item.get("value") or "")
+            if len(item.get("name") or "") > 256 or len(item.get("value") or "") > 1024:
+                broken.append("embed field too long")
+    if total > MAX_EMBED_CHARS:
+        broken.append(f"embeds hold {total} characters")
+    rows = message.get("components") or []
+    if len(rows) > MAX_ROWS:
+        broken.append(f"{len(rows)} component rows")
+    for row in rows:
+        items = row.get("components") or []
+        selects = [c for c in items if c.get("type") != 2]
+        if len(items) > MAX_BUTTONS or (selects and len(items) > 1):
+            broken.append("a row with too many components")
+        for item in items:
+            if len(item.get("custom_id") or "") > MAX_CUSTOM_ID:
+                broken.append(f"custom_id of {len(item['custom_id'])} characters")
+            if len(item.get("label") or "") > MAX_LABEL:
+                broken.append(f"button label of {len(item['label'])} characters")
+            if len(item.get("placeholder") or "") > MAX_PLACEHOLDER:
+                broken.append("placeholder too long")
+            options = item.get("options") or []
+            if item.get("type") == 3 and not 1 <= len(options) <= MAX_OPTIONS:
+                broken.append(f"a select with {len(options)} options")
+            for option in options:
+                for key in ("label", "value", "description"):
+                    if len(option.get(key) or "") > MAX_OPTION_TEXT:
+                        broken.append(f"select option {key} over {MAX_OPTION_TEXT}")
+    choices = message.get("choices")
+    if choices is not None:
+        if len(choices) > MAX_CHOICES:
+            broken.append(f"{len(choices)} choices")
+        for choice in choices:
+            if not 1 <= len(str(choice.get("name", ""))) <= MAX_CHOICE_TEXT:
+                broken.append("a choice name of the wrong length")
+            if len(str(choice.get("value", ""))) > MAX_CHOICE_TEXT:
+                broken.append("a choice value over 100 characters")
+    return broken
+
 
 class FakeDiscord:
     """Discord's side of the conversation: answers requests and keeps what the bot sent."""
@@ -275,6 +344,7 @@ class FakeDiscord:
         self.messages: dict[int, dict[str, Any]] = {}
         self.commands: list[dict[str, Any]] = []
         self.fail_next: list[tuple[str, int]] = []  # (path start, status) for the next matching call
+        self.refused: list[tuple[str, list[str]]] = []  # requests refused for breaking Discord's limits
 
     def message(self, channel_id: int, body: dict[str, Any], flags: int = 0) -> dict[str, Any]:
         message_id = snowflake()
@@ -311,6 +381,9 @@ class FakeDiscord:
             if path.startswith(start):
                 del self.fail_next[i]
                 return status, {"message": "injected failure", "code": 0}
+        if method in ("POST", "PATCH") and (broken := limits_broken(body.get("data") or body)):
+            self.refused.append((path, broken))
+            return 400, {"message": "Invalid Form Body", "code": 50035, "errors": broken}
         if method == "GET" and path == "/users/@me":
             return 200, user(BOT_ID, "tmbot")
         if method == "GET" and path == "/oauth2/applications/@me":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from rules.core import quote
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.engine import FIRE_AND_ICE_PUBLISHED
 
@@ -38,6 +39,7 @@ ACK_WITHIN = 2.0
 LEGAL_CACHE = 512
 LOG_LINES = 20
 MAX_CONTENT = 2000  # Discord's limit for a message's text
+MAX_PARAM = 400  # the longest parameter put in a refusal (a list of choices, a quoted input)
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 
 
@@ -114,6 +116,7 @@ class Table:
             options=game_options,
             channel_id=str(interaction.channel_id),
             guild_id=str(interaction.guild_id) if interaction.guild_id else None,
+            factions=[faction] if faction else (),  # refused before the game is opened, not after
         )
         if faction:
             await self.service.choose_faction(row.id, str(user.id), faction)
@@ -461,7 +464,9 @@ class Table:
         if isinstance(original, Refusal):
             text = say(locale, original.key, **original.params)
         elif isinstance(original, ServiceError):
-            text = say(locale, original.code, **original.params)
+            # However long a parameter, the sentence stays short enough to be sent (and to be formatted).
+            params = {k: quote(v, MAX_PARAM) if isinstance(v, str) else v for k, v in original.params.items()}
+            text = say(locale, original.code, **params)
         elif isinstance(original, app_commands.CheckFailure):
             text = say(locale, "host-not-allowed")
         else:

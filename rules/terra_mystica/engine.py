@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core import Event, Outcome, RuleError, seeded_rng
+from ..core import Event, Outcome, RuleError, quote, seeded_rng
 from . import commands, merchants, turns
 from .actions import Adjust, Burn, ChooseFaction, Command, Convert, Done, DropFaction, PickColor
 from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
@@ -92,10 +92,10 @@ def new_state(
         raise RuleError("tm-seats", min=2, max=5)
     unknown = set(options) - KNOWN_OPTIONS
     if unknown:
-        raise RuleError("tm-unknown-options", options=", ".join(sorted(unknown)))
+        raise RuleError("tm-unknown-options", options=quote(", ".join(sorted(unknown)), 200))
     board = BOARD_ALIASES.get(board, board)
     if board not in BOARD_IDS:
-        raise RuleError("tm-unknown-board", board=board, boards=", ".join([*BOARD_ALIASES, *BOARD_IDS]))
+        raise RuleError("tm-unknown-board", board=quote(board), boards=", ".join([*BOARD_ALIASES, *BOARD_IDS]))
     opts = game_options(options)
     rng = seeded_rng(seed, "terra_mystica", "setup")
     all_tiles = [t for t, s in SCORING_TILES.items() if _in_game(s.option, s.without, opts)]
@@ -179,7 +179,7 @@ def new_state(
         final_tile = rng.choice(sorted(FINAL_TILES)) if with_fire_and_ice else "trade-markers"
     if final_tile is not None:
         if final_tile not in FINAL_TILES:
-            raise RuleError("tm-unknown-final-tile", tile=final_tile, tiles=", ".join(FINAL_TILES))
+            raise RuleError("tm-unknown-final-tile", tile=quote(final_tile), tiles=", ".join(FINAL_TILES))
         g.final_scoring.append(final_tile)
     return g
 

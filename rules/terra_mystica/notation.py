@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from ..core import RuleError
+from ..core import RuleError, quote
 from .actions import (
     GAIN_PRIEST,
     Adjust,
@@ -80,15 +80,6 @@ EXAMPLES = (
     "transform E5 to black · bridge E5:F6 · action ACT6 · pass BON3 · advance ship · "
     "leech 2 from nomads · decline · +FAV11 · +TW5 · +FIRE · sail r3-r4-E5 · trade E5 FIRE · boat r12"
 )
-
-
-QUOTED = 40  # at most this much of what a player typed is quoted back
-
-
-def quote(text: str) -> str:
-    """What a player typed, on one line and cut short, to be quoted in a refusal."""
-    text = " ".join(text.split())
-    return text if len(text) <= QUOTED else text[: QUOTED - 1] + "…"
 
 
 def _digits(word: str) -> bool:

@@ -20,7 +20,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Event, RuleError
+from ..core import Event, RuleError, quote
 from .actions import ChooseFaction, Command, Decline, DropFaction, Leech, Pass
 from .data.tiles import BONUS_CARDS
 from .engine import KNOWN_OPTIONS, new_state, play
@@ -128,7 +128,7 @@ def new_game_for(rec: Record, name: str) -> tuple[GameState, list[str]]:
     factions = infer_factions(rec)
     unknown = [o for o in rec.options if o not in KNOWN_OPTIONS]
     if unknown:
-        raise RuleError("tm-unknown-options", options=", ".join(unknown))
+        raise RuleError("tm-unknown-options", options=quote(", ".join(unknown), 200))
     options = list(dict.fromkeys(rec.options))
     cards = [b for b, c in BONUS_CARDS.items() if (not c.option or c.option in options) and b not in rec.removed_bonus]
     g = new_state(

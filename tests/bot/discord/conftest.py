@@ -92,3 +92,4 @@ async def harness(tmp_path, clock):
     h = await open_bot(tmp_path / "games.sqlite3", clock)
     yield h
     await h.close()
+    assert not h.discord.refused, h.discord.refused  # nothing sent broke Discord's limits

@@ -258,3 +258,29 @@ async def test_a_failed_post_still_keeps_the_move(harness: Harness) -> None:
     assert sent[0].callback_type == 5
     assert sent[-1].ephemeral and "stored" in sent[-1].content
     assert await version(h) == before + 1
+
+
+async def test_every_reply_stays_within_discords_limits(harness: Harness) -> None:
+    h = harness
+    long = "build " + "E5" * 3000
+    for values in ({"faction": "x" * 3000}, {"options": "+" + "y" * 3000}):
+        sent = await h.slash(ALICE, "new", players=2, **values)
+        assert len(sent) == 1 and sent[0].ephemeral and "{" not in sent[0].content, sent[0].content
+        assert "xxxxxxxx…" in sent[0].content or "yyyyyyyy…" in sent[0].content, sent[0].content
+    assert await h.bot.service.game_in_channel(str(fd.CHANNEL_ID)) is None  # no game opened by a refusal
+    await started(h)
+    for user, sub, values in (
+        (ALICE, "move", {"action": long}),
+        (ALICE, "move", {"action": "x" * 6000}),
+        (ALICE, "move", {"action": "pass BON3." * 500}),
+        (BOB, "join", {"faction": "z" * 5000}),
+        (ALICE, "action", {"name": "ACT" * 2000}),
+        (ALICE, "convert", {"what": "PW to " * 1000}),
+        (ALICE, "build", {"hex": "Q" * 4000}),
+    ):
+        sent = await h.slash(user, sub, **values)
+        assert sent and sent[-1].content and len(sent[-1].content) <= fd.MAX_CONTENT, (sub, len(sent[-1].content))
+    for sub, focused in (("move", "action"), ("build", "hex"), ("action", "name"), ("pass", "bonus")):
+        choices = await h.choices(ALICE, sub, focused, "e" * 5000)
+        assert len(choices) <= fd.MAX_CHOICES
+    assert not h.discord.refused
