@@ -407,8 +407,10 @@ class GameService:
     async def view(self, game_id: int) -> Loaded:
         return await self._load(game_id)
 
-    async def list_games(self, guild_id: str | None = None, statuses: Sequence[str] | None = None) -> list[GameRow]:
-        return await self.store.games(guild_id, statuses)
+    async def list_games(
+        self, guild_id: str | None = None, statuses: Sequence[str] | None = None, user_id: str | None = None
+    ) -> list[GameRow]:
+        return await self.store.games(guild_id, statuses, user_id)
 
     async def game_in_channel(self, channel_id: str) -> GameRow | None:
         try:

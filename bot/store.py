@@ -364,12 +364,18 @@ class Store:
             )
         return _game(rows[0]) if rows else None
 
-    async def games(self, guild_id: str | None = None, statuses: Sequence[str] | None = None) -> list[GameRow]:
+    async def games(
+        self, guild_id: str | None = None, statuses: Sequence[str] | None = None, user_id: str | None = None
+    ) -> list[GameRow]:
+        """Games, of one server and with one of `statuses` if given, where `user_id` sits if given."""
         query = f"SELECT {_GAME_COLUMNS} FROM games WHERE 1=1"
         args: list[Any] = []
         if guild_id is not None:
             query += " AND guild_id = ?"
             args.append(guild_id)
+        if user_id is not None:
+            query += " AND EXISTS (SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.user_id = ?)"
+            args.append(user_id)
         if statuses:
             query += f" AND status IN ({', '.join('?' for _ in statuses)})"
             args += list(statuses)

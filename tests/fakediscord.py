@@ -21,6 +21,7 @@ BOT_ID = 900_000_000_000_000_002
 OWNER_ID = 100
 GUILD_ID = 800_000_000_000_000_001
 CHANNEL_ID = 700_000_000_000_000_001
+DM_CHANNEL_ID = 700_000_000_000_000_999  # a user's direct messages with the bot
 TIMESTAMP = "2026-11-29T12:00:00.000000+00:00"
 
 _ids = itertools.count(600_000_000_000_000_001)
@@ -145,6 +146,24 @@ def guild_create(guild_id: int = GUILD_ID, channel_ids: Iterable[int] = (CHANNEL
 
 def _base(kind: int, user_id: int, locale: str, channel_id: int, data: dict[str, Any]) -> dict[str, Any]:
     interaction_id = snowflake()
+    if channel_id == DM_CHANNEL_ID:  # the user's direct messages with the bot: no server, no member
+        return {
+            "id": str(interaction_id),
+            "application_id": str(APP_ID),
+            "type": kind,
+            "data": data,
+            "channel_id": str(channel_id),
+            "channel": {"id": str(channel_id), "type": 1, "recipients": [user(user_id)]},
+            "user": user(user_id),
+            "token": f"token-{interaction_id}",
+            "version": 1,
+            "locale": locale,
+            "app_permissions": "2251799813685247",
+            "entitlements": [],
+            "authorizing_integration_owners": {"1": str(user_id)},
+            "context": 1,
+            "attachment_size_limit": 10_485_760,
+        }
     return {
         "id": str(interaction_id),
         "application_id": str(APP_ID),

@@ -365,8 +365,12 @@ class Table:
 
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         locale = await self.locale(interaction)
-        guild = str(interaction.guild_id) if interaction.guild_id else None
-        rows = await self.service.list_games(guild, statuses=["lobby", "active"])
+        # In a server: its games. Elsewhere (direct messages): only the games the asker sits in,
+        # never other servers' games and their players' names.
+        if interaction.guild_id is not None:
+            rows = await self.service.list_games(str(interaction.guild_id), statuses=["lobby", "active"])
+        else:
+            rows = await self.service.list_games(statuses=["lobby", "active"], user_id=str(interaction.user.id))
         lines = []
         for row in rows[:20]:
             loaded = await self.service.view(row.id)

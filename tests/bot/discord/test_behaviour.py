@@ -284,3 +284,13 @@ async def test_every_reply_stays_within_discords_limits(harness: Harness) -> Non
         choices = await h.choices(ALICE, sub, focused, "e" * 5000)
         assert len(choices) <= fd.MAX_CHOICES
     assert not h.discord.refused
+
+
+async def test_games_in_direct_messages_lists_only_the_askers_games(harness: Harness) -> None:
+    h = harness
+    await started(h)  # Alice and Bob play game 1 in the server's channel
+    dm = fd.DM_CHANNEL_ID
+    sent = await h.inject(fd.slash(CAROL, "games", channel_id=dm))
+    assert sent[0].ephemeral and "#1" not in sent[0].content and "Player101" not in sent[0].content
+    sent = await h.inject(fd.slash(BOB, "games", channel_id=dm))
+    assert sent[0].ephemeral and "#1" in sent[0].content
