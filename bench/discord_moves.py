@@ -92,7 +92,13 @@ async def seat_games(bot: GameBot, count: int, rng: random.Random) -> list[dict[
         channel = 10_000 + g
         users = [1_000_000 + g * 10 + s for s in range(record.seats)]
         row = await service.create_game(
-            str(users[0]), "P1", seats=record.seats, options=record.options, seed=record.seed, channel_id=str(channel)
+            str(users[0]),
+            "P1",
+            game_type="terra_mystica",
+            seats=record.seats,
+            options=record.options,
+            seed=record.seed,
+            channel_id=str(channel),
         )
         for s in range(1, record.seats):
             await service.join(row.id, str(users[s]), f"P{s + 1}")

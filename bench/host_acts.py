@@ -38,7 +38,12 @@ async def run(count: int) -> dict[str, float]:
         start = time.perf_counter()
         for imported in games:
             row = await service.create_game(
-                "host", "Host", seats=imported.seats, options=imported.options, seed=imported.seed
+                "host",
+                "Host",
+                game_type="terra_mystica",
+                seats=imported.seats,
+                options=imported.options,
+                seed=imported.seed,
             )
             for i in range(1, imported.seats):
                 await service.join(row.id, "host", f"P{i + 1}")

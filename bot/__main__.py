@@ -65,7 +65,7 @@ async def serve(settings: Settings, sync: bool, init_db: bool = False) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="The Terra Mystica Discord bot")
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The Discord bot that hosts board games")
     parser.add_argument("--sync", action="store_true", help="register the slash commands with Discord on start")
     parser.add_argument("--list-commands", action="store_true", help="print the commands as JSON and exit")
     parser.add_argument(

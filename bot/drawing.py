@@ -1,5 +1,8 @@
 """Board images off the event loop. Drawing one holds the interpreter for ~20 ms, so under load
-it runs in worker processes (threads would still stall the bot's event loop on the GIL)."""
+it runs in worker processes (threads would still stall the bot's event loop on the GIL).
+
+Workers are given views (engine.view: JSON), never states: an image shows only what its view shows.
+"""
 
 from __future__ import annotations
 
@@ -9,11 +12,12 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from typing import Any
 
-from .games import GameAdapter, adapters
+from .games import GameAdapter, View, adapters
 
 PARENT_CHECK_SECONDS = 0.5
 
@@ -36,13 +40,12 @@ class Painter:
         loop = asyncio.get_running_loop()
         await asyncio.gather(*(loop.run_in_executor(self._pool, _pause) for _ in range(self._workers)))
 
-    async def png(self, adapter: GameAdapter, state: Any, previous: Any | None = None, locale: str = "en") -> bytes:
-        if self._pool is None:
-            return await asyncio.to_thread(adapter.render, state, previous, locale)
-        engine = adapter.engine
-        before = engine.to_json(previous) if previous is not None else None
+    async def png(self, adapter: GameAdapter[Any], view: View, before: View | None = None, locale: str = "en") -> bytes:
+        """The image of a view (`before`: the view before the last move, to mark what it changed)."""
+        if self._pool is None or adapter.name not in _registered():
+            return await asyncio.to_thread(adapter.render, view, before, locale)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, _draw, adapter.name, engine.to_json(state), before, locale)
+        return await loop.run_in_executor(self._pool, _draw, adapter.name, dict(view), before and dict(before), locale)
 
     def close(self) -> None:
         if self._pool is not None:
@@ -51,15 +54,12 @@ class Painter:
 
 
 @cache
-def _adapter(game_type: str) -> GameAdapter:
-    return adapters()[game_type]
+def _registered() -> Mapping[str, GameAdapter[Any]]:
+    return adapters()
 
 
-def _draw(game_type: str, state: dict[str, Any], previous: dict[str, Any] | None, locale: str = "en") -> bytes:
-    adapter = _adapter(game_type)
-    engine = adapter.engine
-    before = engine.from_json(previous) if previous is not None else None
-    return adapter.render(engine.from_json(state), before, locale)
+def _draw(game_type: str, view: View, before: View | None, locale: str = "en") -> bytes:
+    return _registered()[game_type].render(view, before, locale)
 
 
 def _pause() -> None:
@@ -81,8 +81,8 @@ def _end_with(parent: int) -> None:
 
 def _warm_up() -> None:
     """Load the drawing code and its fonts before the first real request."""
-    for name, adapter in adapters().items():
+    for name, adapter in _registered().items():
         engine = adapter.engine
         # Only an optimisation: a failure here must not break the pool (drawing will report it).
         with contextlib.suppress(Exception):
-            _draw(name, engine.to_json(engine.new_game({}, adapter.min_seats, "warm-up")), None)
+            _draw(name, engine.view(engine.new_game({}, adapter.min_seats, "warm-up"), None), None)

@@ -1,17 +1,20 @@
 """Play in a terminal, hot seat, with the same service and store as the bot: no Discord needed.
 
     python -m bot.local [--db PATH]                  a menu: new game, list, resume
-    python -m bot.local new --players 2 --factions witches,nomads [--board base] [--seed S] [--merchants]
-        [--fire-ice]
+    python -m bot.local new [--game GAME] --players 2 [--factions witches,nomads] [--seed S] [game options]
     python -m bot.local play GAME_ID                 resume a game
     python -m bot.local list
-    python -m bot.local import FILE                  prints {"game_id", "vp", "finished"}
+    python -m bot.local import FILE [--game GAME]    prints {"game_id", "vp", "finished"}
     python -m bot.local show GAME_ID                 prints the same line for a stored game
     python -m bot.local export GAME_ID               the move log in the community notation
 
-Moves are typed in notation (tab completes the legal ones). `faction: move` plays for another
-seat (power offers, for instance); `undo`, `legal`, `log`, `board`, `help` and `quit` do what they say.
-After each move the board is written to an image (--image, default board.png).
+`new` takes each game's lobby options as flags (Terra Mystica: --board, --merchants, --final-tile,
+--options '+x -y'; --option NAME, repeated, sets the rule options outright) and its seat
+preference in seat order (--factions). Moves are typed in notation (tab completes the legal ones).
+`name: move` plays for another seat (a power offer, for instance); `undo`, `legal`, `log`,
+`status` (the deciding seat's own view), `board`, `help` and `quit` do what they say. After each
+move the board is written to an image (--image, default board.png). The terminal speaks
+Portuguese when LANG says so (pt_BR.UTF-8).
 """
 
 from __future__ import annotations
@@ -26,15 +29,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rules.core import RuleError
+
 from .config import load_settings
+from .games import GameAdapter, Option, View, adapters
 from .i18n import locale_of, say
-from .service import GameService, ServiceError
+from .service import GameService, Loaded, ServiceError
 from .store import Store, StoreError
 
 LOCAL_USER = "local"
 HELP = (
-    "Type a move in notation (e.g. 'build E5', 'dig 1. build E3', 'pass BON3'); tab completes.\n"
-    "'faction: move' plays for that seat. Commands: undo, legal, log, board, help, quit."
+    "Type a move in notation; tab completes the legal ones ('legal' lists them).\n"
+    "'name: move' plays for that seat. Commands: undo, legal, log, status, board, help, quit."
 )
 
 
@@ -43,6 +49,7 @@ class Terminal:
         self.service = service
         self.image = image
         self.out = out
+        self.locale = terminal_locale()
         self.interactive = sys.stdin.isatty()
         self._completions: list[str] = []
         if self.interactive:
@@ -86,24 +93,23 @@ class Terminal:
     async def play(self, game_id: int) -> None:
         loaded = await self.service.view(game_id)
         adapter = loaded.adapter
-        self.say(adapter.summary(loaded.state))
+        self.say(adapter.summary(loaded.view()))
         self.say(HELP)
         while True:
             loaded = await self.service.view(game_id)
-            state = loaded.state
             if loaded.row.status != "active":
-                self.say(adapter.summary(state))
-                self.say(f"The game is over: {json.dumps(adapter.vp(state))}")
+                self.say(adapter.summary(loaded.view()))
+                self.say(f"The game is over: {json.dumps(adapter.vp(loaded.view()))}")
                 return
             seat = self._next_seat(loaded)
-            name = adapter.seat_name(state, seat)
-            self._completions = adapter.engine.legal_actions(state, seat) if self.interactive else []
+            name = adapter.seat_label(loaded.view(), seat, self.locale)
+            self._completions = adapter.engine.legal_actions(loaded.state, seat) if self.interactive else []
             line = self.read(f"{name} > ")
             if line is None or line.strip().lower() in ("quit", "exit"):
                 return
             await self._handle(game_id, seat, line.strip())
 
-    def _next_seat(self, loaded: Any) -> int:
+    def _next_seat(self, loaded: Loaded) -> int:
         """The engine lists the most urgent decisions first (power offers before the next turn)."""
         deciding = list(loaded.adapter.engine.to_decide(loaded.state))
         return deciding[0] if deciding else 0
@@ -121,11 +127,14 @@ class Terminal:
             self.say("\n".join(adapter.engine.legal_actions(loaded.state, seat)) or "(none)")
             return
         if lowered == "log":
-            for move, who in await self.service.log(game_id):
-                self.say(f"{move.seq:>4} {who}: {move.text}")
+            for move in await self.service.log(game_id, self.locale):
+                self.say(f"{move.seq:>4} {move.seat_label}: {move.text}")
+            return
+        if lowered == "status":
+            self.say(adapter.status(loaded.view(seat), seat, self.locale))
             return
         if lowered == "board":
-            self._write_board(adapter, loaded.state, None)
+            self._write_board(adapter, loaded.view(), None)
             return
         if lowered == "undo":
             try:
@@ -133,13 +142,14 @@ class Terminal:
             except ServiceError as e:
                 self.say(f"  ! {told(e)}")
                 return
-            self.say(f"  undone: {outcome.text}")
+            self.say(f"  undone: {adapter.public_move(outcome.text)}")
             loaded = await self.service.view(game_id)
-            self.say(adapter.summary(loaded.state))
+            self.say(adapter.summary(loaded.view()))
             return
         head, sep, rest = line.partition(":")
-        if sep and not rest.startswith(("F", "f")) and head.strip().lower() in _faction_names(loaded):
-            seat = _faction_names(loaded)[head.strip().lower()]
+        aliases = adapter.seat_aliases(loaded.view())
+        if sep and head.strip().lower() in aliases:
+            seat = aliases[head.strip().lower()]
             line = rest.strip()
         try:
             result = await self.service.act(game_id, LOCAL_USER, line, seat=seat)
@@ -152,34 +162,39 @@ class Terminal:
         for event in result.events:
             if event.kind not in ("round",):
                 self.say(f"  * {event.text}")
-        self._write_board(adapter, result.state, result.previous)
-        self.say(adapter.summary(result.state))
+        engine = adapter.engine
+        before = engine.view(result.previous, None) if result.previous is not None else None
+        self._write_board(adapter, engine.view(result.state, None), before)
+        self.say(adapter.summary(engine.view(result.state, None)))
 
-    def _write_board(self, adapter: Any, state: Any, previous: Any) -> None:
+    def _write_board(self, adapter: GameAdapter[Any], view: View, before: View | None) -> None:
         if self.image is None:
             return
         try:
-            self.image.write_bytes(adapter.render(state, previous))
+            self.image.write_bytes(adapter.render(view, before, self.locale))
         except OSError as e:  # the move is stored; only the picture is missing
             self.say(f"  ! the board can't be written to {self.image}: {e.strerror or e}")
             return
         self.say(f"  (board: {self.image})")
 
 
-def _faction_names(loaded: Any) -> dict[str, int]:
-    state = loaded.state
-    names: dict[str, int] = {}
-    for seat in range(len(getattr(state, "seats", []))):
-        f = state.faction_at(seat)
-        if f is not None:
-            names[f.name] = seat
-            names[f.display.lower()] = seat
-    return names
+def terminal_locale() -> str:
+    """The terminal's language: Portuguese when LANG says so (pt_BR.UTF-8), else English."""
+    return locale_of(os.environ.get("LANG", ""))
 
 
-def game_line(service: GameService, row: Any, state: Any) -> dict[str, Any]:
+def game_line(service: GameService, row: Any, view: View) -> dict[str, Any]:
     adapter = service.games[row.game_type]
-    return {"game_id": row.id, "vp": adapter.vp(state), "finished": row.status == "finished"}
+    return {"game_id": row.id, "vp": adapter.vp(view), "finished": row.status == "finished"}
+
+
+def _lobby_options(games: dict[str, GameAdapter[Any]]) -> dict[str, Option]:
+    """Every game's lobby options by name (one flag each on the command line)."""
+    found: dict[str, Option] = {}
+    for adapter in games.values():
+        for option in adapter.lobby:
+            found.setdefault(option.name, option)
+    return found
 
 
 class Failure(Exception):
@@ -192,27 +207,35 @@ class Interrupted(Exception):
 
 async def _new(service: GameService, args: argparse.Namespace) -> int:
     """A new hot-seat game, started; nothing is stored if anything is refused."""
-    factions = [f.strip() for f in (args.factions or "").split(",") if f.strip()]
-    players = args.players or len(factions) or 2
-    from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
-    from rules.terra_mystica.engine import FIRE_AND_ICE_PUBLISHED, NEW_GAME_OPTIONS
-
-    options: dict[str, Any] = {"board": args.board, "options": args.option or list(NEW_GAME_OPTIONS)}
-    if getattr(args, "merchants", False):
-        options["options"] = [*options["options"], MERCHANTS]
-    if getattr(args, "fire_ice", False):
-        options["options"] = [*options["options"], *FIRE_AND_ICE_PUBLISHED]
+    adapter = service.games[args.game]
+    wanted: list[str] = []
+    if adapter.preference is not None:
+        listed = getattr(args, f"{adapter.preference.name}s", None) or ""
+        wanted = [w.strip() for w in listed.split(",") if w.strip()]
+    players = args.players or len(wanted) or adapter.min_seats
+    answers = {o.name: getattr(args, o.name) for o in adapter.lobby if getattr(args, o.name, None) is not None}
+    if args.option:
+        answers["option"] = args.option
     try:
+        options = adapter.game_options(answers)
         row = await service.create_game(
-            LOCAL_USER, _user_name(), seats=players, options=options, seed=args.seed, factions=factions
+            LOCAL_USER,
+            _user_name(),
+            game_type=adapter.name,
+            seats=players,
+            options=options,
+            seed=args.seed,
+            preferences=wanted,
         )
+    except RuleError as e:
+        raise Failure(told(ServiceError.refused(e))) from e
     except ServiceError as e:
         raise Failure(told(e)) from e
     try:
         for i in range(1, players):
             await service.join(row.id, LOCAL_USER, f"{_user_name()} {i + 1}")
-        for faction in factions:
-            await service.choose_faction(row.id, LOCAL_USER, faction)
+        for choice in wanted:
+            await service.prefer(row.id, LOCAL_USER, choice)
         await service.start(row.id, LOCAL_USER)
     except ServiceError as e:
         await service.discard(row.id, LOCAL_USER)  # no lobby left behind
@@ -222,8 +245,8 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
 
 
 def told(error: ServiceError) -> str:
-    """A refusal in the terminal's language (LANG: pt_BR gives Portuguese)."""
-    return say(locale_of(os.environ.get("LANG", "")), error.code, **error.params)
+    """A refusal in the terminal's language."""
+    return say(terminal_locale(), error.code, **error.params)
 
 
 def _user_name() -> str:
@@ -242,7 +265,7 @@ async def _menu(service: GameService, terminal: Terminal) -> None:
             continue
         if words[0] == "new":
             try:
-                game_id = await _new(service, await _ask_new_game(terminal))
+                game_id = await _new(service, _ask_new_game(service, terminal))
             except Failure as e:
                 terminal.say(f"  ! {e}")
                 continue
@@ -257,23 +280,30 @@ async def _menu(service: GameService, terminal: Terminal) -> None:
                 terminal.say(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")
 
 
-async def _ask_new_game(terminal: Terminal) -> argparse.Namespace:
-    answer = (terminal.read("Players (2-5) > ") or "").strip() or "2"
-    if not answer.isdecimal():
-        raise Failure(f"'{answer[:20]}' is not a number of players (2 to 5)")
-    factions = terminal.read("Factions, comma separated (empty: choose in the game) > ") or ""
-    board = (terminal.read("Board (base, revised, fire-ice, lakes, fjords) > ") or "").strip() or "base"
-    merchants = (terminal.read("Merchants of the Seas? (y/N) > ") or "").strip().lower().startswith("y")
-    fire_ice = (terminal.read("Fire & Ice's factions? (y/N) > ") or "").strip().lower().startswith("y")
-    return argparse.Namespace(
-        players=int(answer),
-        factions=factions,
-        board=board,
-        seed=None,
-        option=None,
-        merchants=merchants,
-        fire_ice=fire_ice,
-    )
+def _ask_new_game(service: GameService, terminal: Terminal) -> argparse.Namespace:
+    """A new game's settings, asked one by one (empty answers keep the game's defaults)."""
+    names = list(service.games)
+    game = names[0]
+    if len(names) > 1:
+        game = (terminal.read(f"Game ({', '.join(names)}) > ") or "").strip() or game
+    adapter = service.games.get(game) or service.games[names[0]]
+    answers: dict[str, Any] = {"game": adapter.name, "seed": None, "option": None}
+    players = (terminal.read(f"Players ({adapter.min_seats}-{adapter.max_seats}) > ") or "").strip()
+    players = players or str(adapter.min_seats)
+    if not players.isdecimal():
+        raise Failure(f"'{players[:20]}' is not a number of players ({adapter.min_seats} to {adapter.max_seats})")
+    answers["players"] = int(players)
+    if adapter.preference is not None:
+        plural = f"{adapter.preference.name}s"
+        answers[plural] = terminal.read(f"{plural.capitalize()}, comma separated (empty: choose in the game) > ")
+    for option in adapter.lobby:
+        hint = f" ({', '.join(option.choices)})" if option.choices else " (y/N)" if option.kind is bool else ""
+        given = (terminal.read(f"{option.name}{hint} > ") or "").strip()
+        if option.kind is bool:
+            answers[option.name] = given.lower().startswith("y")
+        elif given:
+            answers[option.name] = int(given) if option.kind is int and given.isdigit() else given
+    return argparse.Namespace(**answers)
 
 
 def _image_path(args: argparse.Namespace) -> Path | None:
@@ -298,23 +328,32 @@ async def run(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-image", action="store_true", help="don't write board images")
     parser.add_argument("--init-db", action="store_true", help="create the games database in an existing empty file")
     sub = parser.add_subparsers(dest="command")
+    games = adapters()
+    names = list(games)
     new = sub.add_parser("new", help="start a new hot-seat game and play it")
+    new.add_argument("--game", choices=names, default=names[0], help=f"which game (default: {names[0]})")
     new.add_argument("--players", type=int)
-    new.add_argument("--factions", help="comma separated, in seat order")
-    new.add_argument("--board", default="base")
     new.add_argument("--seed")
-    new.add_argument("--merchants", action="store_true", help="play the expansion Merchants of the Seas")
-    new.add_argument("--fire-ice", action="store_true", help="add Fire & Ice's six factions")
+    for preference in {a.preference.name for a in games.values() if a.preference is not None}:
+        new.add_argument(f"--{preference}s", help=f"the {preference} of each seat, comma separated, in seat order")
+    for option in _lobby_options(games).values():
+        flag = "--" + option.name.replace("_", "-")
+        if option.kind is bool:
+            new.add_argument(flag, dest=option.name, action="store_true", default=None)
+        else:
+            # No choices here: the game also reads aliases (--board lakes) and refuses in words.
+            new.add_argument(flag, dest=option.name, type=option.kind)
     new.add_argument(
         "--option",
         action="append",
-        help="a rule option (repeat); default: the tournament set and Appendix VIII's starting VP",
+        help="a rule option by its name (repeat): these replace the game's usual ones",
     )
     play = sub.add_parser("play", help="resume a game")
     play.add_argument("game_id", type=int)
     sub.add_parser("list", help="the games stored")
     imp = sub.add_parser("import", help="import a recorded game")
     imp.add_argument("file")
+    imp.add_argument("--game", choices=names, default=names[0], help=f"which game (default: {names[0]})")
     show = sub.add_parser("show", help="a stored game's scores")
     show.add_argument("game_id", type=int)
     export = sub.add_parser("export", help="a stored game's move log")
@@ -328,7 +367,7 @@ async def run(argv: list[str] | None = None) -> int:
     except (Failure, StoreError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
-    service = GameService(store, reminder_hours=settings.reminder_hours)
+    service = GameService(store, reminder_hours=settings.reminder_hours, games=games)
     terminal = Terminal(service, image)
     try:
         await _command(service, terminal, args)
@@ -352,11 +391,12 @@ async def _command(service: GameService, terminal: Terminal, args: argparse.Name
             text = Path(args.file).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as e:
             raise Failure(f"Can't read {args.file}: {getattr(e, 'strerror', None) or e}") from e
-        row = await service.import_game(text, LOCAL_USER, _user_name(), name=Path(args.file).name)
-        print(json.dumps(game_line(service, row, await service.state(row.id))))
+        name = Path(args.file).name
+        row = await service.import_game(text, LOCAL_USER, _user_name(), name=name, game_type=args.game)
+        print(json.dumps(game_line(service, row, (await service.view(row.id)).view())))
     elif args.command == "show":
         loaded = await service.view(args.game_id)
-        print(json.dumps(game_line(service, loaded.row, loaded.state)))
+        print(json.dumps(game_line(service, loaded.row, loaded.view())))
     elif args.command == "export":
         print(await service.export(args.game_id), end="")
     elif args.command == "list":

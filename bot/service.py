@@ -1,4 +1,4 @@
-"""The game host, game-agnostic: lobbies, turns, undo, imports, reminders, over the store.
+"""The game host, the same for every game: lobbies, turns, undo, imports, reminders, over the store.
 
 Every change goes through one per-game lock and the store's version check, so a late or repeated
 action is refused and never applied twice. Rules are the engines' business: the host asks them.
@@ -103,8 +103,20 @@ class Reminder:
 class Loaded:
     row: GameRow
     seats: list[SeatRow]
-    adapter: GameAdapter
+    adapter: GameAdapter[Any]
     state: Any
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What `seat` may see of the game (None: everyone): what public messages are made of."""
+        return self.adapter.engine.view(self.state, seat)
+
+
+@dataclass
+class LogLine:
+    seq: int
+    seat: int
+    seat_label: str
+    text: str  # the move as everyone may see it
 
 
 class GameService:
@@ -114,10 +126,11 @@ class GameService:
         clock: Callable[[], float] = time.time,
         reminder_hours: Sequence[float] = (12.0, 24.0, 48.0),
         seeds: Callable[[], str] = lambda: secrets.token_hex(8),
+        games: Mapping[str, GameAdapter[Any]] | None = None,
     ) -> None:
         self.store = store
         self.seeds = seeds  # where new games get their seed (tests make it predictable)
-        self.games = adapters()
+        self.games: dict[str, GameAdapter[Any]] = dict(games) if games is not None else adapters()
         self.clock = clock
         self.reminder_hours = sorted(reminder_hours)
         self._locks: dict[int, asyncio.Lock] = {}
@@ -130,17 +143,18 @@ class GameService:
         self,
         host_user: str,
         host_name: str,
-        game_type: str = "terra_mystica",
-        seats: int = 4,
+        *,
+        game_type: str,
+        seats: int,
         options: dict[str, Any] | None = None,
         channel_id: str | None = None,
         guild_id: str | None = None,
         seed: str | None = None,
         join: bool = True,
-        factions: Sequence[str] = (),
+        preferences: Sequence[str] = (),
     ) -> GameRow:
         """A new game in its lobby. Everything it would refuse later (seats, options, the
-        `factions` players will ask for, in seat order) is refused now, before anything is stored."""
+        `preferences` players will ask for, in seat order) is refused now, before anything is stored."""
         adapter = self._adapter(game_type)
         if not adapter.min_seats <= seats <= adapter.max_seats:
             raise ServiceError("host-seats", title=adapter.title, min=adapter.min_seats, max=adapter.max_seats)
@@ -150,10 +164,11 @@ class GameService:
             adapter.engine.new_game(options, seats, seed)  # refuse bad options now, not at the start
         except RuleError as e:
             raise ServiceError.refused(e) from e
-        if len(factions) > seats:
-            raise ServiceError("host-too-many-factions", factions=len(factions), players=seats)
-        for i, faction in enumerate(factions):
-            self._check_faction(adapter, [SeatRow(j, "", "", f) for j, f in enumerate(factions[:i])], faction, options)
+        if len(preferences) > seats:
+            raise ServiceError("host-too-many-preferences", asked=len(preferences), players=seats)
+        for i, wanted in enumerate(preferences):
+            before = [SeatRow(j, "", "", p) for j, p in enumerate(preferences[:i])]
+            self._check_preference(adapter, before, wanted, options)
         if channel_id is not None and await self.store.open_game_in_channel(channel_id):
             raise ServiceError("host-channel-has-game")
         try:
@@ -166,7 +181,7 @@ class GameService:
         assert row is not None
         return row
 
-    async def join(self, game_id: int, user_id: str, user_name: str, faction: str | None = None) -> SeatRow:
+    async def join(self, game_id: int, user_id: str, user_name: str, preference: str | None = None) -> SeatRow:
         async with self._lock(game_id):
             row = await self._row(game_id)
             adapter = self._adapter(row.game_type)
@@ -177,9 +192,9 @@ class GameService:
                 raise ServiceError("host-already-seated")
             if len(seats) >= row.seat_count:
                 raise ServiceError("host-game-full", players=row.seat_count)
-            if faction is not None:
-                self._check_faction(adapter, seats, faction, row.options)
-            seat = SeatRow(len(seats), user_id, user_name, faction)
+            if preference is not None:
+                self._check_preference(adapter, seats, preference, row.options)
+            seat = SeatRow(len(seats), user_id, user_name, preference)
             await self.store.update_lobby(game_id, row.version, [*seats, seat])
             return seat
 
@@ -193,29 +208,30 @@ class GameService:
             if not mine:
                 raise ServiceError("host-not-in-game")
             rest = [s for s in seats if s is not mine[-1]]
-            renumbered = [SeatRow(i, s.user_id, s.user_name, s.faction) for i, s in enumerate(rest)]
+            renumbered = [SeatRow(i, s.user_id, s.user_name, s.preference) for i, s in enumerate(rest)]
             await self.store.update_lobby(game_id, row.version, renumbered)
 
-    async def choose_faction(self, game_id: int, user_id: str, faction: str) -> None:
-        """Before the start: the faction a player wants (picked for them in seat order at the start)."""
+    async def prefer(self, game_id: int, user_id: str, preference: str) -> None:
+        """Before the start: what a player would like (a faction), taken for them in seat order when
+        the game asks for it."""
         async with self._lock(game_id):
             row = await self._row(game_id)
             if row.status != "lobby":
                 raise ServiceError("host-preference-after-start")
             adapter = self._adapter(row.game_type)
             seats = await self.store.seats(game_id)
-            mine = [s for s in seats if s.user_id == user_id and s.faction is None] or [
+            mine = [s for s in seats if s.user_id == user_id and s.preference is None] or [
                 s for s in seats if s.user_id == user_id
             ]
             if not mine:
                 raise ServiceError("host-not-in-game")
-            self._check_faction(adapter, [s for s in seats if s is not mine[0]], faction, row.options)
-            mine[0].faction = faction
+            self._check_preference(adapter, [s for s in seats if s is not mine[0]], preference, row.options)
+            mine[0].preference = preference
             await self.store.update_lobby(game_id, row.version, seats)
 
     async def start(self, game_id: int, user_id: str, with_fewer: bool = False) -> ActResult:
-        """The host starts a full game (or, `with_fewer`, one with enough players); factions
-        chosen beforehand are picked in seat order."""
+        """The host starts a full game (or, `with_fewer`, one with enough players); preferences
+        given beforehand are taken in seat order."""
         async with self._lock(game_id):
             row = await self._row(game_id)
             if row.host_user != user_id:
@@ -290,7 +306,7 @@ class GameService:
             if not mine:
                 raise ServiceError("host-not-in-game")
             chosen = seat if seat is not None else mine[0]
-        return await self.act(game_id, user_id, loaded.adapter.resign_action(), seat=chosen)
+        return await self.act(game_id, user_id, loaded.adapter.resign_action, seat=chosen)
 
     async def drop(self, game_id: int, host_user: str, seat: int) -> ActResult:
         """The host drops a seat that no longer plays."""
@@ -301,7 +317,7 @@ class GameService:
         if not any(s.seat == seat for s in seats):
             raise ServiceError("host-no-seat", seat=seat + 1)
         user = next(s.user_id for s in seats if s.seat == seat)
-        return await self.act(game_id, user, self._adapter(row.game_type).resign_action(), seat=seat)
+        return await self.act(game_id, user, self._adapter(row.game_type).resign_action, seat=seat)
 
     async def replace(self, game_id: int, host_user: str, seat: int, user_id: str, user_name: str) -> None:
         async with self._lock(game_id):
@@ -419,10 +435,14 @@ class GameService:
             log.error("Channel %s: %s", channel_id, e)
             raise GameDamaged(None) from e
 
-    async def log(self, game_id: int) -> list[tuple[MoveRow, str]]:
-        """The moves played (undone ones left out), each with its seat's name."""
+    async def log(self, game_id: int, locale: str = "en") -> list[LogLine]:
+        """The moves played (undone ones left out) as everyone may see them, with their seat's name."""
         loaded = await self._load(game_id)
-        return [(m, loaded.adapter.seat_name(loaded.state, m.seat)) for m in await self.store.moves(game_id)]
+        adapter, public = loaded.adapter, loaded.view()
+        return [
+            LogLine(m.seq, m.seat, adapter.seat_label(public, m.seat, locale), adapter.public_move(m.text))
+            for m in await self.store.moves(game_id)
+        ]
 
     async def export(self, game_id: int) -> str:
         loaded = await self._load(game_id)
@@ -436,7 +456,8 @@ class GameService:
         host_user: str,
         host_name: str,
         name: str = "imported",
-        game_type: str = "terra_mystica",
+        *,
+        game_type: str,
         channel_id: str | None = None,
         guild_id: str | None = None,
     ) -> GameRow:
@@ -533,7 +554,7 @@ class GameService:
 
     # Internals
 
-    def _adapter(self, game_type: str) -> GameAdapter:
+    def _adapter(self, game_type: str) -> GameAdapter[Any]:
         adapter = self.games.get(game_type)
         if adapter is None:
             raise ServiceError("host-unknown-game", game=game_type, games=", ".join(self.games))
@@ -571,7 +592,7 @@ class GameService:
             self._states[game_id] = (row.version, state)
         return Loaded(row, seats, adapter, state)
 
-    async def _stored_state(self, row: GameRow, adapter: GameAdapter) -> Any:
+    async def _stored_state(self, row: GameRow, adapter: GameAdapter[Any]) -> Any:
         """The game's stored state; if it can't be read, the state its move log (the source of
         truth) rebuilds, put back in the store."""
         try:
@@ -599,7 +620,7 @@ class GameService:
         self,
         row: GameRow,
         moves: list[tuple[int, str | None, str]],
-        adapter: GameAdapter,
+        adapter: GameAdapter[Any],
         state: Any,
         status: str,
         request_id: str | None = None,
@@ -616,15 +637,15 @@ class GameService:
 
     @staticmethod
     def _apply_preferences(
-        adapter: GameAdapter, state: Any, seats: list[SeatRow], prefs: dict[str, dict[str, Any]] | None = None
+        adapter: GameAdapter[Any], state: Any, seats: list[SeatRow], prefs: dict[str, dict[str, Any]] | None = None
     ) -> tuple[Any, list[tuple[int, str | None, str]], list[Event]]:
-        """Decisions players took in advance: the faction they asked for in the lobby, when their
-        turn to choose comes, and their standing answers (e.g. to power offers)."""
+        """Decisions players took in advance: what they asked for in the lobby, when the game asks
+        for it, and their standing answers (e.g. to power offers)."""
         moves: list[tuple[int, str | None, str]] = []
         events: list[Event] = []
         by_seat = {s.seat: s for s in seats}
         prefs = prefs or {}
-        chosen_faction: set[int] = set()
+        preferred: set[int] = set()
         for _ in range(4 * len(seats) + 8):  # each standing decision settles one pending question
             decision: tuple[SeatRow, str] | None = None
             deciding = list(adapter.engine.to_decide(state))
@@ -633,9 +654,10 @@ class GameService:
                 if s is None:
                     continue
                 text: str | None
-                if s.faction and seat not in chosen_faction and adapter.choosing_faction(state):
-                    chosen_faction.add(seat)
-                    text = adapter.choose_faction(s.faction)
+                wanted = adapter.preferred_action(state, s.preference) if s.preference else None
+                if wanted is not None and seat not in preferred:
+                    preferred.add(seat)
+                    text = wanted
                 else:
                     text = adapter.standing_decision(state, seat, prefs.get(s.user_id, {}))
                 if text is not None:
@@ -665,7 +687,7 @@ class GameService:
         seat: int,
         text: str,
         events: list[Event],
-        adapter: GameAdapter,
+        adapter: GameAdapter[Any],
         state: Any,
         seats: list[SeatRow],
     ) -> ActResult:
@@ -676,7 +698,9 @@ class GameService:
             game_id, version, seat, text, events, deciding, users, adapter.engine.is_finished(state), state
         )
 
-    def _seat_for(self, adapter: GameAdapter, state: Any, seats: list[SeatRow], user_id: str, seat: int | None) -> int:
+    def _seat_for(
+        self, adapter: GameAdapter[Any], state: Any, seats: list[SeatRow], user_id: str, seat: int | None
+    ) -> int:
         mine = [s.seat for s in seats if s.user_id == user_id]
         if not mine:
             raise ServiceError("host-not-playing")
@@ -695,11 +719,12 @@ class GameService:
         return row.channel_id is None
 
     @staticmethod
-    def _check_faction(
-        adapter: GameAdapter, seats: Sequence[SeatRow], faction: str, options: Mapping[str, Any]
+    def _check_preference(
+        adapter: GameAdapter[Any], seats: Sequence[SeatRow], preference: str, options: Mapping[str, Any]
     ) -> None:
-        if faction not in adapter.factions():
-            raise ServiceError("host-unknown-preference", value=quote(faction), choices=", ".join(adapter.factions()))
-        conflict = adapter.faction_conflict([s.faction for s in seats if s.faction], faction, options)
+        choices = adapter.preference_choices()
+        if preference not in choices:
+            raise ServiceError("host-unknown-preference", value=quote(preference), choices=", ".join(choices))
+        conflict = adapter.preference_conflict([s.preference for s in seats if s.preference], preference, options)
         if conflict:
             raise ServiceError.refused(conflict)

@@ -163,7 +163,7 @@ class SeatRow:
     seat: int
     user_id: str
     user_name: str
-    faction: str | None
+    preference: str | None  # what the player asked for in the lobby (stored in the column `faction`)
 
 
 @dataclass
@@ -399,7 +399,7 @@ class Store:
             await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             await self._db.executemany(
                 "INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
-                [(game_id, s.seat, s.user_id, s.user_name, s.faction) for s in seats],
+                [(game_id, s.seat, s.user_id, s.user_name, s.preference) for s in seats],
             )
             if seat_count is not None:
                 await self._db.execute("UPDATE games SET seat_count = ? WHERE id = ?", (seat_count, game_id))

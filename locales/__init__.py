@@ -84,14 +84,21 @@ class Catalogue:
             for name, value in params.items()
         }
 
-    def attribute(self, message_id: str, name: str, /, **params: Any) -> str | None:
-        """The attribute `name` of a message (e.g. a command's `.description`), if it has one."""
+    def value(self, message_id: str, /, **params: Any) -> str | None:
+        """The message in this locale alone (no fallback), None if it has no such message or value."""
+        if not self._bundle.has_message(message_id) or self._bundle.get_message(message_id).value is None:
+            return None
+        return self.say(message_id, **params)
+
+    def attribute(self, message_id: str, name: str, /, fallback: bool = True, **params: Any) -> str | None:
+        """The attribute `name` of a message (e.g. a command's `.description`), if it has one; the
+        default locale's if this one lacks it, unless `fallback` is False."""
         if self._bundle.has_message(message_id):
             pattern = self._bundle.get_message(message_id).attributes.get(name)
             if pattern is not None:
                 text, _ = self._bundle.format_pattern(pattern, _fluent_args(self._worded(params)))
                 return str(text)
-        if self.fallback is not None:
+        if fallback and self.fallback is not None:
             return self.fallback.attribute(message_id, name, **params)
         return None
 

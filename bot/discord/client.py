@@ -1,4 +1,5 @@
-"""The Discord client: opens the store, installs the commands and buttons, sends reminders.
+"""The Discord client: opens the store, installs every game's commands and the buttons, sends
+reminders. The same for every game: the games come from the registry (bot.games.adapters).
 
 Nothing here is synced with Discord on start: `python -m bot --sync` or the owner's /tm-sync
 registers the commands (Discord allows 200 command creations a day per server).
@@ -9,22 +10,22 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import discord
 import yarl
 from discord import app_commands
-from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from ..config import Settings
 from ..drawing import Painter
+from ..games import GameAdapter, adapters
 from ..i18n import say
 from ..service import GameService
 from ..store import Store, StoreError
-from .commands import TerraMysticaCommands
-from .components import DYNAMIC_ITEMS, answer_without_message, in_message
+from .commands import description, groups, text
+from .components import DYNAMIC_ITEMS, answer_without_message, in_message, ours
 from .table import Table
 from .translator import CommandTranslator
 
@@ -52,6 +53,7 @@ class GameBot(commands.Bot):
         sync: bool = False,
         seeds: Callable[[], str] | None = None,
         store: Store | None = None,
+        games: Mapping[str, GameAdapter[Any]] | None = None,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no privileged intent is needed
@@ -66,6 +68,7 @@ class GameBot(commands.Bot):
         self.clock = clock
         self.sync_on_start = sync
         self.seeds = seeds
+        self.games: dict[str, GameAdapter[Any]] = dict(games) if games is not None else adapters()
         self.table = Table(self)
         self._store: Store | None = store  # opened by the caller, or in setup_hook
         self._service: GameService | None = None
@@ -85,7 +88,8 @@ class GameBot(commands.Bot):
     async def install(self) -> None:
         """The commands, their translations and the buttons (no store or network needed)."""
         await self.tree.set_translator(CommandTranslator())
-        await self.add_cog(TerraMysticaCommands(self))
+        for group in groups(self.games, lambda: self.table):
+            self.tree.add_command(group)
         self.tree.add_command(sync_command)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
@@ -93,7 +97,7 @@ class GameBot(commands.Bot):
         if self._store is None:
             self._store = await Store.open(self.settings.database_path, self.clock)
         self._store.clock = self.clock
-        self._service = GameService(self._store, self.clock, self.settings.reminder_hours)
+        self._service = GameService(self._store, self.clock, self.settings.reminder_hours, games=self.games)
         if self.seeds is not None:
             self._service.seeds = self.seeds
         self.painter = Painter(self.settings.render_processes)
@@ -128,7 +132,7 @@ class GameBot(commands.Bot):
             return
         data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
         custom_id = str(data.get("custom_id", ""))
-        if custom_id.startswith("tm:") and not in_message(interaction, custom_id):
+        if ours(custom_id) and not in_message(interaction, custom_id):
             await answer_without_message(interaction, custom_id)
 
     async def on_ready(self) -> None:
@@ -171,9 +175,10 @@ class GameBot(commands.Bot):
         return sent
 
 
-@app_commands.command(name=_("tm-sync"), description=_("Register the bot's commands with Discord (owner only)"))
-@app_commands.rename(guild_only=_("guild_only"))
-@app_commands.describe(guild_only=_("Only this server (instant) instead of everywhere"))
+# The owner's command, named as it always was (a contract): it syncs every game's commands.
+@app_commands.command(name=text("cmd-sync", "tm-sync"), description=description("cmd-sync"))
+@app_commands.rename(guild_only=text("cmd-sync-guild_only", "guild_only"))
+@app_commands.describe(guild_only=description("cmd-sync-guild_only"))
 @app_commands.default_permissions(administrator=True)
 async def sync_command(interaction: discord.Interaction[Any], guild_only: bool = False) -> None:
     bot = interaction.client

@@ -1,329 +1,211 @@
-"""The /tm slash commands: arguments, choices and autocomplete. What they do is in table.py.
+"""Each game's slash-command group, built from its adapter: the subcommands every game has (new,
+join, leave, start, abandon, move, board, status, log, games, undo, resign, settings, replace,
+drop) and the game's own shortcuts (`/tm build`). What they do is in table.py.
 
-Every text shown in Discord's command picker is a locale_str, translated by translator.py.
+Names are the English ones (a contract); descriptions, Portuguese names and choices' names are
+catalogue messages (`cmd-...`), put in Discord's command picker by translator.py.
 """
 
 from __future__ import annotations
 
-import re
+import inspect
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.app_commands import Choice
-from discord.app_commands import locale_str as _
-from discord.ext import commands
+from discord.app_commands import Choice, locale_str
 
-from rules.terra_mystica.board import BOARD_IDS
-from rules.terra_mystica.data.factions import FACTIONS
+from locales import catalogue
 
+from ..games import GameAdapter, Option, Shortcut
 from ..i18n import locale_of
-from ..i18n.terra_mystica import describe_turn, faction_name, tile_summary
 from ..suggest import best_matches
 
 if TYPE_CHECKING:
-    from .client import GameBot
+    from .table import Table
 
 MAX_CHOICES = 25
-BUILD = re.compile(r"^(?:dig (?P<dig>\d+)\. )?build (?P<hex>\w+)$")
-UPGRADE = re.compile(r"^upgrade (?P<hex>\w+) to (?P<building>\w+)$")
-TRANSFORM = re.compile(r"^(?:dig (?P<dig>\d+)\. )?transform (?P<hex>\w+)(?: to (?P<terrain>\w+))?$")
-
-BOARD_CHOICES = [
-    Choice(name=_("Base game"), value="base"),
-    Choice(name=_("Fire & Ice, side 1"), value="fire_and_ice_side1"),
-    Choice(name=_("Revised base map (Fire & Ice side 2)"), value="revised_base_fire_and_ice_side2"),
-    Choice(name=_("The Lakes (Loon Lakes)"), value="loon_lakes_v1_6"),
-    Choice(name=_("The Fjords"), value="fjords_v2_1"),
-    Choice(name=_("Arrow"), value="arrow"),
-]
-assert [c.value for c in BOARD_CHOICES] == list(BOARD_IDS)  # every board, once
-BUILDING_CHOICES = [
-    Choice(name=_("Trading house"), value="TP"),
-    Choice(name=_("Temple"), value="TE"),
-    Choice(name=_("Stronghold"), value="SH"),
-    Choice(name=_("Sanctuary"), value="SA"),
-    Choice(name=_("Shipyard (Merchants of the Seas)"), value="SY"),
-]
-CULT_CHOICES = [
-    Choice(name=_("Fire"), value="FIRE"),
-    Choice(name=_("Water"), value="WATER"),
-    Choice(name=_("Earth"), value="EARTH"),
-    Choice(name=_("Air"), value="AIR"),
-]
-FINAL_TILE_CHOICES = [
-    Choice(name=_("Largest distance in one network"), value="connected-distance"),
-    Choice(name=_("Stronghold to sanctuary distance"), value="connected-sa-sh-distance"),
-    Choice(name=_("Buildings on the edge in one network"), value="building-on-edge"),
-    Choice(name=_("Clusters in one network"), value="connected-clusters"),
-    Choice(name=_("Most trade markers (Merchants of the Seas)"), value="trade-markers"),
-]
-TRACK_CHOICES = [Choice(name=_("Shipping"), value="ship"), Choice(name=_("Digging"), value="dig")]
+# The subcommands every game has; each one's words are the catalogue's `cmd-<name>`.
+Work = Callable[[discord.Interaction[Any], dict[str, Any]], Awaitable[None]]
 
 
-def _choices(pairs: list[tuple[str, str]]) -> list[Choice[str]]:
+def text(key: str, default: str, attribute: str | None = None, **params: Any) -> locale_str:
+    """A command's name or description: the English text Discord shows by default, with the
+    catalogue key (and attribute) the translator looks up for the other languages."""
+    return locale_str(default, key=key, attribute=attribute, params=params)
+
+
+def description(key: str, **params: Any) -> locale_str:
+    english = catalogue("en").attribute(key, "description", **params) or key
+    return text(key, english[:100], "description", **params)
+
+
+def choices(pairs: Sequence[tuple[str, str]]) -> list[Choice[str]]:
     return [Choice(name=name[:100], value=value[:100]) for name, value in pairs[:MAX_CHOICES]]
 
 
-class TerraMysticaCommands(commands.GroupCog, group_name=_("tm"), group_description=_("Play Terra Mystica")):
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
-        super().__init__()
+class GroupBuilder:
+    """The commands of one game's group, bound to its adapter and to the bot's table."""
 
-    @property
-    def table(self) -> Any:
-        return self.bot.table
-
-    async def _legal(self, interaction: discord.Interaction[Any]) -> list[str]:
-        return list(await self.table.legal(interaction))
-
-    # The lobby
-
-    @app_commands.command(name=_("new"), description=_("Open a Terra Mystica game in this channel"))
-    @app_commands.rename(
-        players=_("players"),
-        board=_("board"),
-        options=_("options"),
-        faction=_("faction"),
-        final_tile=_("final_tile"),
-        merchants=_("merchants"),
-        fire_ice=_("fire_ice"),
-    )
-    @app_commands.describe(
-        players=_("At most this many players (2 to 5); the host may start with fewer"),
-        board=_("The map to play on"),
-        options=_("Rule options: +name adds one, -name removes one of the usual ones"),
-        faction=_("The faction you would like to play"),
-        final_tile=_("Fire & Ice's extra final scoring (18/12/6 VP)"),
-        merchants=_("Play the expansion Merchants of the Seas (boats, trades, shipyards)"),
-        fire_ice=_("Add Fire & Ice's six factions (ice, volcano, Riverwalkers, Shapeshifters)"),
-    )
-    @app_commands.choices(board=BOARD_CHOICES, final_tile=FINAL_TILE_CHOICES)
-    async def new(
-        self,
-        interaction: discord.Interaction[Any],
-        players: app_commands.Range[int, 2, 5] = 5,
-        board: str = "base",
-        options: str | None = None,
-        faction: str | None = None,
-        final_tile: str | None = None,
-        merchants: bool = False,
-        fire_ice: bool = False,
-    ) -> None:
-        await self.table.new(interaction, players, board, options, faction, final_tile, merchants, fire_ice)
-
-    @app_commands.command(name=_("join"), description=_("Take a seat in this channel's game"))
-    @app_commands.rename(faction=_("faction"))
-    @app_commands.describe(faction=_("The faction you would like to play"))
-    async def join(self, interaction: discord.Interaction[Any], faction: str | None = None) -> None:
-        await self.table.join(interaction, None, faction)
-
-    @new.autocomplete("faction")
-    @join.autocomplete("faction")
-    async def faction_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        locale = locale_of(interaction.locale)
-        names = best_matches(sorted(FACTIONS), current)
-        return _choices([(f"{faction_name(n, locale)} ({n})", n) for n in names])
-
-    @app_commands.command(name=_("leave"), description=_("Give up your seat before the game starts"))
-    async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        await self.table.leave(interaction)
-
-    @app_commands.command(name=_("start"), description=_("Start the game with the players seated (host only)"))
-    async def start(self, interaction: discord.Interaction[Any]) -> None:
-        await self.table.start(interaction)
-
-    @app_commands.command(name=_("abandon"), description=_("End this channel's game without a result (host only)"))
-    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
-        await self.table.abandon(interaction)
-
-    # Moves
-
-    @app_commands.command(name=_("move"), description=_("Play any move in notation, e.g. 'build E5' or 'pass BON3'"))
-    @app_commands.rename(action=_("action"))
-    @app_commands.describe(action=_("Your move; start typing to see the legal ones"))
-    async def move(self, interaction: discord.Interaction[Any], action: str) -> None:
-        await self.table.play(interaction, action)
-
-    @move.autocomplete("action")
-    async def move_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        locale = locale_of(interaction.locale)
-        found = best_matches(await self._legal(interaction), current)
-        return _choices([(_labelled(a, locale), a) for a in found])
-
-    @app_commands.command(name=_("build"), description=_("Build a dwelling (digging first if needed)"))
-    @app_commands.rename(hex=_("hex"))
-    @app_commands.describe(hex=_("Where, e.g. E5"))
-    async def build(self, interaction: discord.Interaction[Any], hex: str) -> None:
-        wanted = hex.strip().upper()
-        legal = await self._legal(interaction)
-        found = [a for a in legal if (m := BUILD.match(a)) and m["hex"] == wanted]
-        await self.table.play(interaction, found[0] if found else f"build {wanted}")
-
-    @build.autocomplete("hex")
-    async def build_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        pairs: dict[str, str] = {}
-        for a in await self._legal(interaction):
-            m = BUILD.match(a)
-            if m and m["hex"] not in pairs:
-                pairs[m["hex"]] = f"{m['hex']} (dig {m['dig']})" if m["dig"] else m["hex"]
-        hexes = best_matches(list(pairs), current)
-        return _choices([(pairs[h], h) for h in hexes])
-
-    @app_commands.command(name=_("upgrade"), description=_("Upgrade one of your buildings"))
-    @app_commands.rename(hex=_("hex"), building=_("building"))
-    @app_commands.describe(hex=_("The building to upgrade, e.g. E5"), building=_("What it becomes"))
-    @app_commands.choices(building=BUILDING_CHOICES)
-    async def upgrade(self, interaction: discord.Interaction[Any], hex: str, building: str) -> None:
-        await self.table.play(interaction, f"upgrade {hex.strip().upper()} to {building}")
-
-    @upgrade.autocomplete("hex")
-    async def upgrade_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        wanted = getattr(interaction.namespace, "building", None)
-        targets: dict[str, list[str]] = {}
-        for a in await self._legal(interaction):
-            m = UPGRADE.match(a)
-            if m and (not wanted or m["building"] == wanted):
-                targets.setdefault(m["hex"], []).append(m["building"])
-        hexes = best_matches(list(targets), current)
-        return _choices([(f"{h} → {'/'.join(targets[h])}", h) for h in hexes])
-
-    @app_commands.command(name=_("transform"), description=_("Terraform a hex with spades"))
-    @app_commands.rename(hex=_("hex"), terrain=_("terrain"))
-    @app_commands.describe(hex=_("Which hex, e.g. E5"), terrain=_("Into which terrain (default: your home terrain)"))
-    async def transform(self, interaction: discord.Interaction[Any], hex: str, terrain: str | None = None) -> None:
-        wanted = hex.strip().upper()
-        legal = await self._legal(interaction)
-        for a in legal:
-            m = TRANSFORM.match(a)
-            if m and m["hex"] == wanted and terrain in (None, m["terrain"]):
-                await self.table.play(interaction, a)
-                return
-        await self.table.play(interaction, f"transform {wanted}" + (f" to {terrain}" if terrain else ""))
-
-    @transform.autocomplete("hex")
-    async def transform_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        hexes = list(dict.fromkeys(m["hex"] for a in await self._legal(interaction) if (m := TRANSFORM.match(a))))
-        return _choices([(h, h) for h in best_matches(hexes, current)])
-
-    @transform.autocomplete("terrain")
-    async def terrain_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        wanted = str(getattr(interaction.namespace, "hex", "") or "").upper()
-        terrains = list(
-            dict.fromkeys(
-                m["terrain"]
-                for a in await self._legal(interaction)
-                if (m := TRANSFORM.match(a)) and m["terrain"] and (not wanted or m["hex"] == wanted)
-            )
+    def __init__(self, adapter: GameAdapter[Any], table: Callable[[], Table]) -> None:
+        self.adapter = adapter
+        self.table = table
+        self.params = {
+            "game": adapter.title,
+            "min": adapter.min_seats,
+            "max": adapter.max_seats,
+            "example": adapter.example_move,
+        }
+        self.group = app_commands.Group(
+            name=text(f"cmd-{adapter.prefix}", adapter.prefix),
+            description=description(f"cmd-{adapter.prefix}", **self.params),
         )
-        return _choices([(t, t) for t in best_matches(terrains, current)])
 
-    @app_commands.command(name=_("send"), description=_("Send a priest to a cult track"))
-    @app_commands.rename(cult=_("cult"), steps=_("steps"))
-    @app_commands.describe(cult=_("Which cult track"), steps=_("A particular space: 3, 2, or 1 to step without one"))
-    @app_commands.choices(cult=CULT_CHOICES)
-    async def send(
-        self, interaction: discord.Interaction[Any], cult: str, steps: app_commands.Range[int, 1, 3] | None = None
-    ) -> None:
-        await self.table.play(interaction, f"send p to {cult}" + (f" for {steps}" if steps else ""))
+    def build(self) -> app_commands.Group:
+        a = self.adapter
+        players = Option("players", kind=int, default=a.max_seats, min_value=a.min_seats, max_value=a.max_seats)
+        preference = (a.preference,) if a.preference is not None else ()
+        self.command("new", [players, *a.lobby, *preference], self._new, game_words={o.name for o in a.lobby})
+        self.command("join", list(preference), lambda i, g: self.table().join(i, a, None, g.get(_name(a.preference))))
+        self.command("leave", [], lambda i, g: self.table().leave(i, a))
+        self.command("start", [], lambda i, g: self.table().start(i, a))
+        self.command("abandon", [], lambda i, g: self.table().abandon(i, a))
+        move = Option("action", required=True, complete=self._moves)
+        self.command("move", [move], lambda i, g: self.table().play(i, a, str(g["action"])))
+        for shortcut in a.shortcuts:
+            self.command(shortcut.name, list(shortcut.options), self._shortcut(shortcut), game_command=True)
+        self.command("board", [Option("public", kind=bool, default=False)], self._board)
+        self.command("status", [], lambda i, g: self.table().status(i, a))
+        self.command("log", [], lambda i, g: self.table().log(i, a))
+        self.command("games", [], lambda i, g: self.table().games(i))
+        self.command("undo", [], lambda i, g: self.table().undo(i, a))
+        self.command("resign", [], lambda i, g: self.table().ask_resign(i, a))
+        seat = Option("seat", kind=int, required=True, min_value=1, max_value=a.max_seats)
+        self.command("replace", [seat, Option("user", kind=discord.User, required=True)], self._replace)
+        self.command("drop", [seat], lambda i, g: self.table().drop(i, a, int(g["seat"]) - 1))
+        if a.settings:
+            options = [Option(s.name, kind=bool) for s in a.settings]
+            self.command("settings", options, self._settings, game_words={o.name for o in options})
+        return self.group
 
-    @app_commands.command(name=_("action"), description=_("Take a power action or a special action"))
-    @app_commands.rename(name=_("name"))
-    @app_commands.describe(name=_("The action and what you do with it"))
-    async def action(self, interaction: discord.Interaction[Any], name: str) -> None:
-        text = name.strip()
-        await self.table.play(interaction, text if text.lower().startswith("action") else f"action {text}")
+    # What the commands do, beyond passing their options on
 
-    @action.autocomplete("name")
-    async def action_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        locale = locale_of(interaction.locale)
-        actions = [a for a in await self._legal(interaction) if a.startswith("action ")]
-        typed = current if current.lower().startswith("action") else f"action {current}".strip()
-        return _choices([(_labelled(a, locale), a) for a in best_matches(actions, typed)])
+    async def _new(self, interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
+        a = self.adapter
+        answers = {o.name: given.get(o.name, o.default) for o in a.lobby}
+        wanted = given.get(_name(a.preference)) if a.preference else None
+        await self.table().new(interaction, a, int(given["players"]), answers, wanted)
 
-    @app_commands.command(name=_("convert"), description=_("Convert resources (power, priests, workers, coins)"))
-    @app_commands.rename(what=_("what"))
-    @app_commands.describe(what=_("e.g. 3PW to 3C, 1P to 1W"))
-    async def convert(self, interaction: discord.Interaction[Any], what: str) -> None:
-        text = what.strip()
-        await self.table.play(interaction, text if text.lower().startswith("convert") else f"convert {text}")
+    def _shortcut(self, shortcut: Shortcut) -> Work:
+        async def work(interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
+            legal = await self.table().legal(interaction, self.adapter)
+            await self.table().play(interaction, self.adapter, shortcut.action(given, legal))
 
-    @convert.autocomplete("what")
-    async def convert_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        locale = locale_of(interaction.locale)
-        options = [a[len("convert ") :] for a in await self._legal(interaction) if a.startswith("convert ")]
-        return _choices([(f"{o} — {describe_turn('convert ' + o, locale)}", o) for o in best_matches(options, current)])
+        return work
 
-    @app_commands.command(name=_("burn"), description=_("Burn power: move power from bowl II to bowl III"))
-    @app_commands.rename(amount=_("amount"))
-    @app_commands.describe(amount=_("How much power reaches bowl III"))
-    async def burn(self, interaction: discord.Interaction[Any], amount: app_commands.Range[int, 1, 12]) -> None:
-        await self.table.play(interaction, f"burn {amount}")
+    async def _board(self, interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
+        await self.table().board(interaction, self.adapter, bool(given.get("public")))
 
-    @app_commands.command(name=_("pass"), description=_("Pass for this round, taking a bonus card"))
-    @app_commands.rename(bonus=_("bonus"))
-    @app_commands.describe(bonus=_("The bonus card for the next round (none in the last round)"))
-    async def pass_(self, interaction: discord.Interaction[Any], bonus: str | None = None) -> None:
-        await self.table.play(interaction, f"pass {bonus.strip().upper()}" if bonus else "pass")
+    async def _replace(self, interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
+        await self.table().replace(interaction, self.adapter, int(given["seat"]) - 1, given["user"])
 
-    @pass_.autocomplete("bonus")
-    async def bonus_autocomplete(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        locale = locale_of(interaction.locale)
-        cards = [a.split()[1] for a in await self._legal(interaction) if a.startswith("pass ") and len(a.split()) == 2]
-        return _choices([(f"{c}: {tile_summary(c, locale)}", c) for c in best_matches(cards, current)])
+    async def _settings(self, interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
+        changes = {s.key: given.get(s.name) for s in self.adapter.settings}
+        await self.table().settings(interaction, self.adapter, changes)
 
-    @app_commands.command(name=_("advance"), description=_("Advance on the shipping or digging track"))
-    @app_commands.rename(track=_("track"))
-    @app_commands.describe(track=_("Which track"))
-    @app_commands.choices(track=TRACK_CHOICES)
-    async def advance(self, interaction: discord.Interaction[Any], track: str) -> None:
-        await self.table.play(interaction, f"advance {track}")
+    def _moves(self, legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+        return [(self._move_label(a, locale), a) for a in best_matches(list(legal), typed)]
 
-    # Looking
+    def _move_label(self, action: str, locale: str) -> str:
+        words = self.adapter.describe(action, locale)
+        label = f"{action} — {words}" if words != action else action
+        return label if len(label) <= 100 else action[:100]
 
-    @app_commands.command(name=_("board"), description=_("Show the board"))
-    @app_commands.rename(public=_("public"))
-    @app_commands.describe(public=_("Post it for everyone instead of only for you"))
-    async def board(self, interaction: discord.Interaction[Any], public: bool = False) -> None:
-        await self.table.board(interaction, public)
+    # Building a command from options
 
-    @app_commands.command(name=_("status"), description=_("Your own resources and tiles (only you see it)"))
-    async def status(self, interaction: discord.Interaction[Any]) -> None:
-        await self.table.status(interaction)
-
-    @app_commands.command(name=_("log"), description=_("The moves played so far, and the whole log as a file"))
-    async def log(self, interaction: discord.Interaction[Any]) -> None:
-        await self.table.log(interaction)
-
-    @app_commands.command(name=_("games"), description=_("The games being played in this server"))
-    async def games(self, interaction: discord.Interaction[Any]) -> None:
-        await self.table.games(interaction)
-
-    @app_commands.command(name=_("undo"), description=_("Take back the last move (others affected must agree)"))
-    async def undo(self, interaction: discord.Interaction[Any]) -> None:
-        await self.table.undo(interaction)
-
-    @app_commands.command(name=_("resign"), description=_("Leave the game under way (asks to confirm)"))
-    async def resign(self, interaction: discord.Interaction[Any]) -> None:
-        await self.table.ask_resign(interaction)
-
-    @app_commands.command(name=_("settings"), description=_("Your standing decisions, in every game"))
-    @app_commands.rename(auto_leech_one=_("accept_one_power"), auto_decline_costly=_("decline_costly_power"))
-    @app_commands.describe(
-        auto_leech_one=_("Accept offers of 1 power (they cost no VP) without being asked"),
-        auto_decline_costly=_("Decline offers of power that cost VP without being asked"),
-    )
-    async def settings(
+    def command(
         self,
-        interaction: discord.Interaction[Any],
-        auto_leech_one: bool | None = None,
-        auto_decline_costly: bool | None = None,
+        name: str,
+        options: list[Option],
+        work: Work,
+        game_command: bool = False,
+        game_words: set[str] | None = None,
     ) -> None:
-        await self.table.settings(interaction, auto_leech_one, auto_decline_costly)
+        """A subcommand `name` with `options`. Its words are `cmd-<name>` (host.ftl), or the game's
+        `cmd-<prefix>-<name>` for a shortcut; an option's are its command's key and `-<option>`,
+        in the game's words for its shortcuts, its preference and the options in `game_words`
+        (`cmd-tm-new-board`, `cmd-tm-faction`)."""
+        game = f"cmd-{self.adapter.prefix}"
+        key = f"{game}-{name}" if game_command else f"cmd-{name}"
+        owned = game_words or set()
+
+        async def callback(interaction: discord.Interaction[Any], **given: Any) -> None:
+            await work(interaction, given)
+
+        callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+            [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
+            + [
+                inspect.Parameter(
+                    o.name,
+                    inspect.Parameter.KEYWORD_ONLY,
+                    annotation=_annotation(o),
+                    default=inspect.Parameter.empty if o.required else o.default,
+                )
+                for o in options
+            ]
+        )
+        keys = {
+            o.name: f"{game}-{o.name}"
+            if o is self.adapter.preference
+            else f"{game}-{name}-{o.name}"
+            if o.name in owned
+            else f"{key}-{o.name}"
+            for o in options
+        }
+        app_commands.rename(**{o.name: text(keys[o.name], o.name) for o in options})(callback)
+        app_commands.describe(**{o.name: description(keys[o.name], **self.params) for o in options})(callback)
+        listed = {o.name: self._choices(keys[o.name], o) for o in options if o.choices}
+        if listed:
+            app_commands.choices(**listed)(callback)
+        completed: dict[str, Any] = {o.name: self._autocomplete(o) for o in options if o.complete is not None}
+        if completed:
+            app_commands.autocomplete(**completed)(callback)
+        command: app_commands.Command[Any, ..., None] = app_commands.Command(
+            name=text(key, name), description=description(key, **self.params), callback=callback, parent=self.group
+        )
+        self.group.add_command(command)
+
+    def _choices(self, key: str, option: Option) -> list[Choice[Any]]:
+        def name(value: str) -> str:
+            return catalogue("en").say(f"{key}-{value}")[:100]
+
+        return [Choice(name=text(f"{key}-{v}", name(v)), value=v) for v in option.choices]
+
+    def _autocomplete(self, option: Option) -> Callable[[discord.Interaction[Any], str], Awaitable[list[Choice[str]]]]:
+        complete = option.complete
+        assert complete is not None
+
+        async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+            locale = locale_of(interaction.locale)
+            legal = await self.table().legal(interaction, self.adapter)
+            given = {k: v for k, v in vars(interaction.namespace).items() if k != option.name}
+            return choices(complete(legal, current, given, locale))
+
+        return suggest
 
 
-def _labelled(action: str, locale: str) -> str:
-    """An autocomplete entry: the notation, and what it does in words."""
-    words = describe_turn(action, locale)
-    label = f"{action} — {words}" if words != action else action
-    return label if len(label) <= 100 else action[:100]
+def _name(option: Option | None) -> str:
+    return option.name if option is not None else ""
+
+
+def _annotation(option: Option) -> Any:
+    kind: Any = option.kind
+    if kind is int and (option.min_value is not None or option.max_value is not None):
+        kind = app_commands.Range[int, option.min_value, option.max_value]
+    return kind if option.required else kind | None
+
+
+def groups(adapters: Mapping[str, GameAdapter[Any]], table: Callable[[], Table]) -> list[app_commands.Group]:
+    """A command group for every game the bot hosts."""
+    return [GroupBuilder(adapter, table).build() for adapter in adapters.values()]

@@ -1,5 +1,9 @@
 """Buttons and select menus. Their custom ids carry the game (and seat, and answer), so they keep
-working after a restart: discord.py rebuilds them from the id (DynamicItem), not from memory."""
+working after a restart: discord.py rebuilds them from the id (DynamicItem), not from memory.
+
+Ids start with `tm:`, the bot's namespace since its first release (messages already posted and
+scripts that click buttons use it), for every game: the game is the one the id's number names.
+"""
 
 from __future__ import annotations
 
@@ -9,11 +13,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from rules.terra_mystica.data.factions import FACTIONS
-
-from ..games import Decision, GameAdapter
-from ..i18n import say_attribute
-from ..i18n.terra_mystica import action_label, terrain_name, tile_summary
+from ..games import Decision, GameAdapter, View
+from ..i18n import say, say_attribute
 
 if TYPE_CHECKING:
     from .client import GameBot
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 MAX_ROWS = 5
 MAX_BUTTONS = 5
 MAX_OPTIONS = 25
+NAMESPACE = "tm"
 
 
 def _bot(interaction: discord.Interaction[Any]) -> GameBot:
@@ -37,15 +39,15 @@ async def _safely(interaction: discord.Interaction[Any], work: Awaitable[None]) 
 
 
 class AnswerButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:a:(?P<game>\d+):(?P<seat>\d+):(?P<action>.+)"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=NAMESPACE + r":a:(?P<game>\d+):(?P<seat>\d+):(?P<action>.+)",
 ):
     """One answer to a decision, e.g. 'leech 2 from nomads', for one seat."""
 
     def __init__(self, game: int, seat: int, action: str, label: str = "", primary: bool = False) -> None:
         style = discord.ButtonStyle.primary if primary else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(label=(label or action)[:80], style=style, custom_id=f"tm:a:{game}:{seat}:{action}"[:100])
-        )
+        custom_id = f"{NAMESPACE}:a:{game}:{seat}:{action}"[:100]
+        super().__init__(discord.ui.Button(label=(label or action)[:80], style=style, custom_id=custom_id))
         self.game, self.seat, self.action = game, seat, action
 
     @classmethod
@@ -60,7 +62,8 @@ class AnswerButton(
 
 
 class AnswerSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tm:s:(?P<game>\d+):(?P<seat>\d+):(?P<kind>\w+)"
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=NAMESPACE + r":s:(?P<game>\d+):(?P<seat>\d+):(?P<kind>\w+)",
 ):
     """A menu of answers (favor tiles, town tiles, factions, bonus cards) for one seat."""
 
@@ -69,7 +72,7 @@ class AnswerSelect(
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"tm:s:{game}:{seat}:{kind}",
+                custom_id=f"{NAMESPACE}:s:{game}:{seat}:{kind}",
                 options=options or [discord.SelectOption(label="-", value="-")],
                 placeholder=placeholder[:150] or None,
             )
@@ -89,8 +92,30 @@ class AnswerSelect(
             await _safely(interaction, _bot(interaction).table.answer(interaction, self.game, self.seat, values[0]))
 
 
+class SecretButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=NAMESPACE + r":p:(?P<game>\d+):(?P<seat>\d+)"
+):
+    """A seat's secret question: its player presses it to see the answers, privately."""
+
+    def __init__(self, game: int, seat: int, label: str = "") -> None:
+        custom_id = f"{NAMESPACE}:p:{game}:{seat}"
+        style = discord.ButtonStyle.primary
+        super().__init__(discord.ui.Button(label=(label or "…")[:80], style=style, custom_id=custom_id))
+        self.game, self.seat = game, seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> SecretButton:
+        return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _safely(interaction, _bot(interaction).table.show_secret(interaction, self.game, self.seat))
+
+
 class GameButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tm:(?P<kind>join|undo|resign):(?P<game>\d+)"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=NAMESPACE + r":(?P<kind>join|undo|resign):(?P<game>\d+)",
 ):
     """A button about a whole game: join it, agree to an undo, confirm resigning."""
 
@@ -101,7 +126,8 @@ class GameButton(
     }
 
     def __init__(self, kind: str, game: int, label: str) -> None:
-        super().__init__(discord.ui.Button(label=label, style=self.STYLES[kind], custom_id=f"tm:{kind}:{game}"))
+        custom_id = f"{NAMESPACE}:{kind}:{game}"
+        super().__init__(discord.ui.Button(label=label, style=self.STYLES[kind], custom_id=custom_id))
         self.kind, self.game = kind, game
 
     @classmethod
@@ -117,13 +143,17 @@ class GameButton(
 def game_button_work(interaction: discord.Interaction[Any], kind: str, game: int) -> Awaitable[None]:
     table = _bot(interaction).table
     if kind == "join":
-        return table.join(interaction, game, None)
+        return table.join(interaction, None, game, None)
     if kind == "undo":
         return table.agree_undo(interaction, game)
     return table.resign(interaction, game)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (AnswerButton, AnswerSelect, GameButton)
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (AnswerButton, AnswerSelect, SecretButton, GameButton)
+
+
+def ours(custom_id: str) -> bool:
+    return custom_id.startswith(f"{NAMESPACE}:")
 
 
 async def answer_without_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
@@ -137,6 +167,8 @@ async def answer_without_message(interaction: discord.Interaction[Any], custom_i
         work = table.answer(interaction, int(m["game"]), int(m["seat"]), m["action"])
     elif (m := AnswerSelect.__discord_ui_compiled_template__.fullmatch(custom_id)) and values:
         work = table.answer(interaction, int(m["game"]), int(m["seat"]), values[0])
+    elif m := SecretButton.__discord_ui_compiled_template__.fullmatch(custom_id):
+        work = table.show_secret(interaction, int(m["game"]), int(m["seat"]))
     elif m := GameButton.__discord_ui_compiled_template__.fullmatch(custom_id):
         work = game_button_work(interaction, m["kind"], int(m["game"]))
     else:
@@ -155,38 +187,35 @@ def in_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
 
 
 def decisions_view(
-    game: int, decisions: list[Decision], adapter: GameAdapter, state: Any, locale: str
+    game: int, decisions: list[Decision], adapter: GameAdapter[Any], view: View, locale: str
 ) -> discord.ui.View | None:
-    """One row for each seat's question: buttons for few answers, a menu for tiles and factions."""
-    view = discord.ui.View(timeout=None)
+    """One row for each seat's question: buttons for few answers, a menu for tiles and factions, a
+    button showing the answers privately for a secret question. `view` is what the message's
+    readers may see (the public view for a public message)."""
+    out = discord.ui.View(timeout=None)
     for row, decision in enumerate(decisions[:MAX_ROWS]):
-        who = adapter.seat_label(state, decision.seat, locale)
-        if decision.menu:
+        who = adapter.seat_label(view, decision.seat, locale)
+        if decision.secret:
+            secret = SecretButton(game, decision.seat, say(locale, "host-secret-button", seat=who))
+            secret.row = row
+            out.add_item(secret)
+        elif decision.menu:
             options = [
                 discord.SelectOption(
-                    label=action_label(a, locale)[:100],
+                    label=adapter.answer_label(a, locale)[:100],
                     value=a[:100],
-                    description=_option_description(a, locale),
+                    description=(adapter.answer_description(a, locale) or "")[:100] or None,
                 )
                 for a in decision.actions[:MAX_OPTIONS]
             ]
             prompt = say_attribute(locale, f"{adapter.prefix}-decision-{decision.kind}", "prompt")
-            placeholder = f"{who}: {prompt}"
-            item: discord.ui.Item[Any] = AnswerSelect(game, decision.seat, decision.kind, options, placeholder)
+            item: discord.ui.Item[Any] = AnswerSelect(game, decision.seat, decision.kind, options, f"{who}: {prompt}")
             item.row = row
-            view.add_item(item)
+            out.add_item(item)
         else:
             for i, action in enumerate(decision.actions[:MAX_BUTTONS]):
-                button = AnswerButton(game, decision.seat, action, f"{who}: {action_label(action, locale)}", i == 0)
+                label = f"{who}: {adapter.answer_label(action, locale)}"
+                button = AnswerButton(game, decision.seat, action, label, i == 0)
                 button.row = row
-                view.add_item(button)
-    return view if view.children else None
-
-
-def _option_description(action: str, locale: str) -> str | None:
-    word = action.split()[-1].lstrip("+")
-    if word.startswith(("FAV", "TW", "BON")):
-        return tile_summary(word, locale)[:100] or None
-    if action.startswith("setup ") and word in FACTIONS:
-        return terrain_name(FACTIONS[word].terrain, locale)
-    return None
+                out.add_item(button)
+    return out if out.children else None

@@ -1,8 +1,11 @@
-"""What players do at the table through Discord: each slash command and button ends up here.
+"""What players do at the table through Discord: each slash command and button ends up here, the
+same for every game (the command's group tells which game's adapter it speaks for).
 
 Every change goes to the host (GameService) first; only once it is stored does the bot answer.
 A refusal is a private reply and leaves the game as it was. A move is acknowledged at once
 (deferred), then the board is drawn off the event loop and posted with whoever must act next.
+Public messages and images are made from the engine's public view; a player's own position and
+secret choices go only to that player.
 """
 
 from __future__ import annotations
@@ -12,17 +15,16 @@ import contextlib
 import io
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from rules.core import quote
-from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
-from rules.terra_mystica.engine import FIRE_AND_ICE_PUBLISHED
+from locales import catalogue
+from rules.core import RuleError, quote
 
-from ..games import GameAdapter
+from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, say
 from ..service import ActResult, GameDamaged, GameService, Loaded, ServiceError
 from ..store import GameRow
@@ -52,6 +54,11 @@ class Refusal(Exception):
         self.params = params
 
 
+def command_name(locale: str, command: str) -> str:
+    """A subcommand's name as the user sees it in the picker ('join' in English, 'entrar')."""
+    return catalogue(locale).value(f"cmd-{command}") or command if locale != "en" else command
+
+
 class Table:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -73,106 +80,163 @@ class Table:
             await self.service.update_user_settings(user, locale=locale)
         return locale
 
-    async def game_here(self, interaction: discord.Interaction[Any]) -> GameRow:
+    async def game_here(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> GameRow:
+        """The open game of this channel, if it is of the command's game."""
+        locale = locale_of(interaction.locale)
         if interaction.channel_id is None:
-            raise Refusal("host-no-game-here")
+            raise Refusal("host-no-game-here", **self._where(adapter, locale))
         row = await self.service.game_in_channel(str(interaction.channel_id))
         if row is None:
-            raise Refusal("host-no-game-here")
+            raise Refusal("host-no-game-here", **self._where(adapter, locale))
+        if row.game_type != adapter.name:
+            other = self.service.games[row.game_type]
+            raise Refusal("host-other-game", title=other.title, group=other.prefix)
         return row
+
+    @staticmethod
+    def _where(adapter: GameAdapter[Any], locale: str) -> dict[str, str]:
+        return {"title": adapter.title, "group": adapter.prefix, "new": command_name(locale, "new")}
 
     # The lobby
 
     async def new(
         self,
         interaction: discord.Interaction[Any],
+        adapter: GameAdapter[Any],
         players: int,
-        board: str,
-        options: str | None,
-        faction: str | None,
-        final_tile: str | None = None,
-        merchants: bool = False,
-        fire_ice: bool = False,
+        answers: Mapping[str, Any],
+        preference: str | None,
     ) -> None:
         locale = await self.locale(interaction)
         if interaction.channel_id is None:
             raise Refusal("host-no-channel")
-        game_options: dict[str, Any] = {"board": board, "options": parse_options(options or "")}
-        chosen = game_options["options"]
-        if (merchants or final_tile == "trade-markers") and MERCHANTS not in chosen:
-            chosen.append(MERCHANTS)
-        if fire_ice:
-            # The site's own sets, named one by one so an exported game replays there.
-            chosen += [o for o in FIRE_AND_ICE_PUBLISHED if o not in chosen]
-        if final_tile:
-            game_options["final_tile"] = final_tile
-            if final_tile != "trade-markers":
-                chosen.append("fire-and-ice-final-scoring")
+        try:
+            options = adapter.game_options(answers)
+        except Exception as e:  # the rules' refusal of an option (RuleError) is told like any other
+            raise _as_service_error(e) from e
         user = interaction.user
         row = await self.service.create_game(
             str(user.id),
             user.display_name,
+            game_type=adapter.name,
             seats=players,
-            options=game_options,
+            options=options,
             channel_id=str(interaction.channel_id),
             guild_id=str(interaction.guild_id) if interaction.guild_id else None,
-            factions=[faction] if faction else (),  # refused before the game is opened, not after
+            preferences=[preference] if preference else (),  # refused before the game is opened, not after
         )
-        if faction:
-            await self.service.choose_faction(row.id, str(user.id), faction)
-        text = say(locale, "host-game-opened", host=user.display_name, game=row.id, players=players, board=board)
+        if preference:
+            await self.service.prefer(row.id, str(user.id), preference)
+        details = adapter.describe_options(options, locale)
+        text = say(
+            locale,
+            "host-game-opened",
+            host=user.display_name,
+            title=adapter.title,
+            game=row.id,
+            players=players,
+            details=f" ({details})" if details else "",
+            group=adapter.prefix,
+            join=command_name(locale, "join"),
+            start=command_name(locale, "start"),
+        )
         view = discord.ui.View(timeout=None)
         view.add_item(GameButton("join", row.id, say(locale, "host-join-button")))
         await interaction.response.send_message(text, view=view, allowed_mentions=MENTIONS)
 
-    async def join(self, interaction: discord.Interaction[Any], game_id: int | None, faction: str | None) -> None:
+    async def join(
+        self,
+        interaction: discord.Interaction[Any],
+        adapter: GameAdapter[Any] | None,
+        game_id: int | None,
+        preference: str | None,
+    ) -> None:
+        """Join this channel's game (a command) or game `game_id` (its Join button)."""
         locale = await self.locale(interaction)
-        row = await self.service.store.game(game_id, with_state=False) if game_id else await self.game_here(interaction)
-        if row is None:
-            raise Refusal("host-no-game-here")
+        if game_id is not None:
+            row = await self.service.store.game(game_id, with_state=False)
+            if row is None:
+                raise Refusal("host-no-channel")
+        else:
+            assert adapter is not None
+            row = await self.game_here(interaction, adapter)
         user = interaction.user
-        await self.service.join(row.id, str(user.id), user.display_name, faction)
+        await self.service.join(row.id, str(user.id), user.display_name, preference)
         loaded = await self.service.view(row.id)
-        text = say(
-            locale, "host-joined", user=user.display_name, game=row.id, n=len(loaded.seats), total=loaded.row.seat_count
-        )
-        if faction:
-            text += " " + say(locale, "host-wants-faction", faction=faction)
+        total = loaded.row.seat_count
+        text = say(locale, "host-joined", user=user.display_name, game=row.id, n=len(loaded.seats), total=total)
+        if preference:
+            text += " " + say(locale, "host-wants", choice=loaded.adapter.preference_label(preference, locale))
         await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
 
-    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+    async def leave(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction)
+        row = await self.game_here(interaction, adapter)
         await self.service.leave(row.id, str(interaction.user.id))
         await interaction.response.send_message(
             say(locale, "host-left", user=interaction.user.display_name, game=row.id),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    async def start(self, interaction: discord.Interaction[Any]) -> None:
+    async def start(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction)
+        row = await self.game_here(interaction, adapter)
         result = await self.service.start(row.id, str(interaction.user.id), with_fewer=True)
         await interaction.response.defer(thinking=True)
-        await self.announce(interaction, result.game_id, [say(locale, "host-started", game=row.id)], locale, result)
+        loaded = await self.service.view(row.id)
+        lines = [say(locale, "host-started", game=row.id)]
+        lines += [self._move_line(loaded, seat, move, locale, None, automatic=True) for seat, move in result.automatic]
+        await self.announce(interaction, result.game_id, lines, locale, result, loaded)
 
-    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+    async def abandon(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction)
+        row = await self.game_here(interaction, adapter)
         await self.service.abandon(row.id, str(interaction.user.id))
         await interaction.response.send_message(say(locale, "host-abandoned", game=row.id))
+
+    async def replace(
+        self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], seat: int, user: discord.abc.User
+    ) -> None:
+        """The host puts another player in a seat (one who left, or a recorded game's seats)."""
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction, adapter)
+        await self.service.replace(row.id, str(interaction.user.id), seat, str(user.id), user.display_name)
+        loaded = await self.service.view(row.id)
+        label = adapter.seat_label(loaded.view(), seat, locale)
+        await interaction.response.send_message(
+            say(locale, "host-replaced", user=f"<@{user.id}>", seat=label, game=row.id), allowed_mentions=MENTIONS
+        )
+
+    async def drop(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], seat: int) -> None:
+        """The host takes out of the game a seat whose player has gone."""
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction, adapter)
+        result = await self.service.drop(row.id, str(interaction.user.id), seat)
+        await interaction.response.defer(thinking=True)
+        loaded = await self.service.view(row.id)
+        who = adapter.seat_label(loaded.view(), result.seat, locale)
+        line = say(locale, "host-resigned", seat=who, user=interaction.user.display_name)
+        await self.announce(interaction, row.id, [line], locale, result, loaded)
 
     # Playing
 
     async def play(
-        self, interaction: discord.Interaction[Any], text: str, game_id: int | None = None, seat: int | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        adapter: GameAdapter[Any] | None,
+        text: str,
+        game_id: int | None = None,
+        seat: int | None = None,
     ) -> None:
+        """A move: typed (this channel's game of `adapter`) or from a button (`game_id`, `seat`)."""
         locale = await self.locale(interaction)
         if game_id is None:
-            game_id = (await self.game_here(interaction)).id
+            assert adapter is not None
+            game_id = (await self.game_here(interaction, adapter)).id
         text = " ".join(text.split())
         if not text:
-            raise Refusal("host-empty-move")
+            example = adapter.example_move if adapter is not None else ""
+            raise Refusal("host-empty-move", example=example)
         acting = asyncio.ensure_future(
             self.service.act(game_id, str(interaction.user.id), text, seat=seat, request_id=str(interaction.id))
         )
@@ -194,15 +258,32 @@ class Table:
 
     async def answer(self, interaction: discord.Interaction[Any], game_id: int, seat: int, action: str) -> None:
         """A button or menu answering a decision of one seat."""
+        loaded = await self._owner_only(interaction, game_id, seat)
+        await self.play(interaction, loaded.adapter, action, game_id=game_id, seat=seat)
+
+    async def show_secret(self, interaction: discord.Interaction[Any], game_id: int, seat: int) -> None:
+        """The answers to a seat's secret question, shown to its player alone."""
         locale = await self.locale(interaction)
+        loaded = await self._owner_only(interaction, game_id, seat)
+        adapter = loaded.adapter
+        decisions = [d for d in await asyncio.to_thread(adapter.decisions, loaded.state) if d.seat == seat]
+        label = adapter.seat_label(loaded.view(), seat, locale)
+        what = " · ".join(say(locale, f"{adapter.prefix}-decision-{d.kind}") for d in decisions)
+        view = decisions_view(game_id, [_revealed(d) for d in decisions], adapter, loaded.view(seat), locale)
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.response.send_message(say(locale, "host-secret-choices", seat=label, what=what), **kwargs)
+
+    async def _owner_only(self, interaction: discord.Interaction[Any], game_id: int, seat: int) -> Loaded:
         loaded = await self.service.view(game_id)
         owner = next((s for s in loaded.seats if s.seat == seat), None)
         if owner is None or owner.user_id != str(interaction.user.id):
-            label = loaded.adapter.seat_label(loaded.state, seat, locale)
+            label = loaded.adapter.seat_label(loaded.view(), seat, locale_of(interaction.locale))
             if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
                 raise Refusal("host-not-seated-button", seat=label)
             raise Refusal("host-not-your-button", seat=label)
-        await self.play(interaction, action, game_id=game_id, seat=seat)
+        return loaded
 
     async def announce(
         self,
@@ -220,8 +301,10 @@ class Table:
             await self._announce(interaction, game_id, lines, locale, result, loaded)
         except Exception:
             log.exception("Posting game %s after a stored change failed", game_id)
+            adapter = (loaded or await self.service.view(game_id)).adapter
+            text = say(locale, "host-stored-not-posted", group=adapter.prefix, board=command_name(locale, "board"))
             with contextlib.suppress(discord.HTTPException):
-                await interaction.followup.send(say(locale, "host-stored-not-posted"), ephemeral=True)
+                await interaction.followup.send(text, ephemeral=True)
 
     async def _announce(
         self,
@@ -233,16 +316,16 @@ class Table:
         loaded: Loaded | None,
     ) -> None:
         loaded = loaded or await self.service.view(game_id)
-        adapter = loaded.adapter
+        adapter, engine = loaded.adapter, loaded.adapter.engine
         state = result.state if result is not None else loaded.state
-        previous = result.previous if result is not None else None
-
+        public = engine.view(state, None)
+        before = engine.view(result.previous, None) if result is not None and result.previous is not None else None
         png, decisions = await asyncio.gather(
-            self.png(adapter, state, previous, locale), asyncio.to_thread(adapter.decisions, state)
+            self.png(adapter, public, before, locale), asyncio.to_thread(adapter.decisions, state)
         )
-        lines = [*lines, *self._round_lines(previous, state, locale)]
-        lines.append(self._next_line(loaded, state, decisions, locale))
-        view = decisions_view(game_id, decisions, adapter, state, locale)
+        lines = [*lines, *adapter.headlines(before, public, locale)]
+        lines.append(self._next_line(loaded, state, public, decisions, locale))
+        view = decisions_view(game_id, decisions, adapter, public, locale)
         kwargs: dict[str, Any] = {
             "content": "\n".join(line for line in lines if line)[:2000],
             "file": discord.File(io.BytesIO(png), filename="board.png"),
@@ -256,26 +339,21 @@ class Table:
         self, loaded: Loaded, seat: int, text: str, locale: str, user_name: str | None, automatic: bool = False
     ) -> str:
         adapter = loaded.adapter
-        who = adapter.seat_label(loaded.state, seat, locale)
-        words = adapter.describe(text, locale)
+        who = adapter.seat_label(loaded.view(), seat, locale)
+        public = adapter.public_move(text)
+        words = adapter.describe(public, locale)
         if automatic:
             return say(locale, "host-moved-automatically", seat=who, words=words)
-        return say(locale, "host-moved", seat=who, user=user_name or "", words=words, move=text)
+        return say(locale, "host-moved", seat=who, user=user_name or "", words=words, move=public)
 
-    def _round_lines(self, previous: Any, state: Any, locale: str) -> list[str]:
-        before, after = getattr(previous, "round", None), getattr(state, "round", None)
-        if before is not None and after is not None and after > before and after > 0:
-            return [say(locale, "host-round-begins", round=after)]
-        return []
-
-    def _next_line(self, loaded: Loaded, state: Any, decisions: Sequence[Any], locale: str) -> str:
+    def _next_line(self, loaded: Loaded, state: Any, public: View, decisions: Sequence[Decision], locale: str) -> str:
         adapter, engine = loaded.adapter, loaded.adapter.engine
         if engine.is_finished(state):
             scores = engine.scores(state)
             ranking = sorted(scores.items(), key=lambda kv: -kv[1])
             names = {s.seat: s.user_name for s in loaded.seats}
             places = [
-                say(locale, "host-place", n=i, seat=adapter.seat_label(state, seat, locale), vp=vp, user=names[seat])
+                say(locale, "host-place", n=i, seat=adapter.seat_label(public, seat, locale), vp=vp, user=names[seat])
                 for i, (seat, vp) in enumerate(ranking, start=1)
                 if seat in names
             ]
@@ -287,15 +365,15 @@ class Table:
             if seat not in users:
                 continue
             what = say(locale, f"{adapter.prefix}-decision-{asked.get(seat, 'move')}")
-            parts.append(f"<@{users[seat]}> ({adapter.seat_label(state, seat, locale)}) {what}")
+            parts.append(f"<@{users[seat]}> ({adapter.seat_label(public, seat, locale)}) {what}")
         return say(locale, "host-next", who=" · ".join(parts)) if parts else ""
 
-    async def legal(self, interaction: discord.Interaction[Any]) -> list[str]:
+    async def legal(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> list[str]:
         """The legal actions of the user typing, in the game of this channel (none if not seated)."""
         if interaction.channel_id is None:
             return []
         row = await self.service.game_in_channel(str(interaction.channel_id))
-        if row is None or row.status != "active":
+        if row is None or row.status != "active" or row.game_type != adapter.name:
             return []
         loaded = await self.service.view(row.id)
         mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
@@ -313,21 +391,22 @@ class Table:
                 self._legal.popitem(last=False)
         return found
 
-    async def png(self, adapter: GameAdapter, state: Any, previous: Any | None, locale: str) -> bytes:
+    async def png(self, adapter: GameAdapter[Any], view: View, before: View | None, locale: str) -> bytes:
         painter = self.bot.painter
         if painter is None:
-            return await asyncio.to_thread(adapter.render, state, previous, locale)
-        return await painter.png(adapter, state, previous, locale)
+            return await asyncio.to_thread(adapter.render, view, before, locale)
+        return await painter.png(adapter, view, before, locale)
 
     # Looking at the game
 
-    async def board(self, interaction: discord.Interaction[Any], public: bool) -> None:
+    async def board(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], public: bool) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction)
+        row = await self.game_here(interaction, adapter)
         await interaction.response.defer(ephemeral=not public, thinking=True)
         loaded = await self.service.view(row.id)
-        png = await self.png(loaded.adapter, loaded.state, None, locale)
-        text = self._next_line(loaded, loaded.state, [], locale) if row.status == "active" else ""
+        view = loaded.view()
+        png = await self.png(adapter, view, None, locale)
+        text = self._next_line(loaded, loaded.state, view, [], locale) if row.status == "active" else ""
         await interaction.followup.send(
             say(locale, "host-board-of", game=row.id) + ("\n" + text if text else ""),
             file=discord.File(io.BytesIO(png), filename="board.png"),
@@ -335,9 +414,10 @@ class Table:
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    async def status(self, interaction: discord.Interaction[Any]) -> None:
+    async def status(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
+        """The player's own position, from their seat's view, for them alone."""
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction)
+        row = await self.game_here(interaction, adapter)
         loaded = await self.service.view(row.id)
         mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
         if row.status == "lobby":
@@ -346,22 +426,22 @@ class Table:
         elif not mine:
             raise Refusal("host-not-seated")
         else:
-            text = "\n\n".join(loaded.adapter.status(loaded.state, seat, locale) for seat in mine)
+            text = "\n\n".join(adapter.status(loaded.view(seat), seat, locale) for seat in mine)
         await interaction.response.send_message(text[:2000], ephemeral=True)
 
-    async def log(self, interaction: discord.Interaction[Any]) -> None:
+    async def log(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction)
-        moves = await self.service.log(row.id)
-        loaded = await self.service.view(row.id)
+        row = await self.game_here(interaction, adapter)
+        moves = await self.service.log(row.id, locale)
         shown = moves[-LOG_LINES:]
-        lines = [f"{m.seq:>4} {loaded.adapter.seat_label(loaded.state, m.seat, locale)}: {m.text}" for m, _ in shown]
+        lines = [f"{m.seq:>4} {m.seat_label}: {m.text}" for m in shown]
         body = "\n".join(lines) or say(locale, "host-no-moves")
         text = say(locale, "host-log-head", game=row.id, shown=len(shown), total=len(moves)) + f"\n```\n{body}\n```"
-        export = await self.service.export(row.id)
-        await interaction.response.send_message(
-            text[:2000], file=discord.File(io.BytesIO(export.encode()), filename=f"game-{row.id}.txt"), ephemeral=True
-        )
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if not adapter.hidden_information or row.status == "finished":
+            export = await self.service.export(row.id)  # the whole log: only when nothing in it is secret
+            kwargs["file"] = discord.File(io.BytesIO(export.encode()), filename=f"game-{row.id}.txt")
+        await interaction.response.send_message(text[:2000], **kwargs)
 
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         locale = await self.locale(interaction)
@@ -376,53 +456,45 @@ class Table:
             loaded = await self.service.view(row.id)
             players = ", ".join(s.user_name for s in loaded.seats)
             where = f"<#{row.channel_id}>" if row.channel_id else "-"
-            lines.append(
-                say(
-                    locale,
-                    "host-game-line",
-                    game=row.id,
-                    where=where,
-                    status=say(locale, f"host-status-{row.status}"),
-                    players=players,
-                )
-            )
+            status = say(locale, f"host-status-{row.status}")
+            title = loaded.adapter.title
+            line = say(locale, "host-game-line", game=row.id, title=title, where=where, status=status, players=players)
+            lines.append(line)
         text = "\n".join(lines) if lines else say(locale, "host-no-games")
         await interaction.response.send_message(
             text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
     async def settings(
-        self, interaction: discord.Interaction[Any], auto_leech_one: bool | None, auto_decline_costly: bool | None
+        self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], changes: Mapping[str, bool | None]
     ) -> None:
         locale = await self.locale(interaction)
-        current = await self.service.update_user_settings(
-            str(interaction.user.id), auto_leech_one=auto_leech_one, auto_decline_costly=auto_decline_costly
-        )
+        current = await self.service.update_user_settings(str(interaction.user.id), **changes)
         yes, no = say(locale, "host-yes"), say(locale, "host-no")
-        text = say(
-            locale,
-            "host-settings-now",
-            leech=yes if current.get("auto_leech_one") else no,
-            decline=yes if current.get("auto_decline_costly") else no,
-        )
-        await interaction.response.send_message(text, ephemeral=True)
+        lines = [say(locale, "host-settings-now")]
+        for setting in adapter.settings:
+            words = catalogue(locale).attribute(f"cmd-{adapter.prefix}-settings-{setting.name}", "description")
+            value = yes if current.get(setting.key) else no
+            lines.append(say(locale, "host-setting-line", setting=words or setting.name, value=value))
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     # Undo and resigning
 
-    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+    async def undo(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction)
+        row = await self.game_here(interaction, adapter)
         outcome = await self.service.request_undo(row.id, str(interaction.user.id))
+        move = adapter.public_move(outcome.text)
         if outcome.undone:
             await interaction.response.defer(thinking=True)
-            line = say(locale, "host-undone", user=interaction.user.display_name, move=outcome.text)
+            line = say(locale, "host-undone", user=interaction.user.display_name, move=move)
             await self.announce(interaction, row.id, [line], locale)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         view = discord.ui.View(timeout=None)
         view.add_item(GameButton("undo", row.id, say(locale, "host-agree-button")))
         await interaction.response.send_message(
-            say(locale, "host-undo-asked", user=interaction.user.display_name, move=outcome.text, waiting=waiting),
+            say(locale, "host-undo-asked", user=interaction.user.display_name, move=move, waiting=waiting),
             view=view,
             allowed_mentions=MENTIONS,
         )
@@ -432,7 +504,9 @@ class Table:
         outcome = await self.service.approve_undo(game_id, str(interaction.user.id))
         if outcome.undone:
             await interaction.response.defer(thinking=True)
-            line = say(locale, "host-undone", user=interaction.user.display_name, move=outcome.text)
+            adapter = (await self.service.view(game_id)).adapter
+            move = adapter.public_move(outcome.text)
+            line = say(locale, "host-undone", user=interaction.user.display_name, move=move)
             await self.announce(interaction, game_id, [line], locale)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
@@ -440,9 +514,9 @@ class Table:
             say(locale, "host-undo-still-waiting", waiting=waiting), allowed_mentions=MENTIONS
         )
 
-    async def ask_resign(self, interaction: discord.Interaction[Any]) -> None:
+    async def ask_resign(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction)
+        row = await self.game_here(interaction, adapter)
         loaded = await self.service.view(row.id)
         if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
             raise Refusal("host-not-seated")
@@ -455,7 +529,7 @@ class Table:
         result = await self.service.resign(game_id, str(interaction.user.id))
         await interaction.response.defer(thinking=True)
         loaded = await self.service.view(game_id)
-        who = loaded.adapter.seat_label(loaded.state, result.seat, locale)
+        who = loaded.adapter.seat_label(loaded.view(), result.seat, locale)
         line = say(locale, "host-resigned", seat=who, user=interaction.user.display_name)
         await self.announce(interaction, game_id, [line], locale, result, loaded)
 
@@ -495,15 +569,10 @@ class Table:
         return True
 
 
-def parse_options(text: str) -> list[str]:
-    """Rule options from '+x, -y, z': those of a new game, with x and z added and y removed."""
-    from rules.terra_mystica.engine import NEW_GAME_OPTIONS
+def _revealed(decision: Decision) -> Decision:
+    """A secret question as shown to its own player: its answers, in private."""
+    return Decision(decision.seat, decision.kind, decision.actions, decision.menu, secret=False)
 
-    chosen = list(NEW_GAME_OPTIONS)
-    for word in text.replace(",", " ").split():
-        name = word.lstrip("+-").lower()
-        if word.startswith("-"):
-            chosen = [o for o in chosen if o != name]
-        elif name not in chosen:
-            chosen.append(name)
-    return chosen
+
+def _as_service_error(error: Exception) -> Exception:
+    return ServiceError.refused(error) if isinstance(error, RuleError) else error

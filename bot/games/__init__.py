@@ -1,12 +1,66 @@
-"""One adapter per game: what the game-agnostic host needs to know beyond the engine contract."""
+"""One adapter per game: what the game-neutral host, terminal and Discord client need to know of a
+game beyond its engine (rules.core.GameEngine).
+
+A game is its engine (rules/<game>/), its renderer (rendering/<game>/), its words
+(locales/<locale>/<game>.ftl) and an adapter (bot/games/<game>.py) registered in adapters() below. The
+host, the store, the terminal and the Discord client are the same for every game; docs/architecture.md
+tells how to add one.
+
+Everything an adapter shows the public is made from the engine's public view
+(`engine.view(state, None)`), and a player's private answer from that seat's view: methods that
+take a `view` never see hidden information they should not show.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from rules.core import GameEngine, RuleError
+
+StateT = TypeVar("StateT")
+View = Mapping[str, Any]  # what engine.view returns: JSON, safe to show to whom it was made for
+
+# Autocomplete of an option from the typing player's legal actions:
+# (legal actions, what was typed, the other options given so far, locale) -> (label, value), best first.
+Completer = Callable[[Sequence[str], str, Mapping[str, Any], str], list[tuple[str, str]]]
+
+
+@dataclass(frozen=True)
+class Option:
+    """An option of a command: of the lobby (`/tm new board:`), of a shortcut (`/tm build hex:`) or a
+    seat preference (`faction:`). `name` is its name in Discord and on the command line (a contract,
+    English, lower case); its description, Portuguese name and choices' names are catalogue
+    messages `cmd-<prefix>-<command>-<name>` (choices: `...-<name>-<value>`)."""
+
+    name: str
+    kind: type = str  # str, int or bool
+    required: bool = False
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    min_value: int | None = None
+    max_value: int | None = None
+    complete: Completer | None = None
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    """A command for a common move (`/tm build hex:E5`): its options, and the move's notation from
+    the options given and the player's legal actions (so `build E5` becomes `dig 1. build E5`)."""
+
+    name: str
+    options: tuple[Option, ...]
+    action: Callable[[Mapping[str, Any], Sequence[str]], str]
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A standing decision a player may take for every game (`/tm settings accept_one_power:`):
+    `key` in the user's stored settings, `name` the option's name."""
+
+    key: str
+    name: str
 
 
 @dataclass
@@ -27,78 +81,115 @@ class Decision:
 
     `kind` names the question in the game's catalogue: `<prefix>-decision-<kind>` says what the
     seat must do ("to take a favor tile"), its `.prompt` is a menu's placeholder; `actions` are the
-    answers in notation, best first.
+    answers in notation, best first. A `secret` question's answers are shown only to the seat that
+    must answer it (the public message gets a button that shows them to that player alone).
     """
 
     seat: int
     kind: str
     actions: list[str]
     menu: bool = False
+    secret: bool = False
 
 
-class GameAdapter(Protocol):
-    name: str  # the engine's name, e.g. "terra_mystica"
+class GameAdapter(Protocol[StateT]):
+    name: str  # the engine's name and the registry's key, e.g. "terra_mystica"
     prefix: str  # its slash-command group and the prefix of its catalogue ids, e.g. "tm"
-    title: str
+    title: str  # the game's name, the same in every language, e.g. "Terra Mystica"
     min_seats: int
     max_seats: int
+    example_move: str  # a move in notation, to show how moves are typed: "build E5"
+    lobby: tuple[Option, ...]  # /<prefix> new's options besides the players and the preference
+    preference: Option | None  # what a player may ask for in the lobby (a faction), if anything
+    settings: tuple[Setting, ...]
+    shortcuts: tuple[Shortcut, ...]
+    resign_action: str  # the action with which a seat leaves a game under way
+    hidden_information: bool  # whether some of a game's state is not for everyone (then no export mid-game)
 
     @property
-    def engine(self) -> GameEngine[Any]: ...
+    def engine(self) -> GameEngine[StateT]: ...
 
-    def choose_faction(self, faction: str) -> str:
-        """The action text that picks a faction during the game's faction choice."""
+    # The lobby
+
+    def game_options(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        """The engine's options from the lobby's answers (keyed by option name; `option`: a list of
+        rule option names given on the command line). Raises RuleError for impossible ones."""
         ...
 
-    def factions(self) -> list[str]: ...
-
-    def faction_conflict(self, taken: list[str], faction: str, options: Mapping[str, Any]) -> RuleError | None:
-        """Why `faction` can't join the ones `taken` in a game with these options (None if it can)."""
+    def describe_options(self, options: Mapping[str, Any], locale: str) -> str:
+        """A short description of a new game's options ('map: The Lakes'), or ''."""
         ...
 
-    def choosing_faction(self, state: Any) -> bool:
-        """Whether the game is at its faction choice."""
+    def preference_choices(self) -> list[str]: ...
+
+    def preference_conflict(self, taken: Sequence[str], wanted: str, options: Mapping[str, Any]) -> RuleError | None:
+        """Why `wanted` can't join the preferences `taken` by others in a game with these (engine)
+        options (None if it can)."""
         ...
 
-    def standing_decision(self, state: Any, seat: int, settings: dict[str, Any]) -> str | None:
+    def preferred_action(self, state: StateT, wanted: str) -> str | None:
+        """The action that takes a seat's preference, if the game asks for it now."""
+        ...
+
+    def preference_label(self, value: str, locale: str) -> str: ...
+
+    # Playing
+
+    def standing_decision(self, state: StateT, seat: int, settings: Mapping[str, Any]) -> str | None:
         """The action a seat's standing settings take for it now, if any (e.g. accepting 1 power)."""
         ...
 
-    def decisions(self, state: Any) -> list[Decision]:
+    def decisions(self, state: StateT) -> list[Decision]:
         """The questions seats must answer now besides playing their turn."""
         ...
 
-    def describe(self, text: str, locale: str) -> str:
-        """An action told in words ('built a dwelling on E5'), without its subject."""
+    def public_move(self, text: str) -> str:
+        """A stored move as everyone may see it (a secret choice without what was chosen)."""
         ...
 
-    def seat_label(self, state: Any, seat: int, locale: str) -> str:
+    # Words: from views only
+
+    def describe(self, text: str, locale: str) -> str:
+        """A public move told in words ('built a dwelling on E5'), without its subject."""
+        ...
+
+    def answer_label(self, action: str, locale: str) -> str:
+        """A decision's answer on a button or in a menu (at most 80 characters)."""
+        ...
+
+    def answer_description(self, action: str, locale: str) -> str | None:
+        """More about an answer, under it in a menu (a tile's effect), if anything."""
+        ...
+
+    def seat_label(self, view: View, seat: int, locale: str) -> str:
         """A seat's name in a language (its faction's, once chosen)."""
         ...
 
-    def status(self, state: Any, seat: int, locale: str) -> str:
-        """A seat's own position in a language, for a private reply."""
+    def seat_aliases(self, view: View) -> dict[str, int]:
+        """Names a player at a terminal may prefix a move with to play for a seat ('nomads: ...')."""
         ...
 
-    def resign_action(self) -> str:
-        """The action text with which a seat leaves a game under way."""
+    def status(self, view: View, seat: int, locale: str) -> str:
+        """A seat's own position, from that seat's view, for a private reply."""
         ...
 
-    def seat_name(self, state: Any, seat: int) -> str:
-        """How the game names a seat (its faction, once chosen)."""
+    def headlines(self, before: View | None, view: View, locale: str) -> list[str]:
+        """What the last change started that everyone should notice ('Round 3 begins')."""
         ...
 
-    def vp(self, state: Any) -> dict[str, int]:
-        """Victory points by the names the game gives its seats."""
-        ...
-
-    def summary(self, state: Any) -> str:
+    def summary(self, view: View) -> str:
         """A few lines of text describing the position (for the terminal and for logs)."""
         ...
 
-    def render(self, state: Any, previous: Any | None = None, locale: str = "en") -> bytes:
-        """The board as a PNG, its words in `locale`."""
+    def vp(self, view: View) -> dict[str, int]:
+        """Victory points by the names the game gives its seats."""
         ...
+
+    def render(self, view: View, before: View | None = None, locale: str = "en") -> bytes:
+        """The board as a PNG, its words in `locale`; `before` marks what the last move changed."""
+        ...
+
+    # Records
 
     def import_record(self, text: str, name: str) -> ImportedGame:
         """A recorded game (any format the game's replay reads); raises ValueError if unreadable."""
@@ -111,8 +202,9 @@ class GameAdapter(Protocol):
         ...
 
 
-def adapters() -> dict[str, GameAdapter]:
+def adapters() -> dict[str, GameAdapter[Any]]:
+    """Every game the bot hosts, by name: the one registry a new game adds a line to."""
     from .terra_mystica import TerraMysticaAdapter
 
-    found: list[GameAdapter] = [TerraMysticaAdapter()]
+    found: list[GameAdapter[Any]] = [TerraMysticaAdapter()]
     return {a.name: a for a in found}

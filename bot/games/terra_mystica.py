@@ -1,26 +1,48 @@
-"""Terra Mystica for the host: names, summaries, images, import and export of recorded games."""
+"""Terra Mystica for the host: lobby options, the faction as a seat preference, decisions, the
+/tm shortcuts, words and images from the public view, import and export of recorded games.
+
+Terra Mystica has no hidden information: every seat's view is the whole state (as JSON), which
+this adapter reads back into a GameState to tell and draw it.
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from locales import say
 from rules.core import RuleError
+from rules.terra_mystica.board import BOARD_IDS
 from rules.terra_mystica.commands import faction_available, selection_pending
 from rules.terra_mystica.data.factions import FACTIONS, FIRE_ICE_OPTION
 from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
-from rules.terra_mystica.data.tiles import BONUS_CARDS
-from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine, game_options, to_decide
+from rules.terra_mystica.data.tiles import BONUS_CARDS, CULTS, FINAL_TILES
+from rules.terra_mystica.engine import (
+    DEFAULT_OPTIONS,
+    FIRE_AND_ICE_PUBLISHED,
+    NEW_GAME_OPTIONS,
+    TerraMysticaEngine,
+    to_decide,
+)
+from rules.terra_mystica.engine import game_options as rule_options
 from rules.terra_mystica.ledger import SITE_MAP_IDS, LedgerError, parse_record
 from rules.terra_mystica.replay import replay_record
 from rules.terra_mystica.state import GameState
 
-from ..i18n.terra_mystica import describe_turn, faction_name, faction_status
-from . import Decision, ImportedGame
+from ..i18n.terra_mystica import (
+    action_label,
+    describe_turn,
+    faction_name,
+    faction_status,
+    terrain_name,
+    tile_summary,
+)
+from ..suggest import best_matches
+from . import Decision, ImportedGame, Option, Setting, Shortcut, View
 
-# Decisions offered as buttons or menus, by the start of their answers.
+MAX_CHOICES = 25
 # (kind, answers' starts, offered as a menu rather than buttons)
 DECISION_KINDS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("power", ("leech ", "decline "), False),
@@ -40,6 +62,148 @@ DECISION_KINDS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("volcano", tuple(f"-{n}{cult}" for n in (3, 4) for cult in ("FIRE", "WATER", "EARTH", "AIR")), False),
 )
 _EXCHANGE = re.compile(r"convert (\d)W to \1P$")
+FIRE_AND_ICE_FINAL = "fire-and-ice-final-scoring"
+BUILD = re.compile(r"^(?:dig (?P<dig>\d+)\. )?build (?P<hex>\w+)$")
+UPGRADE = re.compile(r"^upgrade (?P<hex>\w+) to (?P<building>\w+)$")
+TRANSFORM = re.compile(r"^(?:dig (?P<dig>\d+)\. )?transform (?P<hex>\w+)(?: to (?P<terrain>\w+))?$")
+
+
+def state_of(view: View) -> GameState:
+    """The state a view shows (all of it: Terra Mystica hides nothing)."""
+    return GameState.from_json(dict(view))
+
+
+def move_label(action: str, locale: str) -> str:
+    """An autocomplete entry: the notation, and what it does in words."""
+    words = describe_turn(action, locale)
+    label = f"{action} — {words}" if words != action else action
+    return label if len(label) <= 100 else action[:100]
+
+
+# Completers: the options of the shortcuts, from the typing player's legal actions.
+
+
+def _factions(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+    return [(f"{faction_name(n, locale)} ({n})", n) for n in best_matches(sorted(FACTIONS), typed)]
+
+
+def _build_hexes(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+    labels: dict[str, str] = {}
+    for a in legal:
+        m = BUILD.match(a)
+        if m and m["hex"] not in labels:
+            labels[m["hex"]] = f"{m['hex']} (dig {m['dig']})" if m["dig"] else m["hex"]
+    return [(labels[h], h) for h in best_matches(list(labels), typed)]
+
+
+def _upgrade_hexes(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+    wanted = given.get("building")
+    targets: dict[str, list[str]] = {}
+    for a in legal:
+        m = UPGRADE.match(a)
+        if m and (not wanted or m["building"] == wanted):
+            targets.setdefault(m["hex"], []).append(m["building"])
+    return [(f"{h} → {'/'.join(targets[h])}", h) for h in best_matches(list(targets), typed)]
+
+
+def _transform_hexes(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+    hexes = list(dict.fromkeys(m["hex"] for a in legal if (m := TRANSFORM.match(a))))
+    return [(h, h) for h in best_matches(hexes, typed)]
+
+
+def _terrains(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+    wanted = str(given.get("hex") or "").upper()
+    found = [
+        m["terrain"] for a in legal if (m := TRANSFORM.match(a)) and m["terrain"] and (not wanted or m["hex"] == wanted)
+    ]
+    return [(f"{t} — {terrain_name(t, locale)}", t) for t in best_matches(list(dict.fromkeys(found)), typed)]
+
+
+def _actions(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+    actions = [a for a in legal if a.startswith("action ")]
+    typed = typed if typed.lower().startswith("action") else f"action {typed}".strip()
+    return [(move_label(a, locale), a) for a in best_matches(actions, typed)]
+
+
+def _conversions(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+    options = [a[len("convert ") :] for a in legal if a.startswith("convert ")]
+    return [(f"{o} — {describe_turn('convert ' + o, locale)}", o) for o in best_matches(options, typed)]
+
+
+def _bonus_cards(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+    cards = [a.split()[1] for a in legal if a.startswith("pass ") and len(a.split()) == 2]
+    return [(f"{c}: {tile_summary(c, locale)}", c) for c in best_matches(cards, typed)]
+
+
+# Shortcuts: the move each makes of its options.
+
+
+def _build(given: Mapping[str, Any], legal: Sequence[str]) -> str:
+    wanted = str(given["hex"]).strip().upper()
+    found = [a for a in legal if (m := BUILD.match(a)) and m["hex"] == wanted]
+    return found[0] if found else f"build {wanted}"
+
+
+def _transform(given: Mapping[str, Any], legal: Sequence[str]) -> str:
+    wanted, terrain = str(given["hex"]).strip().upper(), given.get("terrain")
+    for a in legal:
+        m = TRANSFORM.match(a)
+        if m and m["hex"] == wanted and terrain in (None, m["terrain"]):
+            return a
+    return f"transform {wanted}" + (f" to {terrain}" if terrain else "")
+
+
+def _prefixed(word: str, value: str) -> str:
+    text = value.strip()
+    return text if text.lower().startswith(word) else f"{word} {text}"
+
+
+SHORTCUTS: tuple[Shortcut, ...] = (
+    Shortcut("build", (Option("hex", required=True, complete=_build_hexes),), _build),
+    Shortcut(
+        "upgrade",
+        (
+            Option("hex", required=True, complete=_upgrade_hexes),
+            Option("building", required=True, choices=("TP", "TE", "SH", "SA", "SY")),
+        ),
+        lambda given, legal: f"upgrade {str(given['hex']).strip().upper()} to {given['building']}",
+    ),
+    Shortcut(
+        "transform",
+        (Option("hex", required=True, complete=_transform_hexes), Option("terrain", complete=_terrains)),
+        _transform,
+    ),
+    Shortcut(
+        "send",
+        (Option("cult", required=True, choices=CULTS), Option("steps", kind=int, min_value=1, max_value=3)),
+        lambda given, legal: f"send p to {given['cult']}" + (f" for {given['steps']}" if given.get("steps") else ""),
+    ),
+    Shortcut(
+        "action",
+        (Option("name", required=True, complete=_actions),),
+        lambda given, legal: _prefixed("action", str(given["name"])),
+    ),
+    Shortcut(
+        "convert",
+        (Option("what", required=True, complete=_conversions),),
+        lambda given, legal: _prefixed("convert", str(given["what"])),
+    ),
+    Shortcut(
+        "burn",
+        (Option("amount", kind=int, required=True, min_value=1, max_value=12),),
+        lambda given, legal: f"burn {given['amount']}",
+    ),
+    Shortcut(
+        "pass",
+        (Option("bonus", complete=_bonus_cards),),
+        lambda given, legal: f"pass {str(given['bonus']).strip().upper()}" if given.get("bonus") else "pass",
+    ),
+    Shortcut(
+        "advance",
+        (Option("track", required=True, choices=("ship", "dig")),),
+        lambda given, legal: f"advance {given['track']}",
+    ),
+)
 
 
 class TerraMysticaAdapter:
@@ -48,6 +212,22 @@ class TerraMysticaAdapter:
     title = "Terra Mystica"
     min_seats = 2
     max_seats = 5
+    example_move = "build E5"
+    lobby: tuple[Option, ...] = (
+        Option("board", choices=BOARD_IDS, default="base"),
+        Option("options"),
+        Option("final_tile", choices=tuple(FINAL_TILES)),
+        Option("merchants", kind=bool, default=False),
+        Option("fire_ice", kind=bool, default=False),
+    )
+    preference: Option | None = Option("faction", complete=_factions)
+    settings: tuple[Setting, ...] = (
+        Setting("auto_leech_one", "accept_one_power"),
+        Setting("auto_decline_costly", "decline_costly_power"),
+    )
+    shortcuts: tuple[Shortcut, ...] = SHORTCUTS
+    resign_action = "drop-faction"
+    hidden_information = False
 
     def __init__(self) -> None:
         self._engine = TerraMysticaEngine()
@@ -56,22 +236,52 @@ class TerraMysticaAdapter:
     def engine(self) -> TerraMysticaEngine:
         return self._engine
 
-    def choose_faction(self, faction: str) -> str:
-        return f"setup {faction}"
+    # The lobby
 
-    def factions(self) -> list[str]:
+    def game_options(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        """Rule options '+x, -y, z' change the usual ones (x and z added, y removed); `option`, a
+        list from the command line, replaces them. Merchants of the Seas, or its trade-marker
+        final tile, adds the expansion; another final tile adds Fire & Ice's final scoring;
+        fire_ice adds Fire & Ice's factions."""
+        chosen = list(answers.get("option") or NEW_GAME_OPTIONS)
+        for word in str(answers.get("options") or "").replace(",", " ").split():
+            name = word.lstrip("+-").lower()
+            if word.startswith("-"):
+                chosen = [o for o in chosen if o != name]
+            elif name not in chosen:
+                chosen.append(name)
+        final_tile = answers.get("final_tile")
+        if (answers.get("merchants") or final_tile == "trade-markers") and MERCHANTS not in chosen:
+            chosen.append(MERCHANTS)
+        if final_tile and final_tile != "trade-markers" and FIRE_AND_ICE_FINAL not in chosen:
+            chosen.append(FIRE_AND_ICE_FINAL)
+        if answers.get("fire_ice"):
+            # The site's own sets, named one by one so an exported game replays there.
+            chosen += [o for o in FIRE_AND_ICE_PUBLISHED if o not in chosen]
+        options: dict[str, Any] = {"board": answers.get("board") or "base", "options": chosen}
+        if final_tile:
+            options["final_tile"] = final_tile
+        return options
+
+    def describe_options(self, options: Mapping[str, Any], locale: str) -> str:
+        board = str(options.get("board", "base"))
+        name = say(locale, f"cmd-tm-new-board-{board}") if board in BOARD_IDS else board
+        merchants = MERCHANTS in options.get("options", ())
+        return say(locale, "tm-lobby-options", board=name, merchants=str(merchants).lower())
+
+    def preference_choices(self) -> list[str]:
         return sorted(FACTIONS)
 
-    def faction_conflict(self, taken: list[str], faction: str, options: Mapping[str, Any]) -> RuleError | None:
+    def preference_conflict(self, taken: Sequence[str], wanted: str, options: Mapping[str, Any]) -> RuleError | None:
         """As the engine refuses a choice, before the game starts: Fire & Ice's factions only with
         their option, one faction per terrain (ice, volcano), one of the two variable factions.
         (The colours the expansion's factions pick are not known yet: the engine checks them.)"""
-        if not faction_available(faction, game_options(options.get("options", DEFAULT_OPTIONS))):
-            return RuleError("tm-fire-ice-option", faction=faction, option=FIRE_ICE_OPTION[faction])
-        spec = FACTIONS[faction]
+        if not faction_available(wanted, rule_options(options.get("options", DEFAULT_OPTIONS))):
+            return RuleError("tm-fire-ice-option", faction=wanted, option=FIRE_ICE_OPTION[wanted])
+        spec = FACTIONS[wanted]
         for other in taken:
-            if other == faction:
-                return RuleError("tm-faction-taken", faction=faction)
+            if other == wanted:
+                return RuleError("tm-faction-taken", faction=wanted)
             theirs = FACTIONS[other]
             if theirs.terrain == spec.terrain and spec.terrain != "variable":
                 return RuleError("tm-terrain-taken", faction=other, terrain=spec.terrain)
@@ -79,10 +289,15 @@ class TerraMysticaAdapter:
                 return RuleError("tm-variable-taken", faction=other)
         return None
 
-    def choosing_faction(self, state: GameState) -> bool:
-        return state.phase == "select-factions"
+    def preferred_action(self, state: GameState, wanted: str) -> str | None:
+        return f"setup {wanted}" if state.phase == "select-factions" else None
 
-    def standing_decision(self, state: GameState, seat: int, settings: dict[str, Any]) -> str | None:
+    def preference_label(self, value: str, locale: str) -> str:
+        return faction_name(value, locale)
+
+    # Playing
+
+    def standing_decision(self, state: GameState, seat: int, settings: Mapping[str, Any]) -> str | None:
         f = state.faction_at(seat)
         if f is None or f.dropped:
             return None
@@ -119,30 +334,49 @@ class TerraMysticaAdapter:
                 found.append(Decision(seat, "exchange", answers, False))
         return found
 
+    def public_move(self, text: str) -> str:
+        return text  # nothing is secret
+
+    # Words
+
     def describe(self, text: str, locale: str) -> str:
         return describe_turn(text, locale)
 
-    def seat_label(self, state: GameState, seat: int, locale: str) -> str:
-        f = state.faction_at(seat)
-        if f is not None:
-            return faction_name(f.name, locale)
-        return f"Lugar {seat + 1}" if locale == "pt-BR" else f"Seat {seat + 1}"
+    def answer_label(self, action: str, locale: str) -> str:
+        return action_label(action, locale)
 
-    def status(self, state: GameState, seat: int, locale: str) -> str:
-        return faction_status(state, seat, locale)
+    def answer_description(self, action: str, locale: str) -> str | None:
+        word = action.split()[-1].lstrip("+")
+        if word.startswith(("FAV", "TW", "BON")):
+            return tile_summary(word, locale)[:100] or None
+        if action.startswith("setup ") and word in FACTIONS:
+            return terrain_name(FACTIONS[word].terrain, locale)
+        return None
 
-    def resign_action(self) -> str:
-        return "drop-faction"
+    def seat_label(self, view: View, seat: int, locale: str) -> str:
+        seats = view.get("seats") or []
+        name = seats[seat] if seat < len(seats) else None
+        return faction_name(name, locale) if name else say(locale, "host-seat", seat=seat + 1)
 
-    def seat_name(self, state: GameState, seat: int) -> str:
-        f = state.faction_at(seat)
-        return f.display if f else f"Seat {seat + 1}"
+    def seat_aliases(self, view: View) -> dict[str, int]:
+        names: dict[str, int] = {}
+        for seat, name in enumerate(view.get("seats") or []):
+            if name:
+                names[name] = seat
+                names[FACTIONS[name].display.lower()] = seat
+        return names
 
-    def vp(self, state: GameState) -> dict[str, int]:
-        return {f.name: f.VP for f in state.factions.values()}
+    def status(self, view: View, seat: int, locale: str) -> str:
+        return faction_status(state_of(view), seat, locale)
 
-    def summary(self, state: GameState) -> str:
-        g = state
+    def headlines(self, before: View | None, view: View, locale: str) -> list[str]:
+        old, new = (before or {}).get("round"), view.get("round")
+        if old is not None and new is not None and new > old and new > 0:
+            return [say(locale, "tm-round-begins", round=new)]
+        return []
+
+    def summary(self, view: View) -> str:
+        g = state_of(view)
         if g.finished:
             head = "Game over. " + ", ".join(
                 f"{f.display} {f.VP}" for f in sorted(g.factions.values(), key=lambda f: -f.VP)
@@ -195,10 +429,15 @@ class TerraMysticaAdapter:
             lines.append("  Power offers: " + "; ".join(waiting))
         return "\n".join(lines)
 
-    def render(self, state: GameState, previous: GameState | None = None, locale: str = "en") -> bytes:
+    def vp(self, view: View) -> dict[str, int]:
+        return {name: int(f["VP"]) for name, f in (view.get("factions") or {}).items()}
+
+    def render(self, view: View, before: View | None = None, locale: str = "en") -> bytes:
         from rendering.terra_mystica import render
 
-        return render(state, previous, locale)
+        return render(state_of(view), state_of(before) if before is not None else None, locale)
+
+    # Records
 
     def import_record(self, text: str, name: str) -> ImportedGame:
         try:

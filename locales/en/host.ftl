@@ -2,20 +2,20 @@
 
 ## The bot's texts
 
-host-game-opened = **{ $host }** opened Terra Mystica game #{ $game } for up to { $players } players (map: { $board }). Join with the button or `/tm join`; the host starts it with `/tm start`.
+host-game-opened = **{ $host }** opened { $title } game #{ $game } for up to { $players } players{ $details }. Join with the button or `/{ $group } { $join }`; the host starts it with `/{ $group } { $start }`.
 host-join-button = Join
 host-joined = { $user } joined game #{ $game } ({ $n }/{ $total }).
-host-wants-faction = They would like to play { $faction }.
+host-wants = They would like to play { $choice }.
 host-left = { $user } left game #{ $game }.
 host-started = Game #{ $game } has started!
 host-abandoned = Game #{ $game } was abandoned by its host.
-host-no-game-here = There is no game in this channel. Open one with `/tm new`.
+host-no-game-here = There is no { $title } game in this channel. Open one with `/{ $group } { $new }`.
+host-other-game = This channel's game is { $title }: play it with `/{ $group }`.
 host-no-channel = Games are played in a server channel.
-host-empty-move = Type a move, e.g. `build E5`.
+host-empty-move = Type a move, e.g. `{ $example }`.
 host-move-received = Your move is stored; the board follows.
 host-moved = **{ $seat }** ({ $user }) { $words }.
 host-moved-automatically = **{ $seat }** { $words } (standing setting).
-host-round-begins = **Round { $round }** begins.
 host-next = Next: { $who }
 host-ranking = 🏁 **Game over!** { $ranking }
 host-place = { $n }. { $seat } { $vp } VP ({ $user })
@@ -26,30 +26,35 @@ host-board-of = Game #{ $game }
 host-lobby-status = Game #{ $game } is waiting for players ({ $n }/{ $total }): { $names }.
 host-log-head = Game #{ $game }: the last { $shown } of { $total } moves
 host-no-moves = No moves yet.
-host-game-line = #{ $game } { $where } · { $status } · { $players }
+host-game-line = #{ $game } { $title } { $where } · { $status } · { $players }
 host-status-lobby = waiting for players
 host-status-active = under way
 host-status-finished = finished
 host-no-games = No games in this server right now.
 host-yes = yes
 host-no = no
-host-settings-now =
-    Your standing decisions, in every game:
-    • accept offers of 1 power without asking: **{ $leech }**
-    • decline offers of power that cost VP without asking: **{ $decline }**
+host-settings-now = Your standing decisions, in every game:
 host-undone = ↩️ { $user } took back `{ $move }`.
 host-undo-asked = { $user } asks to take back `{ $move }`. { $waiting }: press Agree to allow it.
 host-undo-still-waiting = Thanks. Still waiting for { $waiting }.
 host-agree-button = Agree
-host-resign-confirm = Really leave this game? Your faction stops playing; this can't be undone by you alone.
+host-resign-confirm = Really leave this game? Your seat stops playing; this can't be undone by you alone.
 host-resign-button = Resign
 host-resigned = **{ $seat }** ({ $user }) left the game.
 host-not-allowed = You are not allowed to do that.
-host-stored-not-posted = Your move is stored, but posting the board failed; `/tm board` shows it.
+host-stored-not-posted = Your move is stored, but posting the board failed; `/{ $group } { $board }` shows it.
 host-internal-error = Something went wrong on our side; nothing was changed. Please try again.
 host-game-damaged = Game #{ $game } can't be read: its saved data is damaged. The bot's operator can restore it from a backup.
 host-channel-game-damaged = This channel's game can't be read: its saved data is damaged. The bot's operator can restore it from a backup.
 host-reminder = ⏰ { $user }, game #{ $game } has been waiting for you for { $hours } hours.
+
+## Seats, replacements, secret choices
+
+host-seat = Seat { $seat }
+host-replaced = { $user } now plays { $seat } in game #{ $game }.
+host-secret-button = { $seat }: see your choices
+host-secret-choices = Only you see this. { $seat }: { $what }
+host-setting-line = • { $setting }: **{ $value }**
 
 ## Refusals: the host's codes (bot/service.py), their parameters in braces.
 
@@ -58,10 +63,10 @@ host-channel-has-game = This channel already has a game; finish or abandon it fi
 host-started-ask-replacement = The game has started; ask the host to replace a player instead
 host-already-seated = You are already in this game
 host-game-full = The game is full ({ $players } players)
-host-too-many-factions = { $factions } factions for { $players } players: one faction a player at most
+host-too-many-preferences = { $asked } choices asked for { $players } players: one a player at most
 host-started-resign = The game has started: resign instead
 host-not-in-game = You are not in this game
-host-preference-after-start = Factions are chosen with a move once the game has started
+host-preference-after-start = Once the game has started, that is chosen with a move
 host-only-host = Only the host can { $what ->
     [start] start the game
     [drop] drop a player
@@ -91,3 +96,52 @@ host-unknown-preference = '{ $value }' is not one of { $choices }
 
 ## Lists: "built a dwelling on E5 and took FAV11"
 host-and = { $first } and { $last }
+
+## Slash commands every game's group has ({ $game }: its title). English names are in the code.
+
+cmd-new =
+    .description = Open a { $game } game in this channel
+cmd-new-players =
+    .description = At most this many players ({ $min } to { $max }); the host may start with fewer
+cmd-join =
+    .description = Take a seat in this channel's game
+cmd-leave =
+    .description = Give up your seat before the game starts
+cmd-start =
+    .description = Start the game with the players seated (host only)
+cmd-abandon =
+    .description = End this channel's game without a result (host only)
+cmd-move =
+    .description = Play any move in notation, e.g. '{ $example }'
+cmd-move-action =
+    .description = Your move; start typing to see the legal ones
+cmd-board =
+    .description = Show the board
+cmd-board-public =
+    .description = Post it for everyone instead of only for you
+cmd-status =
+    .description = Your own position (only you see it)
+cmd-log =
+    .description = The moves played so far, and the whole log as a file
+cmd-games =
+    .description = The games being played in this server
+cmd-undo =
+    .description = Take back the last move (others affected must agree)
+cmd-resign =
+    .description = Leave the game under way (asks to confirm)
+cmd-replace =
+    .description = Put another player in a seat (host only)
+cmd-replace-seat =
+    .description = The seat's number (1 is the first)
+cmd-replace-user =
+    .description = Who plays it from now on
+cmd-drop =
+    .description = Take out of the game a seat whose player has gone (host only)
+cmd-drop-seat =
+    .description = The seat's number (1 is the first)
+cmd-settings =
+    .description = Your standing decisions, in every game
+cmd-sync =
+    .description = Register the bot's commands with Discord (owner only)
+cmd-sync-guild_only =
+    .description = Only this server (instant) instead of everywhere

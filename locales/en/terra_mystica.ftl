@@ -765,3 +765,94 @@ tm-image-setup-step = { $step ->
     [depot] to place the depot
    *[bonus] to pick a bonus card
  }
+
+## The /tm command group: descriptions and choices (the English names are in the code, a contract).
+
+cmd-tm =
+    .description = Play Terra Mystica
+cmd-tm-new-board =
+    .description = The map to play on
+cmd-tm-new-board-base = Base game
+cmd-tm-new-board-fire_and_ice_side1 = Fire & Ice, side 1
+cmd-tm-new-board-revised_base_fire_and_ice_side2 = Revised base map (Fire & Ice side 2)
+cmd-tm-new-board-loon_lakes_v1_6 = The Lakes (Loon Lakes)
+cmd-tm-new-board-fjords_v2_1 = The Fjords
+cmd-tm-new-board-arrow = Arrow
+cmd-tm-new-options =
+    .description = Rule options: +name adds one, -name removes one of the usual ones
+cmd-tm-new-final_tile =
+    .description = Fire & Ice's extra final scoring (18/12/6 VP)
+cmd-tm-new-final_tile-connected-distance = Largest distance in one network
+cmd-tm-new-final_tile-connected-sa-sh-distance = Stronghold to sanctuary distance
+cmd-tm-new-final_tile-building-on-edge = Buildings on the edge in one network
+cmd-tm-new-final_tile-connected-clusters = Clusters in one network
+cmd-tm-new-final_tile-trade-markers = Most trade markers (Merchants of the Seas)
+cmd-tm-new-merchants =
+    .description = Play the expansion Merchants of the Seas (boats, trades, shipyards)
+cmd-tm-new-fire_ice =
+    .description = Add Fire & Ice's six factions (ice, volcano, Riverwalkers, Shapeshifters)
+cmd-tm-faction =
+    .description = The faction you would like to play
+cmd-tm-build =
+    .description = Build a dwelling (digging first if needed)
+cmd-tm-build-hex =
+    .description = Where, e.g. E5
+cmd-tm-upgrade =
+    .description = Upgrade one of your buildings
+cmd-tm-upgrade-hex =
+    .description = The building to upgrade, e.g. E5
+cmd-tm-upgrade-building =
+    .description = What it becomes
+cmd-tm-upgrade-building-TP = Trading house
+cmd-tm-upgrade-building-TE = Temple
+cmd-tm-upgrade-building-SH = Stronghold
+cmd-tm-upgrade-building-SA = Sanctuary
+cmd-tm-upgrade-building-SY = Shipyard (Merchants of the Seas)
+cmd-tm-transform =
+    .description = Terraform a hex with spades
+cmd-tm-transform-hex =
+    .description = Which hex, e.g. E5
+cmd-tm-transform-terrain =
+    .description = Into which terrain (default: your home terrain)
+cmd-tm-send =
+    .description = Send a priest to a cult track
+cmd-tm-send-cult =
+    .description = Which cult track
+cmd-tm-send-cult-FIRE = Fire
+cmd-tm-send-cult-WATER = Water
+cmd-tm-send-cult-EARTH = Earth
+cmd-tm-send-cult-AIR = Air
+cmd-tm-send-steps =
+    .description = A particular space: 3, 2, or 1 to step without one
+cmd-tm-action =
+    .description = Take a power action or a special action
+cmd-tm-action-name =
+    .description = The action and what you do with it
+cmd-tm-convert =
+    .description = Convert resources (power, priests, workers, coins)
+cmd-tm-convert-what =
+    .description = e.g. 3PW to 3C, 1P to 1W
+cmd-tm-burn =
+    .description = Burn power: move power from bowl II to bowl III
+cmd-tm-burn-amount =
+    .description = How much power reaches bowl III
+cmd-tm-pass =
+    .description = Pass for this round, taking a bonus card
+cmd-tm-pass-bonus =
+    .description = The bonus card for the next round (none in the last round)
+cmd-tm-advance =
+    .description = Advance on the shipping or digging track
+cmd-tm-advance-track =
+    .description = Which track
+cmd-tm-advance-track-ship = Shipping
+cmd-tm-advance-track-dig = Digging
+cmd-tm-settings-accept_one_power =
+    .description = Accept offers of 1 power (they cost no VP) without being asked
+cmd-tm-settings-decline_costly_power =
+    .description = Decline offers of power that cost VP without being asked
+
+tm-lobby-options = map: { $board }{ $merchants ->
+    [true] , with Merchants of the Seas
+   *[false] {""}
+ }
+tm-round-begins = **Round { $round }** begins.

@@ -2,20 +2,20 @@
 
 ## Os textos do bot
 
-host-game-opened = **{ $host }** abriu o jogo de Terra Mystica #{ $game } para até { $players } jogadores (mapa: { $board }). Entre pelo botão ou com `/tm entrar`; o anfitrião o inicia com `/tm iniciar`.
+host-game-opened = **{ $host }** abriu o jogo de { $title } #{ $game } para até { $players } jogadores{ $details }. Entre pelo botão ou com `/{ $group } { $join }`; o anfitrião o inicia com `/{ $group } { $start }`.
 host-join-button = Entrar
 host-joined = { $user } entrou no jogo #{ $game } ({ $n }/{ $total }).
-host-wants-faction = Quer jogar com { $faction }.
+host-wants = Quer jogar com { $choice }.
 host-left = { $user } saiu do jogo #{ $game }.
 host-started = O jogo #{ $game } começou!
 host-abandoned = O jogo #{ $game } foi abandonado pelo anfitrião.
-host-no-game-here = Não há jogo neste canal. Abra um com `/tm novo`.
+host-no-game-here = Não há jogo de { $title } neste canal. Abra um com `/{ $group } { $new }`.
+host-other-game = O jogo deste canal é { $title }: jogue-o com `/{ $group }`.
 host-no-channel = Os jogos acontecem em um canal de servidor.
-host-empty-move = Digite uma jogada, por exemplo `build E5`.
+host-empty-move = Digite uma jogada, por exemplo `{ $example }`.
 host-move-received = A sua jogada foi registrada; o tabuleiro vem a seguir.
 host-moved = **{ $seat }** ({ $user }) { $words }.
 host-moved-automatically = **{ $seat }** { $words } (decisão automática).
-host-round-begins = Começa a **rodada { $round }**.
 host-next = Agora: { $who }
 host-ranking = 🏁 **Fim de jogo!** { $ranking }
 host-place = { $n }º { $seat } { $vp } PV ({ $user })
@@ -26,30 +26,35 @@ host-board-of = Jogo #{ $game }
 host-lobby-status = O jogo #{ $game } aguarda jogadores ({ $n }/{ $total }): { $names }.
 host-log-head = Jogo #{ $game }: as últimas { $shown } de { $total } jogadas
 host-no-moves = Nenhuma jogada ainda.
-host-game-line = #{ $game } { $where } · { $status } · { $players }
+host-game-line = #{ $game } { $title } { $where } · { $status } · { $players }
 host-status-lobby = aguardando jogadores
 host-status-active = em andamento
 host-status-finished = terminado
 host-no-games = Nenhum jogo neste servidor agora.
 host-yes = sim
 host-no = não
-host-settings-now =
-    As suas decisões automáticas, em todos os jogos:
-    • aceitar ofertas de 1 de poder sem perguntar: **{ $leech }**
-    • recusar ofertas de poder que custam PV sem perguntar: **{ $decline }**
+host-settings-now = As suas decisões automáticas, em todos os jogos:
 host-undone = ↩️ { $user } desfez `{ $move }`.
 host-undo-asked = { $user } pede para desfazer `{ $move }`. { $waiting }: apertem Concordo para permitir.
 host-undo-still-waiting = Obrigado. Ainda falta { $waiting }.
 host-agree-button = Concordo
-host-resign-confirm = Sair mesmo deste jogo? A sua facção para de jogar; você não pode desfazer isso sozinho.
+host-resign-confirm = Sair mesmo deste jogo? O seu lugar para de jogar; você não pode desfazer isso sozinho.
 host-resign-button = Desistir
 host-resigned = **{ $seat }** ({ $user }) saiu do jogo.
 host-not-allowed = Você não tem permissão para isso.
-host-stored-not-posted = A sua jogada foi registrada, mas a publicação do tabuleiro falhou; `/tm tabuleiro` o mostra.
+host-stored-not-posted = A sua jogada foi registrada, mas a publicação do tabuleiro falhou; `/{ $group } { $board }` o mostra.
 host-internal-error = Algo deu errado do nosso lado; nada foi alterado. Tente de novo.
 host-game-damaged = O jogo #{ $game } não pode ser lido: os dados salvos estão danificados. Quem opera o bot pode restaurá-lo de um backup.
 host-channel-game-damaged = O jogo deste canal não pode ser lido: os dados salvos estão danificados. Quem opera o bot pode restaurá-lo de um backup.
 host-reminder = ⏰ { $user }, o jogo #{ $game } espera por você há { $hours } horas.
+
+## Lugares, substituições, escolhas secretas
+
+host-seat = Lugar { $seat }
+host-replaced = { $user } agora joga com { $seat } no jogo #{ $game }.
+host-secret-button = { $seat }: ver as suas escolhas
+host-secret-choices = Só você vê isto. { $seat }: { $what }
+host-setting-line = • { $setting }: **{ $value }**
 
 ## Recusas: os códigos do anfitrião (bot/service.py), com os parâmetros entre chaves.
 
@@ -58,10 +63,10 @@ host-channel-has-game = Este canal já tem um jogo; termine-o ou abandone-o ante
 host-started-ask-replacement = O jogo já começou; peça ao anfitrião para substituir um jogador
 host-already-seated = Você já está neste jogo
 host-game-full = O jogo está completo ({ $players } jogadores)
-host-too-many-factions = { $factions } facções para { $players } jogadores: no máximo uma facção por jogador
+host-too-many-preferences = { $asked } escolhas para { $players } jogadores: no máximo uma por jogador
 host-started-resign = O jogo já começou: use desistir
 host-not-in-game = Você não está neste jogo
-host-preference-after-start = Com o jogo em andamento, a facção é escolhida com uma jogada
+host-preference-after-start = Com o jogo em andamento, isso é escolhido com uma jogada
 host-only-host = Só o anfitrião pode { $what ->
     [start] iniciar o jogo
     [drop] remover um jogador
@@ -94,3 +99,52 @@ host-unknown-preference = '{ $value }' não é uma das opções: { $choices }
 
 ## Listas: "construiu uma Habitação em E5 e pegou FAV11"
 host-and = { $first } e { $last }
+
+## Comandos que o grupo de cada jogo tem ({ $game }: o nome do jogo). Nomes em minúsculas, sem espaços, até 32 letras.
+
+cmd-new = novo
+    .description = Abra um jogo de { $game } neste canal
+cmd-new-players = jogadores
+    .description = No máximo este número de jogadores ({ $min } a { $max }); o anfitrião pode começar com menos
+cmd-join = entrar
+    .description = Sente-se no jogo deste canal
+cmd-leave = sair
+    .description = Deixe o seu lugar antes de o jogo começar
+cmd-start = iniciar
+    .description = Inicie o jogo com os jogadores sentados (só o anfitrião)
+cmd-abandon = abandonar
+    .description = Encerre o jogo deste canal sem resultado (só o anfitrião)
+cmd-move = jogada
+    .description = Faça qualquer jogada em notação, por exemplo '{ $example }'
+cmd-move-action = ação
+    .description = A sua jogada; comece a digitar para ver as permitidas
+cmd-board = tabuleiro
+    .description = Mostra o tabuleiro
+cmd-board-public = público
+    .description = Mostrar para todos em vez de só para você
+cmd-status = situação
+    .description = A sua própria posição (só você vê)
+cmd-log = histórico
+    .description = As jogadas feitas até agora, e o histórico em arquivo
+cmd-games = jogos
+    .description = Os jogos em andamento neste servidor
+cmd-undo = desfazer
+    .description = Desfaz a última jogada (os outros afetados precisam concordar)
+cmd-resign = desistir
+    .description = Saia do jogo em andamento (pede confirmação)
+cmd-replace = substituir
+    .description = Põe outro jogador num lugar (só o anfitrião)
+cmd-replace-seat = lugar
+    .description = O número do lugar (1 é o primeiro)
+cmd-replace-user = usuário
+    .description = Quem o joga daqui em diante
+cmd-drop = remover
+    .description = Tira do jogo um lugar cujo jogador foi embora (só o anfitrião)
+cmd-drop-seat = lugar
+    .description = O número do lugar (1 é o primeiro)
+cmd-settings = preferências
+    .description = As suas decisões automáticas, em todos os jogos
+cmd-sync = tm-sync
+    .description = Registra os comandos do bot no Discord (só o dono)
+cmd-sync-guild_only = só_servidor
+    .description = Só neste servidor (imediato) em vez de em todos

@@ -802,3 +802,94 @@ tm-image-setup-step = { $step ->
     [depot] coloca o Depósito
    *[bonus] escolhe uma Carta de Bônus
  }
+
+## O grupo de comandos /tm: nomes (minúsculas, com acentos), descrições e escolhas.
+
+cmd-tm = tm
+    .description = Jogue Terra Mystica
+cmd-tm-new-board = tabuleiro
+    .description = O mapa do jogo
+cmd-tm-new-board-base = Jogo base
+cmd-tm-new-board-fire_and_ice_side1 = Fogo & Gelo, lado 1
+cmd-tm-new-board-revised_base_fire_and_ice_side2 = Mapa base revisado (Fogo & Gelo, lado 2)
+cmd-tm-new-board-loon_lakes_v1_6 = Os Lagos (Loon Lakes)
+cmd-tm-new-board-fjords_v2_1 = Os Fiordes
+cmd-tm-new-board-arrow = Flecha
+cmd-tm-new-options = opções
+    .description = Opções de regra: +nome acrescenta uma, -nome tira uma das habituais
+cmd-tm-new-final_tile = pontuação_final
+    .description = A pontuação final extra de Fogo & Gelo (18/12/6 PV)
+cmd-tm-new-final_tile-connected-distance = Maior distância numa rede
+cmd-tm-new-final_tile-connected-sa-sh-distance = Distância da Fortaleza ao Santuário
+cmd-tm-new-final_tile-building-on-edge = Edifícios na borda numa rede
+cmd-tm-new-final_tile-connected-clusters = Grupos numa rede
+cmd-tm-new-final_tile-trade-markers = Mais Marcadores de Comércio (Os Mercadores)
+cmd-tm-new-merchants = mercadores
+    .description = Jogar a expansão Os Mercadores (Barcos, trocas, Estaleiros)
+cmd-tm-new-fire_ice = fogo_e_gelo
+    .description = Inclua as seis facções de Fogo & Gelo (gelo, vulcão, Riverwalkers, Metamorfos)
+cmd-tm-faction = facção
+    .description = A facção que você gostaria de jogar
+cmd-tm-build = construir
+    .description = Construa uma Habitação (cavando antes, se preciso)
+cmd-tm-build-hex = hexágono
+    .description = Onde, por exemplo E5
+cmd-tm-upgrade = melhorar
+    .description = Melhore um dos seus edifícios
+cmd-tm-upgrade-hex = hexágono
+    .description = O edifício a melhorar, por exemplo E5
+cmd-tm-upgrade-building = edifício
+    .description = No que ele se torna
+cmd-tm-upgrade-building-TP = Casa de Comércio
+cmd-tm-upgrade-building-TE = Templo
+cmd-tm-upgrade-building-SH = Fortaleza
+cmd-tm-upgrade-building-SA = Santuário
+cmd-tm-upgrade-building-SY = Estaleiro (Os Mercadores)
+cmd-tm-transform = terraformar
+    .description = Terraforme um hexágono com Pás
+cmd-tm-transform-hex = hexágono
+    .description = Qual hexágono, por exemplo E5
+cmd-tm-transform-terrain = terreno
+    .description = Em qual terreno (padrão: o seu terreno natal)
+cmd-tm-send = enviar
+    .description = Envie um Clérigo para uma trilha de culto
+cmd-tm-send-cult = culto
+    .description = Qual trilha de culto
+cmd-tm-send-cult-FIRE = Fogo
+cmd-tm-send-cult-WATER = Água
+cmd-tm-send-cult-EARTH = Terra
+cmd-tm-send-cult-AIR = Ar
+cmd-tm-send-steps = passos
+    .description = Um espaço específico: 3, 2, ou 1 para avançar sem espaço
+cmd-tm-action = ação
+    .description = Use uma Ação de Poder ou uma ação especial
+cmd-tm-action-name = nome
+    .description = A ação e o que você faz com ela
+cmd-tm-convert = converter
+    .description = Converta recursos (poder, Clérigos, Trabalhadores, Moedas)
+cmd-tm-convert-what = o_que
+    .description = por exemplo 3PW to 3C, 1P to 1W
+cmd-tm-burn = queimar
+    .description = Queime poder: passe poder do Alguidar II para o III
+cmd-tm-burn-amount = quantidade
+    .description = Quanto poder chega ao Alguidar III
+cmd-tm-pass = passar
+    .description = Passe nesta rodada, pegando uma Carta de Bônus
+cmd-tm-pass-bonus = bônus
+    .description = A Carta de Bônus da próxima rodada (nenhuma na última rodada)
+cmd-tm-advance = avançar
+    .description = Avance na trilha de Remessa ou de Escavação
+cmd-tm-advance-track = trilha
+    .description = Qual trilha
+cmd-tm-advance-track-ship = Remessa
+cmd-tm-advance-track-dig = Escavação
+cmd-tm-settings-accept_one_power = aceitar_um_poder
+    .description = Aceitar ofertas de 1 de poder (não custam PV) sem perguntar
+cmd-tm-settings-decline_costly_power = recusar_poder_pago
+    .description = Recusar ofertas de poder que custam PV sem perguntar
+
+tm-lobby-options = mapa: { $board }{ $merchants ->
+    [true] , com Os Mercadores
+   *[false] {""}
+ }
+tm-round-begins = Começa a **rodada { $round }**.

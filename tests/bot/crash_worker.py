@@ -16,7 +16,9 @@ async def main(db: str, game: str) -> None:
     imported = TerraMysticaAdapter().import_record(Path(game).read_text(), Path(game).name)
     store = await Store.open(db)
     service = GameService(store)
-    row = await service.create_game("host", "Host", seats=imported.seats, options=imported.options, seed=imported.seed)
+    row = await service.create_game(
+        "host", "Host", game_type="terra_mystica", seats=imported.seats, options=imported.options, seed=imported.seed
+    )
     for i in range(1, imported.seats):
         await service.join(row.id, "host", f"P{i + 1}")
     await service.start(row.id, "host")

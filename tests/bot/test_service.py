@@ -17,10 +17,12 @@ GAME = DATA / "4pLeague_S60_D1L1_G1.txt"
 
 
 async def two_player_game(service: GameService, channel: str | None = "chan-1") -> int:
-    row = await service.create_game("alice", "Alice", seats=2, channel_id=channel, seed="fixed", options={})
+    row = await service.create_game(
+        "alice", "Alice", game_type="terra_mystica", seats=2, channel_id=channel, seed="fixed", options={}
+    )
     await service.join(row.id, "bob", "Bob")
-    await service.choose_faction(row.id, "alice", "witches")
-    await service.choose_faction(row.id, "bob", "engineers")
+    await service.prefer(row.id, "alice", "witches")
+    await service.prefer(row.id, "bob", "engineers")
     await service.start(row.id, "alice")
     for user, move in [("alice", "build F4"), ("bob", "build E7"), ("bob", "build C2"), ("alice", "build C3")]:
         await service.act(row.id, user, move)
@@ -34,7 +36,13 @@ async def snapshot(service: GameService, game_id: int) -> str:
 async def test_a_recorded_game_played_move_by_move_reaches_the_recorded_scores(service):
     imported = TerraMysticaAdapter().import_record(GAME.read_text(), GAME.name)
     row = await service.create_game(
-        "host", "Host", seats=imported.seats, options=imported.options, seed=imported.seed, channel_id=None
+        "host",
+        "Host",
+        game_type="terra_mystica",
+        seats=imported.seats,
+        options=imported.options,
+        seed=imported.seed,
+        channel_id=None,
     )
     for i in range(1, imported.seats):
         await service.join(row.id, "host", f"Player {i + 1}")
@@ -153,14 +161,14 @@ async def test_undo_request_and_approval(service):
 
 
 async def test_lobby_rules(service):
-    row = await service.create_game("alice", "Alice", seats=3, channel_id="c")
+    row = await service.create_game("alice", "Alice", game_type="terra_mystica", seats=3, channel_id="c")
     with pytest.raises(ServiceError, match="^host-channel-has-game"):
-        await service.create_game("bob", "Bob", seats=2, channel_id="c")
+        await service.create_game("bob", "Bob", game_type="terra_mystica", seats=2, channel_id="c")
     with pytest.raises(ServiceError, match="^host-already-seated"):
         await service.join(row.id, "alice", "Alice")
-    await service.join(row.id, "bob", "Bob", faction="witches")
+    await service.join(row.id, "bob", "Bob", preference="witches")
     with pytest.raises(ServiceError, match="^tm-terrain-taken .*terrain=green"):
-        await service.join(row.id, "carol", "Carol", faction="auren")
+        await service.join(row.id, "carol", "Carol", preference="auren")
     with pytest.raises(ServiceError, match="^host-waiting-for-players"):
         await service.start(row.id, "alice")
     await service.join(row.id, "carol", "Carol")
@@ -194,7 +202,7 @@ async def test_an_exported_resignation_names_the_faction_as_the_site_writes_it(s
     assert text.splitlines()[-1] == "engineers: drop-faction engineers"
     assert "drop-faction" not in text.replace("drop-faction engineers", "")
     # and the export reads back: the faction dropped at the same point
-    again = await service.import_game(text, "carol", "Carol", name="resigned")
+    again = await service.import_game(text, "carol", "Carol", name="resigned", game_type="terra_mystica")
     assert (await service.state(again.id)).factions["engineers"].dropped
 
 
@@ -208,22 +216,22 @@ async def test_the_export_writes_the_setup_as_the_site_reads_it(service):
 
 
 async def test_import_then_export_then_import_again(service):
-    row = await service.import_game(GAME.read_text(), "host", "Host", name=GAME.name)
+    row = await service.import_game(GAME.read_text(), "host", "Host", name=GAME.name, game_type="terra_mystica")
     assert row.status == "finished"
     state = await service.state(row.id)
     assert {f.name: f.VP for f in state.factions.values()} == EXPECTED[GAME.name]
     text = await service.export(row.id)
     assert text.splitlines()[0].startswith("option ")
-    again = await service.import_game(text, "host", "Host", name="exported")
+    again = await service.import_game(text, "host", "Host", name="exported", game_type="terra_mystica")
     state2 = await service.state(again.id)
     assert {f.name: f.VP for f in state2.factions.values()} == EXPECTED[GAME.name]
     log = await service.log(row.id)
-    assert log[0][1] == "Darklings" and log[4][0].text == "build G5"
+    assert log[0].seat_label == "Darklings" and log[4].text == "build G5"
 
 
 async def test_import_of_a_game_that_does_not_replay_is_refused(service):
     with pytest.raises(ServiceError, match="^host-import-unreadable"):
-        await service.import_game("nonsense line\n", "host", "Host")
+        await service.import_game("nonsense line\n", "host", "Host", game_type="terra_mystica")
     assert await service.list_games() == []
 
 
@@ -244,7 +252,7 @@ async def test_reminders_follow_the_schedule(service, clock):
 
 
 async def test_the_host_may_start_with_fewer_players(service):
-    row = await service.create_game("alice", "Alice", seats=5, channel_id="c5")
+    row = await service.create_game("alice", "Alice", game_type="terra_mystica", seats=5, channel_id="c5")
     with pytest.raises(ServiceError, match=r"^host-too-few-players \(min=2"):
         await service.start(row.id, "alice", with_fewer=True)
     await service.join(row.id, "bob", "Bob")
@@ -258,10 +266,12 @@ async def test_the_host_may_start_with_fewer_players(service):
 async def test_standing_settings_take_power_offers(service):
     await service.update_user_settings("bob", auto_leech_one=True)
     assert (await service.user_settings_of(["bob"]))["bob"] == {"auto_leech_one": True}
-    row = await service.create_game("alice", "Alice", seats=2, channel_id="c6", seed="standing")
+    row = await service.create_game(
+        "alice", "Alice", game_type="terra_mystica", seats=2, channel_id="c6", seed="standing"
+    )
     await service.join(row.id, "bob", "Bob")
-    await service.choose_faction(row.id, "alice", "witches")
-    await service.choose_faction(row.id, "bob", "nomads")
+    await service.prefer(row.id, "alice", "witches")
+    await service.prefer(row.id, "bob", "nomads")
     await service.start(row.id, "alice")
     engine = service.games["terra_mystica"].engine
     adapter = service.games["terra_mystica"]
@@ -289,32 +299,36 @@ async def test_standing_settings_take_power_offers(service):
 async def test_starting_vp_from_the_table_survive_export_and_import(service):
     from rules.terra_mystica.engine import NEW_GAME_OPTIONS
 
-    row = await service.create_game("alice", "Alice", seats=2, channel_id="vp", options={"options": NEW_GAME_OPTIONS})
+    row = await service.create_game(
+        "alice", "Alice", game_type="terra_mystica", seats=2, channel_id="vp", options={"options": NEW_GAME_OPTIONS}
+    )
     await service.join(row.id, "bob", "Bob")
-    await service.choose_faction(row.id, "alice", "giants")
-    await service.choose_faction(row.id, "bob", "darklings")
+    await service.prefer(row.id, "alice", "giants")
+    await service.prefer(row.id, "bob", "darklings")
     await service.start(row.id, "alice")
     state = await service.state(row.id)
     assert {f.name: f.VP for f in state.factions.values()} == {"giants": 30, "darklings": 15}
     text = await service.export(row.id)
     assert "option start-vp-table" in text
-    again = await service.import_game(text, "carol", "Carol")
+    again = await service.import_game(text, "carol", "Carol", game_type="terra_mystica")
     imported = await service.state(again.id)
     assert {f.name: f.VP for f in imported.factions.values()} == {"giants": 30, "darklings": 15}
 
 
 async def test_a_fire_and_ice_final_tile_survives_export_and_import(service):
     options = {"board": "revised_base_fire_and_ice_side2", "final_tile": "connected-clusters"}
-    row = await service.create_game("alice", "Alice", seats=2, channel_id="fi", options=options)
+    row = await service.create_game(
+        "alice", "Alice", game_type="terra_mystica", seats=2, channel_id="fi", options=options
+    )
     await service.join(row.id, "bob", "Bob")
-    await service.choose_faction(row.id, "alice", "witches")
-    await service.choose_faction(row.id, "bob", "nomads")
+    await service.prefer(row.id, "alice", "witches")
+    await service.prefer(row.id, "bob", "nomads")
     await service.start(row.id, "alice")
     state = await service.state(row.id)
     assert state.final_scoring[2:] == ["connected-clusters"]
     text = await service.export(row.id)
     assert "final-scoring connected-clusters" in text
-    again = await service.import_game(text, "carol", "Carol")
+    again = await service.import_game(text, "carol", "Carol", game_type="terra_mystica")
     assert (await service.state(again.id)).final_scoring[2:] == ["connected-clusters"]
 
 

@@ -179,7 +179,7 @@ async def test_standing_settings_answer_power_offers(tmp_path, clock) -> None:
             if "Game over" in post.content:
                 break
         assert automatic > 0
-        texts = [m.text for m, _ in await h.bot.service.log(1)]
+        texts = [m.text for m in await h.bot.service.log(1)]
         assert any(t.startswith(("leech", "decline")) for t in texts)
     finally:
         await h.close()
@@ -197,7 +197,7 @@ async def test_undo_needs_the_others_agreement(harness: Harness) -> None:
     assert refused[0].ephemeral
     agreed = await h.click(ALICE, sent[0].message, "tm:undo:1")
     assert agreed[0].callback_type == 5 and "took back" in agreed[-1].content and agreed[-1].png()
-    assert [m.text for m, _ in await h.bot.service.log(1)] == ["setup witches", "setup nomads"]
+    assert [m.text for m in await h.bot.service.log(1)] == ["setup witches", "setup nomads"]
 
 
 async def test_board_status_log_games(harness: Harness) -> None:
