@@ -224,11 +224,12 @@ def autocomplete(
     current: str,
     locale: str = "en-US",
     channel_id: int = CHANNEL_ID,
+    group: str = "tm",
     **values: Any,
 ) -> dict[str, Any]:
     options = {**values, focused: current}
     sub = {"type": 1, "name": subcommand, "options": command_options(options, focused)}
-    return _base(4, user_id, locale, channel_id, {"id": "1", "name": "tm", "type": 1, "options": [sub]})
+    return _base(4, user_id, locale, channel_id, {"id": "1", "name": group, "type": 1, "options": [sub]})
 
 
 def component(

@@ -65,7 +65,9 @@ def _view_timer(task: asyncio.Task[Any]) -> bool:
     return "timeout_task_impl" in getattr(task.get_coro(), "__qualname__", "")
 
 
-async def open_bot(db: Path, clock: Clock, discord: fd.FakeDiscord | None = None) -> Harness:
+async def open_bot(
+    db: Path, clock: Clock, discord: fd.FakeDiscord | None = None, games: dict[str, Any] | None = None
+) -> Harness:
     settings = Settings(
         _env_file=None,  # type: ignore[call-arg]
         database_path=db,
@@ -75,7 +77,7 @@ async def open_bot(db: Path, clock: Clock, discord: fd.FakeDiscord | None = None
         render_processes=0,  # drawing in threads: quicker to start; the loopback test runs the workers
     )
     seeds = iter(f"discord-test-{i}" for i in range(10**6))
-    bot = GameBot(settings, clock=clock, seeds=lambda: next(seeds))
+    bot = GameBot(settings, clock=clock, seeds=lambda: next(seeds), games=games)
     transport = fd.FakeTransport(discord)
     transport.install(bot)
     await bot.login("fake-token")  # GET /users/@me, /oauth2/applications/@me, then setup_hook
