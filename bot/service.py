@@ -7,10 +7,11 @@ action is refused and never applied twice. Rules are the engines' business: the 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +54,15 @@ class ServiceError(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+
+@contextlib.contextmanager
+def _once() -> Iterator[None]:
+    """A store write whose request was applied already is the host's refusal of a repeat."""
+    try:
+        yield
+    except DuplicateRequest as e:
+        raise ServiceError("host-duplicate-request") from e
 
 
 class GameDamaged(ServiceError):
@@ -152,6 +162,7 @@ class GameService:
         seed: str | None = None,
         join: bool = True,
         preferences: Sequence[str] = (),
+        request_id: str | None = None,
     ) -> GameRow:
         """A new game in its lobby. Everything it would refuse later (seats, options, the
         `preferences` players will ask for, in seat order) is refused now, before anything is stored."""
@@ -169,10 +180,15 @@ class GameService:
         for i, wanted in enumerate(preferences):
             before = [SeatRow(j, "", "", p) for j, p in enumerate(preferences[:i])]
             self._check_preference(adapter, before, wanted, options)
+        await self._unseen(request_id)
         if channel_id is not None and await self.store.open_game_in_channel(channel_id):
             raise ServiceError("host-channel-has-game")
         try:
-            game_id = await self.store.create_game(game_type, options, seed, seats, host_user, guild_id, channel_id)
+            game_id = await self.store.create_game(
+                game_type, options, seed, seats, host_user, guild_id, channel_id, request_id
+            )
+        except DuplicateRequest as e:
+            raise ServiceError("host-duplicate-request") from e
         except StoreError as e:
             raise ServiceError("host-channel-has-game") from e
         if join:
@@ -181,8 +197,16 @@ class GameService:
         assert row is not None
         return row
 
-    async def join(self, game_id: int, user_id: str, user_name: str, preference: str | None = None) -> SeatRow:
+    async def join(
+        self,
+        game_id: int,
+        user_id: str,
+        user_name: str,
+        preference: str | None = None,
+        request_id: str | None = None,
+    ) -> SeatRow:
         async with self._lock(game_id):
+            await self._unseen(request_id, game_id)
             row = await self._row(game_id)
             adapter = self._adapter(row.game_type)
             if row.status != "lobby":
@@ -195,11 +219,13 @@ class GameService:
             if preference is not None:
                 self._check_preference(adapter, seats, preference, row.options)
             seat = SeatRow(len(seats), user_id, user_name, preference)
-            await self.store.update_lobby(game_id, row.version, [*seats, seat])
+            with _once():
+                await self.store.update_lobby(game_id, row.version, [*seats, seat], request_id=request_id)
             return seat
 
-    async def leave(self, game_id: int, user_id: str) -> None:
+    async def leave(self, game_id: int, user_id: str, request_id: str | None = None) -> None:
         async with self._lock(game_id):
+            await self._unseen(request_id, game_id)
             row = await self._row(game_id)
             if row.status != "lobby":
                 raise ServiceError("host-started-resign")
@@ -209,12 +235,14 @@ class GameService:
                 raise ServiceError("host-not-in-game")
             rest = [s for s in seats if s is not mine[-1]]
             renumbered = [SeatRow(i, s.user_id, s.user_name, s.preference) for i, s in enumerate(rest)]
-            await self.store.update_lobby(game_id, row.version, renumbered)
+            with _once():
+                await self.store.update_lobby(game_id, row.version, renumbered, request_id=request_id)
 
-    async def prefer(self, game_id: int, user_id: str, preference: str) -> None:
+    async def prefer(self, game_id: int, user_id: str, preference: str, request_id: str | None = None) -> None:
         """Before the start: what a player would like (a faction), taken for them in seat order when
         the game asks for it."""
         async with self._lock(game_id):
+            await self._unseen(request_id, game_id)
             row = await self._row(game_id)
             if row.status != "lobby":
                 raise ServiceError("host-preference-after-start")
@@ -227,12 +255,16 @@ class GameService:
                 raise ServiceError("host-not-in-game")
             self._check_preference(adapter, [s for s in seats if s is not mine[0]], preference, row.options)
             mine[0].preference = preference
-            await self.store.update_lobby(game_id, row.version, seats)
+            with _once():
+                await self.store.update_lobby(game_id, row.version, seats, request_id=request_id)
 
-    async def start(self, game_id: int, user_id: str, with_fewer: bool = False) -> ActResult:
+    async def start(
+        self, game_id: int, user_id: str, with_fewer: bool = False, request_id: str | None = None
+    ) -> ActResult:
         """The host starts a full game (or, `with_fewer`, one with enough players); preferences
         given beforehand are taken in seat order."""
         async with self._lock(game_id):
+            await self._unseen(request_id, game_id)
             row = await self._row(game_id)
             if row.host_user != user_id:
                 raise ServiceError("host-only-host", what="start")
@@ -243,14 +275,19 @@ class GameService:
             if with_fewer and len(seats) < adapter.min_seats:
                 raise ServiceError("host-too-few-players", min=adapter.min_seats, joined=len(seats))
             if with_fewer and len(seats) < row.seat_count:
-                await self.store.update_lobby(game_id, row.version, seats, seat_count=len(seats))
+                with _once():
+                    await self.store.update_lobby(
+                        game_id, row.version, seats, seat_count=len(seats), request_id=request_id
+                    )
+                request_id = None  # claimed: the request's other writes follow
                 row = await self._row(game_id)
             if len(seats) != row.seat_count:
                 raise ServiceError("host-waiting-for-players", joined=len(seats), total=row.seat_count)
             state = adapter.engine.new_game(row.options, row.seat_count, row.seed)
             prefs = await self.user_settings_of([s.user_id for s in seats])
             state, moves, events = self._apply_preferences(adapter, state, seats, prefs)
-            version = await self._commit(row, moves, adapter, state, status="active")
+            with _once():
+                version = await self._commit(row, moves, adapter, state, "active", request_id)
             result = self._result(game_id, version, -1, "start", events, adapter, state, seats)
             result.automatic = [(seat, text) for seat, _, text in moves]
             return result
@@ -274,8 +311,7 @@ class GameService:
                 raise ServiceError("host-not-started")
             if row.status != "active":
                 raise ServiceError("host-game-over")
-            if request_id is not None and await self.store.request_seen(game_id, request_id):
-                raise ServiceError("host-duplicate-request")
+            await self._unseen(request_id, game_id)
             if expected_version is not None and expected_version != row.version:
                 raise ServiceError("host-moved-on")
             seat = self._seat_for(adapter, state, seats, user_id, seat)
@@ -288,10 +324,8 @@ class GameService:
             new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats, prefs)
             status = "finished" if adapter.engine.is_finished(new_state) else "active"
             moves: list[tuple[int, str | None, str]] = [(seat, user_id, text), *chosen]
-            try:
+            with _once():
                 version = await self._commit(row, moves, adapter, new_state, status, request_id)
-            except DuplicateRequest as e:
-                raise ServiceError("host-duplicate-request") from e
             if await self.store.undo_request(game_id):
                 await self.store.save_undo_request(game_id, None)  # a new move cancels an undo request
             result = self._result(game_id, version, seat, text, outcome.events + more_events, adapter, new_state, seats)
@@ -299,16 +333,18 @@ class GameService:
             result.automatic = [(s, t) for s, _, t in chosen]
             return result
 
-    async def resign(self, game_id: int, user_id: str, seat: int | None = None) -> ActResult:
+    async def resign(
+        self, game_id: int, user_id: str, seat: int | None = None, request_id: str | None = None
+    ) -> ActResult:
         async with self._lock(game_id):
             loaded = await self._load(game_id)
             mine = [s.seat for s in loaded.seats if s.user_id == user_id]
             if not mine:
                 raise ServiceError("host-not-in-game")
             chosen = seat if seat is not None else mine[0]
-        return await self.act(game_id, user_id, loaded.adapter.resign_action, seat=chosen)
+        return await self.act(game_id, user_id, loaded.adapter.resign_action, seat=chosen, request_id=request_id)
 
-    async def drop(self, game_id: int, host_user: str, seat: int) -> ActResult:
+    async def drop(self, game_id: int, host_user: str, seat: int, request_id: str | None = None) -> ActResult:
         """The host drops a seat that no longer plays."""
         row = await self._row(game_id)
         if row.host_user != host_user:
@@ -317,17 +353,22 @@ class GameService:
         if not any(s.seat == seat for s in seats):
             raise ServiceError("host-no-seat", seat=seat + 1)
         user = next(s.user_id for s in seats if s.seat == seat)
-        return await self.act(game_id, user, self._adapter(row.game_type).resign_action, seat=seat)
+        resign = self._adapter(row.game_type).resign_action
+        return await self.act(game_id, user, resign, seat=seat, request_id=request_id)
 
-    async def replace(self, game_id: int, host_user: str, seat: int, user_id: str, user_name: str) -> None:
+    async def replace(
+        self, game_id: int, host_user: str, seat: int, user_id: str, user_name: str, request_id: str | None = None
+    ) -> None:
         async with self._lock(game_id):
+            await self._unseen(request_id, game_id)
             row = await self._row(game_id)
             if row.host_user != host_user:
                 raise ServiceError("host-only-host", what="replace")
             seats = await self.store.seats(game_id)
             if not any(s.seat == seat for s in seats):
                 raise ServiceError("host-no-seat", seat=seat + 1)
-            await self.store.replace_seat(game_id, row.version, seat, user_id, user_name)
+            with _once():
+                await self.store.replace_seat(game_id, row.version, seat, user_id, user_name, request_id)
 
     async def discard(self, game_id: int, host_user: str) -> None:
         """Remove a game that never started, as if it had not been opened (its host only)."""
@@ -339,19 +380,24 @@ class GameService:
                 raise ServiceError("host-already-started")
             await self.store.delete_lobby(game_id)
 
-    async def abandon(self, game_id: int, host_user: str) -> None:
+    async def abandon(self, game_id: int, host_user: str, request_id: str | None = None) -> None:
         async with self._lock(game_id):
+            await self._unseen(request_id, game_id)
             row = await self._row(game_id)
             if row.host_user != host_user:
                 raise ServiceError("host-only-host", what="abandon")
-            await self.store.set_status(game_id, row.version, "abandoned")
+            if row.status not in ("lobby", "active"):
+                raise ServiceError("host-game-over")
+            with _once():
+                await self.store.set_status(game_id, row.version, "abandoned", request_id)
 
     # Undo
 
-    async def request_undo(self, game_id: int, user_id: str) -> UndoOutcome:
+    async def request_undo(self, game_id: int, user_id: str, request_id: str | None = None) -> UndoOutcome:
         """Undo the last move: at once by the host or when nobody else is affected, else once
         every affected player agrees (approve_undo)."""
         async with self._lock(game_id):
+            await self._unseen(request_id, game_id)
             loaded = await self._load(game_id)
             row, seats = loaded.row, loaded.seats
             moves = await self.store.moves(game_id)
@@ -363,12 +409,16 @@ class GameService:
             affected = {last.user_id} | {s.user_id for s in seats if s.seat in self._to_decide(loaded)}
             waiting = sorted(u for u in affected if u and u != user_id)
             if user_id == row.host_user or not waiting:
-                return await self._undo(loaded, last)
-            await self.store.save_undo_request(game_id, UndoRequest(last.seq, user_id, waiting, self.clock()))
+                return await self._undo(loaded, last, request_id)
+            with _once():
+                await self.store.save_undo_request(
+                    game_id, UndoRequest(last.seq, user_id, waiting, self.clock()), request_id
+                )
             return UndoOutcome(False, waiting, last.text)
 
-    async def approve_undo(self, game_id: int, user_id: str) -> UndoOutcome:
+    async def approve_undo(self, game_id: int, user_id: str, request_id: str | None = None) -> UndoOutcome:
         async with self._lock(game_id):
+            await self._unseen(request_id, game_id)
             request = await self.store.undo_request(game_id)
             if request is None:
                 raise ServiceError("host-no-undo-request")
@@ -381,15 +431,19 @@ class GameService:
                 raise ServiceError("host-undo-outdated")
             request.waiting_for.remove(user_id)
             if request.waiting_for:
-                await self.store.save_undo_request(game_id, request)
+                with _once():
+                    await self.store.save_undo_request(game_id, request, request_id)
                 return UndoOutcome(False, request.waiting_for, moves[-1].text)
-            return await self._undo(loaded, moves[-1])
+            return await self._undo(loaded, moves[-1], request_id)
 
-    async def _undo(self, loaded: Loaded, last: MoveRow) -> UndoOutcome:
+    async def _undo(self, loaded: Loaded, last: MoveRow, request_id: str | None = None) -> UndoOutcome:
         row, adapter = loaded.row, loaded.adapter
         state = await self.rebuild(row.id, upto_seq=last.seq)
         status = "finished" if adapter.engine.is_finished(state) else "active"
-        version = await self.store.undo_last(row.id, row.version, last.seq, adapter.engine.to_json(state), status)
+        with _once():
+            version = await self.store.undo_last(
+                row.id, row.version, last.seq, adapter.engine.to_json(state), status, request_id
+            )
         self._states[row.id] = (version, state)
         return UndoOutcome(True, [], last.text)
 
@@ -503,16 +557,20 @@ class GameService:
                 self._settings[user] = found.get(user, {})
         return {u: self._settings[u] for u in user_ids}
 
-    async def update_user_settings(self, user_id: str, **changes: Any) -> dict[str, Any]:
+    async def update_user_settings(
+        self, user_id: str, changes: Mapping[str, Any] | None = None, request_id: str | None = None, **more: Any
+    ) -> dict[str, Any]:
         """Change some of a player's settings (None removes one); returns them all."""
+        await self._unseen(request_id)
         current = dict((await self.user_settings_of([user_id]))[user_id])
-        for key, value in changes.items():
+        for key, value in {**(changes or {}), **more}.items():
             if value is None:
                 current.pop(key, None)
             else:
                 current[key] = value
         if current != self._settings.get(user_id):
-            await self.store.save_user_settings(user_id, current)
+            with _once():
+                await self.store.save_user_settings(user_id, current, request_id)
             self._settings[user_id] = current
         return current
 
@@ -553,6 +611,12 @@ class GameService:
         )
 
     # Internals
+
+    async def _unseen(self, request_id: str | None, game_id: int | None = None) -> None:
+        """Refuse a request delivered again (the store's claim, in the change's own transaction,
+        is what guarantees it; this answers early)."""
+        if request_id is not None and await self.store.request_seen(game_id, request_id):
+            raise ServiceError("host-duplicate-request")
 
     def _adapter(self, game_type: str) -> GameAdapter[Any]:
         adapter = self.games.get(game_type)

@@ -93,6 +93,16 @@ MIGRATIONS: list[str] = [
         updated_at REAL NOT NULL
     );
     """,
+    # Every request that changes something (a Discord interaction id), claimed in the transaction
+    # of its change: delivered twice, it is applied once.
+    """
+    CREATE TABLE requests (
+        request_id TEXT PRIMARY KEY,
+        game_id INTEGER,
+        kind TEXT NOT NULL,
+        at REAL NOT NULL
+    );
+    """,
 ]
 
 SNAPSHOT_EVERY = 25  # a snapshot every so many moves keeps undo and rebuilds short
@@ -332,9 +342,11 @@ class Store:
         host_user: str,
         guild_id: str | None = None,
         channel_id: str | None = None,
+        request_id: str | None = None,
     ) -> int:
         now = self.clock()
-        async with self._lock:
+        async with self._lock, self._transaction():
+            await self._claim(request_id, None, "new")
             try:
                 cursor = await self._db.execute(
                     "INSERT INTO games (game_type, options, seed, seat_count, guild_id, channel_id, host_user, "
@@ -391,10 +403,16 @@ class Store:
         return [SeatRow(*r) for r in rows]
 
     async def update_lobby(
-        self, game_id: int, version: int, seats: Sequence[SeatRow], seat_count: int | None = None
+        self,
+        game_id: int,
+        version: int,
+        seats: Sequence[SeatRow],
+        seat_count: int | None = None,
+        request_id: str | None = None,
     ) -> int:
         """Replace the seats of a game not yet started; returns the new version."""
         async with self._lock, self._transaction():
+            await self._claim(request_id, game_id, "lobby")
             await self._check_version(game_id, version)
             await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             await self._db.executemany(
@@ -405,8 +423,11 @@ class Store:
                 await self._db.execute("UPDATE games SET seat_count = ? WHERE id = ?", (seat_count, game_id))
             return await self._bump(game_id)
 
-    async def replace_seat(self, game_id: int, version: int, seat: int, user_id: str, user_name: str) -> int:
+    async def replace_seat(
+        self, game_id: int, version: int, seat: int, user_id: str, user_name: str, request_id: str | None = None
+    ) -> int:
         async with self._lock, self._transaction():
+            await self._claim(request_id, game_id, "replace")
             await self._check_version(game_id, version)
             await self._db.execute(
                 "UPDATE seats SET user_id = ?, user_name = ? WHERE game_id = ? AND seat = ?",
@@ -423,8 +444,9 @@ class Store:
             await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             await self._db.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
-    async def set_status(self, game_id: int, version: int, status: str) -> int:
+    async def set_status(self, game_id: int, version: int, status: str, request_id: str | None = None) -> int:
         async with self._lock, self._transaction():
+            await self._claim(request_id, game_id, status)
             await self._check_version(game_id, version)
             await self._db.execute("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
             return await self._bump(game_id)
@@ -460,6 +482,7 @@ class Store:
                 )
                 if seen:
                     raise DuplicateRequest("This action was already applied")
+            await self._claim(request_id, game_id, "move")
             if current != version:
                 raise StaleVersion("The game changed meanwhile; look again and retry")
             last = await self._last_seq(game_id)
@@ -520,9 +543,12 @@ class Store:
             )
             return cursor.rowcount == 1
 
-    async def undo_last(self, game_id: int, version: int, seq: int, state: dict[str, Any], status: str) -> int:
+    async def undo_last(
+        self, game_id: int, version: int, seq: int, state: dict[str, Any], status: str, request_id: str | None = None
+    ) -> int:
         """Mark move `seq` undone and store the state before it; returns the new version."""
         async with self._lock, self._transaction():
+            await self._claim(request_id, game_id, "undo")
             await self._check_version(game_id, version)
             await self._db.execute("UPDATE moves SET undone = 1 WHERE game_id = ? AND seq = ?", (game_id, seq))
             await self._db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq >= ?", (game_id, seq))
@@ -546,8 +572,9 @@ class Store:
         seq, by, waiting, at = rows[0]
         return UndoRequest(seq, by, json.loads(waiting), at)
 
-    async def save_undo_request(self, game_id: int, request: UndoRequest | None) -> None:
+    async def save_undo_request(self, game_id: int, request: UndoRequest | None, request_id: str | None = None) -> None:
         async with self._lock, self._transaction():
+            await self._claim(request_id, game_id, "undo-request")
             await self._db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
             if request is not None:
                 await self._db.execute(
@@ -555,12 +582,16 @@ class Store:
                     (game_id, request.seq, request.requested_by, json.dumps(request.waiting_for), request.created_at),
                 )
 
-    async def request_seen(self, game_id: int, request_id: str) -> bool:
-        rows = list(
-            await self._db.execute_fetchall(
-                "SELECT 1 FROM moves WHERE game_id = ? AND request_id = ?", (game_id, request_id)
+    async def request_seen(self, game_id: int | None, request_id: str) -> bool:
+        """Whether the request `request_id` changed something already (moves stored before the
+        requests table existed are found by their own column)."""
+        rows = list(await self._db.execute_fetchall("SELECT 1 FROM requests WHERE request_id = ?", (request_id,)))
+        if not rows and game_id is not None:
+            rows = list(
+                await self._db.execute_fetchall(
+                    "SELECT 1 FROM moves WHERE game_id = ? AND request_id = ?", (game_id, request_id)
+                )
             )
-        )
         return bool(rows)
 
     async def reminder_sent(self, game_id: int, user_id: str, since: float, step: int) -> bool:
@@ -589,8 +620,9 @@ class Store:
         )
         return {user: json.loads(settings) for user, settings in rows}
 
-    async def save_user_settings(self, user_id: str, settings: dict[str, Any]) -> None:
-        async with self._lock:
+    async def save_user_settings(self, user_id: str, settings: dict[str, Any], request_id: str | None = None) -> None:
+        async with self._lock, self._transaction():
+            await self._claim(request_id, None, "settings")
             await self._db.execute(
                 "INSERT INTO users VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET "
                 "settings = excluded.settings, updated_at = excluded.updated_at",
@@ -601,6 +633,19 @@ class Store:
 
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db)
+
+    async def _claim(self, request_id: str | None, game_id: int | None, kind: str) -> None:
+        """Record `request_id` in the current transaction; DuplicateRequest (and no change) if it
+        was recorded before."""
+        if request_id is None:
+            return
+        try:
+            await self._db.execute(
+                "INSERT INTO requests (request_id, game_id, kind, at) VALUES (?, ?, ?, ?)",
+                (request_id, game_id, kind, self.clock()),
+            )
+        except sqlite3.IntegrityError as e:
+            raise DuplicateRequest("This request was already applied") from e
 
     async def _check_version(self, game_id: int, version: int) -> None:
         rows = list(await self._db.execute_fetchall("SELECT version FROM games WHERE id = ?", (game_id,)))
@@ -641,8 +686,11 @@ class _Transaction:
     async def __aexit__(self, kind: object, error: object, tb: object) -> None:
         if kind is None:
             await self._db.execute("COMMIT")
-        else:
+            return
+        with contextlib.suppress(sqlite3.Error):
             await self._db.execute("ROLLBACK")
+        if isinstance(error, sqlite3.DatabaseError) and _corrupt(error):
+            raise Damaged(f"A change can't be written: {error}") from error
 
 
 def _statements(script: str) -> list[str]:

@@ -27,7 +27,7 @@ from rules.core import RuleError, quote
 from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, say
 from ..service import ActResult, GameDamaged, GameService, Loaded, ServiceError
-from ..store import GameRow
+from ..store import GameRow, StoreError
 from .components import GameButton, decisions_view
 
 if TYPE_CHECKING:
@@ -77,7 +77,10 @@ class Table:
         user = str(interaction.user.id)
         known = (await self.service.user_settings_of([user]))[user]
         if known.get("locale") != locale:
-            await self.service.update_user_settings(user, locale=locale)
+            try:
+                await self.service.update_user_settings(user, locale=locale)
+            except StoreError as e:  # only a memo for reminders: the command itself goes on
+                log.warning("Could not remember the language of %s: %s", user, e)
         return locale
 
     async def game_here(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> GameRow:
@@ -124,6 +127,7 @@ class Table:
             channel_id=str(interaction.channel_id),
             guild_id=str(interaction.guild_id) if interaction.guild_id else None,
             preferences=[preference] if preference else (),  # refused before the game is opened, not after
+            request_id=str(interaction.id),
         )
         if preference:
             await self.service.prefer(row.id, str(user.id), preference)
@@ -161,7 +165,7 @@ class Table:
             assert adapter is not None
             row = await self.game_here(interaction, adapter)
         user = interaction.user
-        await self.service.join(row.id, str(user.id), user.display_name, preference)
+        await self.service.join(row.id, str(user.id), user.display_name, preference, request_id=str(interaction.id))
         loaded = await self.service.view(row.id)
         total = loaded.row.seat_count
         text = say(locale, "host-joined", user=user.display_name, game=row.id, n=len(loaded.seats), total=total)
@@ -172,7 +176,7 @@ class Table:
     async def leave(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
-        await self.service.leave(row.id, str(interaction.user.id))
+        await self.service.leave(row.id, str(interaction.user.id), request_id=str(interaction.id))
         await interaction.response.send_message(
             say(locale, "host-left", user=interaction.user.display_name, game=row.id),
             allowed_mentions=discord.AllowedMentions.none(),
@@ -181,7 +185,9 @@ class Table:
     async def start(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
-        result = await self.service.start(row.id, str(interaction.user.id), with_fewer=True)
+        result = await self.service.start(
+            row.id, str(interaction.user.id), with_fewer=True, request_id=str(interaction.id)
+        )
         await interaction.response.defer(thinking=True)
         loaded = await self.service.view(row.id)
         lines = [say(locale, "host-started", game=row.id)]
@@ -191,7 +197,7 @@ class Table:
     async def abandon(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
-        await self.service.abandon(row.id, str(interaction.user.id))
+        await self.service.abandon(row.id, str(interaction.user.id), request_id=str(interaction.id))
         await interaction.response.send_message(say(locale, "host-abandoned", game=row.id))
 
     async def replace(
@@ -200,7 +206,9 @@ class Table:
         """The host puts another player in a seat (one who left, or a recorded game's seats)."""
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
-        await self.service.replace(row.id, str(interaction.user.id), seat, str(user.id), user.display_name)
+        await self.service.replace(
+            row.id, str(interaction.user.id), seat, str(user.id), user.display_name, request_id=str(interaction.id)
+        )
         loaded = await self.service.view(row.id)
         label = adapter.seat_label(loaded.view(), seat, locale)
         await interaction.response.send_message(
@@ -211,7 +219,7 @@ class Table:
         """The host takes out of the game a seat whose player has gone."""
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
-        result = await self.service.drop(row.id, str(interaction.user.id), seat)
+        result = await self.service.drop(row.id, str(interaction.user.id), seat, request_id=str(interaction.id))
         await interaction.response.defer(thinking=True)
         loaded = await self.service.view(row.id)
         who = adapter.seat_label(loaded.view(), result.seat, locale)
@@ -469,7 +477,9 @@ class Table:
         self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], changes: Mapping[str, bool | None]
     ) -> None:
         locale = await self.locale(interaction)
-        current = await self.service.update_user_settings(str(interaction.user.id), **changes)
+        current = await self.service.update_user_settings(
+            str(interaction.user.id), changes, request_id=str(interaction.id)
+        )
         yes, no = say(locale, "host-yes"), say(locale, "host-no")
         lines = [say(locale, "host-settings-now")]
         for setting in adapter.settings:
@@ -483,7 +493,7 @@ class Table:
     async def undo(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
-        outcome = await self.service.request_undo(row.id, str(interaction.user.id))
+        outcome = await self.service.request_undo(row.id, str(interaction.user.id), request_id=str(interaction.id))
         move = adapter.public_move(outcome.text)
         if outcome.undone:
             await interaction.response.defer(thinking=True)
@@ -501,7 +511,7 @@ class Table:
 
     async def agree_undo(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         locale = await self.locale(interaction)
-        outcome = await self.service.approve_undo(game_id, str(interaction.user.id))
+        outcome = await self.service.approve_undo(game_id, str(interaction.user.id), request_id=str(interaction.id))
         if outcome.undone:
             await interaction.response.defer(thinking=True)
             adapter = (await self.service.view(game_id)).adapter
@@ -526,7 +536,7 @@ class Table:
 
     async def resign(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         locale = await self.locale(interaction)
-        result = await self.service.resign(game_id, str(interaction.user.id))
+        result = await self.service.resign(game_id, str(interaction.user.id), request_id=str(interaction.id))
         await interaction.response.defer(thinking=True)
         loaded = await self.service.view(game_id)
         who = loaded.adapter.seat_label(loaded.view(), result.seat, locale)

@@ -374,3 +374,35 @@ async def test_moves_are_stored_in_the_engines_canonical_notation(service):
             await service.act(game, "alice", text)
         assert len(say("en", info.value.code, **info.value.params)) < 1000
     assert await snapshot(service, game) == before
+
+
+async def test_every_change_is_applied_once_per_request(service):
+    game = await two_player_game(service)
+    await service.act(game, "bob", "pass BON3", request_id="move-1")
+
+    async def twice(call, *args, request_id, **kw):
+        first = await call(*args, request_id=request_id, **kw)
+        with pytest.raises(ServiceError) as info:
+            await call(*args, request_id=request_id, **kw)
+        assert info.value.code == "host-duplicate-request"
+        return first
+
+    # the host's undo, delivered twice, takes back one move, not two
+    moves = len(await service.store.moves(game))
+    await twice(service.request_undo, game, "alice", request_id="undo-1")
+    assert len(await service.store.moves(game)) == moves - 1
+    # asking for an undo, and agreeing to it
+    await service.act(game, "bob", "pass BON3")
+    asked = await twice(service.request_undo, game, "bob", request_id="ask-1")
+    assert not asked.undone and asked.waiting_for == ["alice"]
+    await twice(service.approve_undo, game, "alice", request_id="agree-1")
+    # settings, resigning, abandoning
+    await twice(service.update_user_settings, "bob", request_id="settings-1", auto_leech_one=True)
+    await twice(service.resign, game, "bob", request_id="resign-1")
+    await twice(service.abandon, game, "alice", request_id="abandon-1")
+    # the lobby
+    lobby = {"game_type": "terra_mystica", "seats": 2, "channel_id": "chan-9"}
+    row = await twice(service.create_game, "carol", "Carol", **lobby, request_id="new-1")
+    await twice(service.join, row.id, "dave", "Dave", request_id="join-1")
+    assert len(await service.store.seats(row.id)) == 2
+    await twice(service.start, row.id, "carol", request_id="start-1")

@@ -294,3 +294,16 @@ async def test_games_in_direct_messages_lists_only_the_askers_games(harness: Har
     assert sent[0].ephemeral and "#1" not in sent[0].content and "Player101" not in sent[0].content
     sent = await h.inject(fd.slash(BOB, "games", channel_id=dm))
     assert sent[0].ephemeral and "#1" in sent[0].content
+
+
+async def test_an_interaction_delivered_twice_changes_the_game_once(harness: Harness) -> None:
+    h = harness
+    await started(h)
+    await h.slash(ALICE, "move", action="build F4")
+    await h.slash(BOB, "move", action="build E7")
+    moves = len(await h.bot.service.store.moves(1))
+    undo = fd.slash(ALICE, "undo")  # the host takes back a move at once
+    await h.inject(undo)
+    again = await h.inject(dict(undo))  # the same interaction id, delivered again
+    assert len(await h.bot.service.store.moves(1)) == moves - 1
+    assert again and again[-1].ephemeral and "already received" in again[-1].content
