@@ -25,7 +25,7 @@ No Discord token: set DISCORD_TOKEN (in the environment or in a .env file) to ru
 
 To get one: open https://discord.com/developers/applications, create an application, and on
 its "Bot" page press "Reset Token" and copy the token. Then invite the bot to your server
-(see the README, "Discord bot") and run:
+(see docs/running.md, "Discord") and run:
 
     DISCORD_TOKEN=... python -m bot --sync      (--sync once, to register the slash commands)
 

@@ -11,7 +11,7 @@ from rules.terra_mystica.board import Board, board
 from rules.terra_mystica.data.merchants import CANALS, MERCHANT_FACTIONS
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import RGB, contrast, draw_text, text_size
+from ..canvas import RGB, contrast, draw_text
 from ..hexgrid import HexGrid
 from . import style
 
@@ -234,7 +234,3 @@ def draw_building(
         draw.rectangle((cx - w, cy - w * 0.1, cx + w, cy + s * 0.9), fill=colour, outline=edge, width=3)
         draw.line([(cx - w + 3, cy - w * 0.1), (cx + w - 3, cy - w * 0.1)], fill=colour, width=3)
     draw_text(draw, (cx, cy + s * 0.25), label, style.SMALL, edge, anchor="mm", bold=True)
-
-
-def label_width(label: str) -> int:
-    return text_size(label, style.SMALL)[0]

@@ -145,7 +145,7 @@ PROVISIONAL: Mapping[str, str] = MappingProxyType(
         "reach track": "levels 1 to 4; merchant range 1, 2, 3, 4; carpet/tunnel range 2, 2, 3, 4",
         "canals": "base and revised r14-r21; Fire & Ice r3-r8; Fjords r14-r17; Lakes r0-r4, r14-r19, "
         "r15-r19, r21-r25, r21-r29, r25-r29, r27-r32",
-        "round tiles": "SCORE10-SCORE21 as listed in the README",
+        "round tiles": "SCORE10-SCORE21 as listed in docs/rulings-terra-mystica.md",
         "new favor tiles": "FAV13 (NF1) Fire, FAV14 (NF2) Water, FAV15 (NF3) Earth, FAV16 (NF4) Air",
         "new town tiles": "one key each",
         "+1 shipping bonus card": "also lengthens boat moves",
