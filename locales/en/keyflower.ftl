@@ -180,3 +180,4 @@ kf-contract-allocation = A contract is left out of the allocation with 'skip' (o
 kf-takes-no-items = { $use } takes no items at the final scoring
 kf-counts-one-of = { $use } counts one of: { $options }
 kf-say-how-many = Say how many items or sets { $use } gets, e.g. 2
+kf-resign-alone = Resigning is a move of its own

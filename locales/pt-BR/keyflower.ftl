@@ -186,3 +186,4 @@ kf-contract-allocation = Um contrato fica fora da alocação com 'skip' (ou volt
 kf-takes-no-items = { $use } não recebe itens na pontuação final
 kf-counts-one-of = { $use } conta um de: { $options }
 kf-say-how-many = Diga quantos itens ou conjuntos { $use } recebe, ex.: 2
+kf-resign-alone = Desistir é uma jogada sozinha

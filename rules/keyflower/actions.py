@@ -144,6 +144,12 @@ class ConfirmAllocation:
     """The player accepts the allocation shown (the engine's best, with their own choices)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Resign:
+    """The player leaves the game under way (the rulebooks have no such rule: it is the host's).
+    Their seat stays, with what it holds; the host then takes its decisions for it."""
+
+
 MAIN_ACTIONS = (Bid, Use, Pass)
 FREE_ACTIONS = (TradeContract, Allocate)
 
@@ -161,4 +167,5 @@ Action = (
     | Extend
     | Allocate
     | ConfirmAllocation
+    | Resign
 )

@@ -21,6 +21,7 @@ from .actions import (
     Pass,
     PickContract,
     Place,
+    Resign,
     SwapBoat,
     TradeContract,
     Upgrade,
@@ -54,6 +55,9 @@ def play(g: GameState, seat: int, actions: list[Action], events: list[Event] | N
         raise RuleError("kf-game-over")
     if not 0 <= seat < len(g.players):
         raise RuleError("kf-no-such-seat", seat=seat + 1)
+    if actions == [Resign()]:  # at any moment, whoever is to decide
+        g.players[seat].resigned = True
+        return
     deciding = to_decide(g)
     if seat not in deciding:
         raise RuleError("kf-not-your-turn", seats=", ".join(str(s + 1) for s in deciding))
@@ -124,6 +128,8 @@ def _apply(g: GameState, seat: int, action: Action) -> bool:  # noqa: C901 - one
         if phase != "allocation":
             raise _wrong_phase(g)
         scoring.confirm(g, p)
+    elif isinstance(action, Resign):
+        raise RuleError("kf-resign-alone")
     else:  # pragma: no cover - every action is handled above
         raise AssertionError(action)
     return False
@@ -227,6 +233,7 @@ def _player_view(g: GameState, p: Player, mine: bool) -> dict[str, Any]:
         "winter_offered": p.winter_offered,
         "boat_rank": p.boat_rank,
         "allocated": p.allocated,
+        "resigned": p.resigned,
         "vp": p.vp,
         "score": dict(p.score),
     }

@@ -39,6 +39,7 @@ from .actions import (
     Pass,
     PickContract,
     Place,
+    Resign,
     Step,
     SwapBoat,
     TakeContract,
@@ -206,6 +207,8 @@ def parse_command(text: str) -> Action:  # noqa: C901 - one branch per command
     head = words[0].lower()
     if head == "pass" and len(words) == 1:
         return Pass()
+    if head == "resign" and len(words) == 1:
+        return Resign()
     if head == "bid" and len(words) >= 5 and words[3].lower() == "on":
         count = _count(words[1], text)
         colour = _item(words[2], WORKER_COLOURS)
@@ -319,6 +322,8 @@ def format_command(a: Action) -> str:  # noqa: C901 - one branch per command
             return f"allocate {u}: {c}"
         case ConfirmAllocation():
             return "allocate done"
+        case Resign():
+            return "resign"
     raise TypeError(a)
 
 

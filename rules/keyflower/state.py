@@ -229,6 +229,7 @@ class Player:
     shown_contracts: list[int] = field(default_factory=list)  # Variant B: face up in front
     winter_offered: int | None = None  # how many winter tiles the player put up (public once revealed)
     allocated: bool = False  # the player confirmed their final allocation
+    resigned: bool = False  # the player left the game under way; the host decides for the seat
 
     def all_workers(self) -> Counts:
         out = dict(self.workers)
@@ -271,6 +272,7 @@ class Player:
             list(self.shown_contracts),
             self.winter_offered,
             self.allocated,
+            self.resigned,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -293,6 +295,7 @@ class Player:
             "score": dict(self.score),
             "pins": dict(self.pins),
             "allocated": self.allocated,
+            "resigned": self.resigned,
         }
 
     @classmethod
@@ -316,6 +319,7 @@ class Player:
             shown_contracts=list(data.get("shown_contracts", [])),
             winter_offered=data.get("winter_offered"),
             allocated=bool(data.get("allocated", False)),
+            resigned=bool(data.get("resigned", False)),
         )
 
 
