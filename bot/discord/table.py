@@ -189,10 +189,8 @@ class Table:
             row.id, str(interaction.user.id), with_fewer=True, request_id=str(interaction.id)
         )
         await interaction.response.defer(thinking=True)
-        loaded = await self.service.view(row.id)
-        lines = [say(locale, "host-started", game=row.id)]
-        lines += [self._move_line(loaded, seat, move, locale, None, automatic=True) for seat, move in result.automatic]
-        await self.announce(interaction, result.game_id, lines, locale, result, loaded)
+        lines = [say(locale, "host-started", game=row.id)]  # the preferences taken were announced in the lobby
+        await self.announce(interaction, result.game_id, lines, locale, result)
 
     async def abandon(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
