@@ -18,8 +18,8 @@ SOURCE = Path(__file__).resolve().parents[1]
 # A refusal's code or a looked-up message id, as a string literal at its call.
 CALL = re.compile(r"\b(?:RuleError|ServiceError|Refusal|say|say_attribute)\(\s*(?:locale,\s*)?\"([a-z]+-[a-z0-9-]+)\"")
 RAISE = re.compile(r"\b(?:RuleError|ServiceError)\(\s*(f?[\"'])")
-# Packages whose every refusal is a code.
-ALL_CODES = ("rules/terra_mystica", "rules/keyflower", "rules/core.py", "bot")
+# Where every refusal is a code: everywhere something is refused (a new game's rules included).
+ALL_CODES = ("rules", "bot")
 
 
 def _sources() -> list[Path]:
