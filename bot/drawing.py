@@ -12,7 +12,7 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from typing import Any
@@ -40,12 +40,21 @@ class Painter:
         loop = asyncio.get_running_loop()
         await asyncio.gather(*(loop.run_in_executor(self._pool, _pause) for _ in range(self._workers)))
 
-    async def png(self, adapter: GameAdapter[Any], view: View, before: View | None = None, locale: str = "en") -> bytes:
-        """The image of a view (`before`: the view before the last move, to mark what it changed)."""
+    async def png(
+        self,
+        adapter: GameAdapter[Any],
+        view: View,
+        before: View | None = None,
+        locale: str = "en",
+        names: Sequence[str] = (),
+    ) -> bytes:
+        """The image of a view (`before`: the view before the last move, to mark what it changed;
+        `names`: the players' names by seat)."""
         if self._pool is None or adapter.name not in _registered():
-            return await asyncio.to_thread(adapter.render, view, before, locale)
+            return await asyncio.to_thread(adapter.render, view, before, locale, names)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, _draw, adapter.name, dict(view), before and dict(before), locale)
+        draw = (adapter.name, dict(view), before and dict(before), locale, list(names))
+        return await loop.run_in_executor(self._pool, _draw, *draw)
 
     def close(self) -> None:
         if self._pool is not None:
@@ -58,8 +67,8 @@ def _registered() -> Mapping[str, GameAdapter[Any]]:
     return adapters()
 
 
-def _draw(game_type: str, view: View, before: View | None, locale: str = "en") -> bytes:
-    return _registered()[game_type].render(view, before, locale)
+def _draw(game_type: str, view: View, before: View | None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
+    return _registered()[game_type].render(view, before, locale, names)
 
 
 def _pause() -> None:

@@ -26,6 +26,7 @@ import json
 import os
 import signal
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,7 @@ class Terminal:
         self.locale = terminal_locale()
         self.interactive = sys.stdin.isatty()
         self._completions: list[str] = []
+        self._screen: int | None = None  # whose private view is on the screen (hot seat)
         if self.interactive:
             self._setup_readline()
 
@@ -102,12 +104,28 @@ class Terminal:
                 self.say(f"The game is over: {json.dumps(adapter.vp(loaded.view()))}")
                 return
             seat = self._next_seat(loaded)
+            if adapter.hidden_information and seat != self._screen:
+                self._pass_screen(loaded, seat)
             name = adapter.seat_label(loaded.view(), seat, self.locale)
             self._completions = adapter.engine.legal_actions(loaded.state, seat) if self.interactive else []
             line = self.read(f"{name} > ")
             if line is None or line.strip().lower() in ("quit", "exit"):
                 return
             await self._handle(game_id, seat, line.strip())
+
+    def _pass_screen(self, loaded: Loaded, seat: int) -> None:
+        """Hot seat with hidden information: the screen goes to the next player, and only then
+        shows that player's own position (their screen, their hand)."""
+        adapter = loaded.adapter
+        if self.interactive:
+            print("\033[2J\033[H", end="", file=self.out, flush=True)  # what the last player saw goes
+        who = adapter.seat_label(loaded.view(), seat, self.locale)
+        names = _names(loaded)
+        self.say(say(self.locale, "host-pass-screen", seat=who, user=names[seat] if seat < len(names) else ""))
+        if self.interactive:
+            self.read("")
+        self._screen = seat
+        self.say(adapter.status(loaded.view(seat), seat, self.locale))
 
     def _next_seat(self, loaded: Loaded) -> int:
         """The engine lists the most urgent decisions first (power offers before the next turn)."""
@@ -134,7 +152,7 @@ class Terminal:
             self.say(adapter.status(loaded.view(seat), seat, self.locale))
             return
         if lowered == "board":
-            self._write_board(adapter, loaded.view(), None)
+            self._write_board(adapter, loaded.view(), None, _names(loaded))
             return
         if lowered == "undo":
             try:
@@ -164,18 +182,25 @@ class Terminal:
                 self.say(f"  * {event.text}")
         engine = adapter.engine
         before = engine.view(result.previous, None) if result.previous is not None else None
-        self._write_board(adapter, engine.view(result.state, None), before)
+        self._write_board(adapter, engine.view(result.state, None), before, _names(loaded))
         self.say(adapter.summary(engine.view(result.state, None)))
 
-    def _write_board(self, adapter: GameAdapter[Any], view: View, before: View | None) -> None:
+    def _write_board(
+        self, adapter: GameAdapter[Any], view: View, before: View | None, names: Sequence[str] = ()
+    ) -> None:
         if self.image is None:
             return
         try:
-            self.image.write_bytes(adapter.render(view, before, self.locale))
+            self.image.write_bytes(adapter.render(view, before, self.locale, names))
         except OSError as e:  # the move is stored; only the picture is missing
             self.say(f"  ! the board can't be written to {self.image}: {e.strerror or e}")
             return
         self.say(f"  (board: {self.image})")
+
+
+def _names(loaded: Loaded) -> list[str]:
+    by_seat = {s.seat: s.user_name for s in loaded.seats}
+    return [by_seat.get(seat, "") for seat in range(loaded.row.seat_count)]
 
 
 def terminal_locale() -> str:
@@ -286,7 +311,9 @@ def _ask_new_game(service: GameService, terminal: Terminal) -> argparse.Namespac
     game = names[0]
     if len(names) > 1:
         game = (terminal.read(f"Game ({', '.join(names)}) > ") or "").strip() or game
-    adapter = service.games.get(game) or service.games[names[0]]
+    if game not in service.games:
+        raise Failure(f"'{game[:20]}' is not a game here; games: {', '.join(names)}")
+    adapter = service.games[game]
     answers: dict[str, Any] = {"game": adapter.name, "seed": None, "option": None}
     players = (terminal.read(f"Players ({adapter.min_seats}-{adapter.max_seats}) > ") or "").strip()
     players = players or str(adapter.min_seats)

@@ -68,6 +68,7 @@ def _mask_bytes(char: str, size: int) -> tuple[bytes, tuple[int, int]]:
     return bytes(mask), mask.size
 
 
+@lru_cache(maxsize=8192)
 def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     left, top, right, bottom = font(size, bold).getbbox(text)
     return int(right - left), int(bottom - top)

@@ -100,7 +100,11 @@ class GroupBuilder:
     def _shortcut(self, shortcut: Shortcut) -> Work:
         async def work(interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
             legal = await self.table().legal(interaction, self.adapter)
-            await self.table().play(interaction, self.adapter, shortcut.action(given, legal))
+            move = shortcut.action(given, legal)
+            if isinstance(move, list) and len(move) > 1:  # a choice still open: which one, privately
+                await self.table().choose(interaction, self.adapter, move)
+                return
+            await self.table().play(interaction, self.adapter, move[0] if isinstance(move, list) else move)
 
         return work
 

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from locales import catalogue
+
 from ..games import Decision, GameAdapter, View
 from ..i18n import say, say_attribute
 
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
 MAX_ROWS = 5
 MAX_BUTTONS = 5
 MAX_OPTIONS = 25
+MAX_VALUE = 100  # a custom id's or a menu value's length
 NAMESPACE = "tm"
 
 
@@ -193,29 +196,54 @@ def decisions_view(
     button showing the answers privately for a secret question. `view` is what the message's
     readers may see (the public view for a public message)."""
     out = discord.ui.View(timeout=None)
-    for row, decision in enumerate(decisions[:MAX_ROWS]):
+    row = 0
+    secret_row, in_secret_row = -1, MAX_BUTTONS  # secret questions' buttons share rows
+    for decision in decisions:
         who = adapter.seat_label(view, decision.seat, locale)
         if decision.secret:
+            if in_secret_row == MAX_BUTTONS:
+                if row == MAX_ROWS:
+                    continue
+                secret_row, in_secret_row, row = row, 0, row + 1
             secret = SecretButton(game, decision.seat, say(locale, "host-secret-button", seat=who))
-            secret.row = row
+            secret.row = secret_row
             out.add_item(secret)
-        elif decision.menu:
+            in_secret_row += 1
+            continue
+        if row == MAX_ROWS:
+            continue
+        prefix = len(f"{NAMESPACE}:a:{game}:{decision.seat}:")
+        # An answer is carried whole in its id (buttons) or value (menus), or not offered here:
+        # /move still plays it.
+        if decision.menu:
+            answers = [a for a in decision.actions if len(a) <= MAX_VALUE][:MAX_OPTIONS]
             options = [
                 discord.SelectOption(
-                    label=adapter.answer_label(a, locale)[:100],
-                    value=a[:100],
+                    label=adapter.answer_label(a, locale)[:100] or a[:100],
+                    value=a,
                     description=(adapter.answer_description(a, locale) or "")[:100] or None,
                 )
-                for a in decision.actions[:MAX_OPTIONS]
+                for a in answers
             ]
-            prompt = say_attribute(locale, f"{adapter.prefix}-decision-{decision.kind}", "prompt")
-            item: discord.ui.Item[Any] = AnswerSelect(game, decision.seat, decision.kind, options, f"{who}: {prompt}")
+            if not options:
+                continue
+            prompt = say_attribute(locale, decision_key(adapter, decision.kind, locale), "prompt")
+            placeholder = f"{who}: {prompt}"
+            item: discord.ui.Item[Any] = AnswerSelect(game, decision.seat, decision.kind, options, placeholder)
             item.row = row
             out.add_item(item)
         else:
-            for i, action in enumerate(decision.actions[:MAX_BUTTONS]):
+            answers = [a for a in decision.actions if prefix + len(a) <= MAX_VALUE][:MAX_BUTTONS]
+            for i, action in enumerate(answers):
                 label = f"{who}: {adapter.answer_label(action, locale)}"
                 button = AnswerButton(game, decision.seat, action, label, i == 0)
                 button.row = row
                 out.add_item(button)
+        row += 1
     return out if out.children else None
+
+
+def decision_key(adapter: GameAdapter[Any], kind: str, locale: str) -> str:
+    """The catalogue's words for a kind of question: the game's, else the host's."""
+    key = f"{adapter.prefix}-decision-{kind}"
+    return key if catalogue(locale).has(key) else f"host-decision-{kind}"

@@ -28,7 +28,7 @@ from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, say
 from ..service import ActResult, GameDamaged, GameService, Loaded, ServiceError
 from ..store import GameRow, StoreError
-from .components import GameButton, decisions_view
+from .components import GameButton, decision_key, decisions_view
 
 if TYPE_CHECKING:
     from .client import GameBot
@@ -43,6 +43,7 @@ LOG_LINES = 20
 MAX_CONTENT = 2000  # Discord's limit for a message's text
 MAX_PARAM = 400  # the longest parameter put in a refusal (a list of choices, a quoted input)
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+MAX_BUTTONS = 5  # more answers than this come in a menu
 
 
 class Refusal(Exception):
@@ -267,6 +268,25 @@ class Table:
         loaded = await self._owner_only(interaction, game_id, seat)
         await self.play(interaction, loaded.adapter, action, game_id=game_id, seat=seat)
 
+    async def choose(
+        self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], actions: list[str]
+    ) -> None:
+        """A shortcut whose options fit several legal moves (what a tile gives, how an "any" cost
+        is paid): which one, asked privately with buttons or a menu of those moves."""
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction, adapter)
+        loaded = await self.service.view(row.id)
+        seat = _playing_seat(loaded, str(interaction.user.id))
+        if seat is None:
+            raise Refusal("host-not-seated")
+        decision = Decision(seat, "choose", actions, menu=len(actions) > MAX_BUTTONS)
+        view = decisions_view(row.id, [decision], adapter, loaded.view(seat), locale)
+        text = say(locale, "host-choose-one", n=len(actions))
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.response.send_message(text, **kwargs)
+
     async def show_secret(self, interaction: discord.Interaction[Any], game_id: int, seat: int) -> None:
         """The answers to a seat's secret question, shown to its player alone."""
         locale = await self.locale(interaction)
@@ -274,7 +294,7 @@ class Table:
         adapter = loaded.adapter
         decisions = [d for d in await asyncio.to_thread(adapter.decisions, loaded.state) if d.seat == seat]
         label = adapter.seat_label(loaded.view(), seat, locale)
-        what = " · ".join(say(locale, f"{adapter.prefix}-decision-{d.kind}") for d in decisions)
+        what = " · ".join(say(locale, decision_key(adapter, d.kind, locale)) for d in decisions)
         view = decisions_view(game_id, [_revealed(d) for d in decisions], adapter, loaded.view(seat), locale)
         kwargs: dict[str, Any] = {"ephemeral": True}
         if view is not None:
@@ -327,7 +347,7 @@ class Table:
         public = engine.view(state, None)
         before = engine.view(result.previous, None) if result is not None and result.previous is not None else None
         png, decisions = await asyncio.gather(
-            self.png(adapter, public, before, locale), asyncio.to_thread(adapter.decisions, state)
+            self.png(adapter, public, before, locale, _names(loaded)), asyncio.to_thread(adapter.decisions, state)
         )
         lines = [*lines, *adapter.headlines(before, public, locale)]
         lines.append(self._next_line(loaded, state, public, decisions, locale))
@@ -370,7 +390,7 @@ class Table:
         for seat in engine.to_decide(state):
             if seat not in users:
                 continue
-            what = say(locale, f"{adapter.prefix}-decision-{asked.get(seat, 'move')}")
+            what = say(locale, decision_key(adapter, asked.get(seat, "move"), locale))
             parts.append(f"<@{users[seat]}> ({adapter.seat_label(public, seat, locale)}) {what}")
         return say(locale, "host-next", who=" · ".join(parts)) if parts else ""
 
@@ -382,12 +402,10 @@ class Table:
         if row is None or row.status != "active" or row.game_type != adapter.name:
             return []
         loaded = await self.service.view(row.id)
-        mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
-        if not mine:
+        seat = _playing_seat(loaded, str(interaction.user.id))
+        if seat is None:
             return []
         engine = loaded.adapter.engine
-        deciding = [s for s in engine.to_decide(loaded.state) if s in mine]
-        seat = deciding[0] if deciding else mine[0]
         key = (row.id, loaded.row.version, seat)
         found = self._legal.get(key)
         if found is None:
@@ -397,11 +415,13 @@ class Table:
                 self._legal.popitem(last=False)
         return found
 
-    async def png(self, adapter: GameAdapter[Any], view: View, before: View | None, locale: str) -> bytes:
+    async def png(
+        self, adapter: GameAdapter[Any], view: View, before: View | None, locale: str, names: Sequence[str] = ()
+    ) -> bytes:
         painter = self.bot.painter
         if painter is None:
-            return await asyncio.to_thread(adapter.render, view, before, locale)
-        return await painter.png(adapter, view, before, locale)
+            return await asyncio.to_thread(adapter.render, view, before, locale, names)
+        return await painter.png(adapter, view, before, locale, names)
 
     # Looking at the game
 
@@ -411,7 +431,7 @@ class Table:
         await interaction.response.defer(ephemeral=not public, thinking=True)
         loaded = await self.service.view(row.id)
         view = loaded.view()
-        png = await self.png(adapter, view, None, locale)
+        png = await self.png(adapter, view, None, locale, _names(loaded))
         text = self._next_line(loaded, loaded.state, view, [], locale) if row.status == "active" else ""
         await interaction.followup.send(
             say(locale, "host-board-of", game=row.id) + ("\n" + text if text else ""),
@@ -575,6 +595,21 @@ class Table:
             return False
         self._damage_reported.add(where)
         return True
+
+
+def _names(loaded: Loaded) -> list[str]:
+    """The players' names by seat (who sits where is public)."""
+    by_seat = {s.seat: s.user_name for s in loaded.seats}
+    return [by_seat.get(seat, "") for seat in range(loaded.row.seat_count)]
+
+
+def _playing_seat(loaded: Loaded, user_id: str) -> int | None:
+    """The seat a user plays now: the first of theirs that must decide, else their first."""
+    mine = [s.seat for s in loaded.seats if s.user_id == user_id]
+    if not mine:
+        return None
+    deciding = [s for s in loaded.adapter.engine.to_decide(loaded.state) if s in mine]
+    return deciding[0] if deciding else mine[0]
 
 
 def _revealed(decision: Decision) -> Decision:

@@ -47,11 +47,14 @@ class Option:
 @dataclass(frozen=True)
 class Shortcut:
     """A command for a common move (`/tm build hex:E5`): its options, and the move's notation from
-    the options given and the player's legal actions (so `build E5` becomes `dig 1. build E5`)."""
+    the options given and the player's legal actions (so `build E5` becomes `dig 1. build E5`).
+    Where the options fit several legal moves that differ in a choice still open (what a tile
+    gives, how an "any" cost is paid), `action` returns them all: the player is asked which, in
+    private, with buttons or a menu."""
 
     name: str
     options: tuple[Option, ...]
-    action: Callable[[Mapping[str, Any], Sequence[str]], str]
+    action: Callable[[Mapping[str, Any], Sequence[str]], str | list[str]]
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,9 @@ class Decision:
     `kind` names the question in the game's catalogue: `<prefix>-decision-<kind>` says what the
     seat must do ("to take a favor tile"), its `.prompt` is a menu's placeholder; `actions` are the
     answers in notation, best first. A `secret` question's answers are shown only to the seat that
-    must answer it (the public message gets a button that shows them to that player alone).
+    must answer it (the public message gets a button that shows them to that player alone); so is
+    best asked a question several seats answer at once, each with answers of its own. A question
+    the game has no words for is worded by the host's `host-decision-<kind>` (e.g. `choose`).
     """
 
     seat: int
@@ -185,8 +190,10 @@ class GameAdapter(Protocol[StateT]):
         """Victory points by the names the game gives its seats."""
         ...
 
-    def render(self, view: View, before: View | None = None, locale: str = "en") -> bytes:
-        """The board as a PNG, its words in `locale`; `before` marks what the last move changed."""
+    def render(self, view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
+        """The board as a PNG, its words in `locale`; `before` marks what the last move changed;
+        `names` are the players' names by seat (who sits where is public), for games whose seats
+        have no name of their own."""
         ...
 
     # Records
@@ -204,7 +211,8 @@ class GameAdapter(Protocol[StateT]):
 
 def adapters() -> dict[str, GameAdapter[Any]]:
     """Every game the bot hosts, by name: the one registry a new game adds a line to."""
+    from .keyflower import KeyflowerAdapter
     from .terra_mystica import TerraMysticaAdapter
 
-    found: list[GameAdapter[Any]] = [TerraMysticaAdapter()]
+    found: list[GameAdapter[Any]] = [TerraMysticaAdapter(), KeyflowerAdapter()]
     return {a.name: a for a in found}

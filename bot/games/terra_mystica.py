@@ -432,7 +432,7 @@ class TerraMysticaAdapter:
     def vp(self, view: View) -> dict[str, int]:
         return {name: int(f["VP"]) for name, f in (view.get("factions") or {}).items()}
 
-    def render(self, view: View, before: View | None = None, locale: str = "en") -> bytes:
+    def render(self, view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
         from rendering.terra_mystica import render
 
         return render(state_of(view), state_of(before) if before is not None else None, locale)

@@ -54,6 +54,10 @@ host-seat = Seat { $seat }
 host-replaced = { $user } now plays { $seat } in game #{ $game }.
 host-secret-button = { $seat }: see your choices
 host-secret-choices = Only you see this. { $seat }: { $what }
+host-pass-screen = ── Pass the screen to { $seat } ({ $user }), then press Enter. ──
+host-choose-one = Only you see this. That fits { $n } moves: which one?
+host-decision-choose = to choose which move
+    .prompt = choose the move
 host-setting-line = • { $setting }: **{ $value }**
 
 ## Refusals: the host's codes (bot/service.py), their parameters in braces.

@@ -53,6 +53,10 @@ host-reminder = ⏰ { $user }, o jogo #{ $game } espera por você há { $hours }
 host-seat = Lugar { $seat }
 host-replaced = { $user } agora joga com { $seat } no jogo #{ $game }.
 host-secret-button = { $seat }: ver as suas escolhas
+host-pass-screen = ── Passe a tela para { $seat } ({ $user }) e tecle Enter. ──
+host-choose-one = Só você vê isto. Isso serve para { $n } jogadas: qual delas?
+host-decision-choose = para escolher a jogada
+    .prompt = escolha a jogada
 host-secret-choices = Só você vê isto. { $seat }: { $what }
 host-setting-line = • { $setting }: **{ $value }**
 

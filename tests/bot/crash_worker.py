@@ -1,5 +1,7 @@
 """A host process streaming the moves of a recorded game, saying 'ack N' after each is stored.
 
+    python -m tests.bot.crash_worker DB GAMEFILE [GAME]      (GAME: terra_mystica by default)
+
 Run by test_crash.py, which kills it with SIGKILL part-way.
 """
 
@@ -7,17 +9,18 @@ import asyncio
 import sys
 from pathlib import Path
 
-from bot.games.terra_mystica import TerraMysticaAdapter
+from bot.games import adapters
 from bot.service import GameService
 from bot.store import Store
 
 
-async def main(db: str, game: str) -> None:
-    imported = TerraMysticaAdapter().import_record(Path(game).read_text(), Path(game).name)
+async def main(db: str, game: str, game_type: str = "terra_mystica") -> None:
+    adapter = adapters()[game_type]
+    imported = adapter.import_record(Path(game).read_text(), Path(game).name)
     store = await Store.open(db)
     service = GameService(store)
     row = await service.create_game(
-        "host", "Host", game_type="terra_mystica", seats=imported.seats, options=imported.options, seed=imported.seed
+        "host", "Host", game_type=game_type, seats=imported.seats, options=imported.options, seed=imported.seed
     )
     for i in range(1, imported.seats):
         await service.join(row.id, "host", f"P{i + 1}")
@@ -29,4 +32,4 @@ async def main(db: str, game: str) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2]))
+    asyncio.run(main(*sys.argv[1:4]))

@@ -49,3 +49,46 @@ async def test_sigkill_in_the_middle_of_a_stream_of_moves(tmp_path):
     assert json.dumps(stored, sort_keys=True) == json.dumps(engine.to_json(await service.rebuild(1)), sort_keys=True)
     await service.act(1, "host", imported.moves[len(played)][1], seat=imported.moves[len(played)][0])
     await store.close()
+
+
+async def test_keyflower_loses_no_stored_move_when_killed(tmp_path):
+    """The same for Keyflower, hidden information and all: the stored state is the state of the
+    stored moves, and the game goes on from there."""
+    from bot.games.keyflower import KeyflowerAdapter
+    from tests.bot.test_local_keyflower import simulated
+
+    adapter = KeyflowerAdapter()
+    options = adapter.game_options({"merchants": True})
+    moves, _ = simulated("crash-kf", options)
+    record = tmp_path / "game.kf.txt"
+    record.write_text(adapter.export_log(options, "crash-kf", ["A", "B", "C"], moves), encoding="utf-8")
+    db = tmp_path / "games.sqlite3"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "tests.bot.crash_worker", str(db), str(record), "keyflower"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    acked = 0
+    assert worker.stdout is not None
+    for line in worker.stdout:
+        if line.startswith("ack "):
+            acked = int(line.split()[1])
+            if acked >= 40:
+                break
+    worker.send_signal(signal.SIGKILL)
+    worker.wait()
+    assert acked >= 40
+    store = await Store.open(db)
+    service = GameService(store)
+    played = [(m.seat, m.text) for m in await store.moves(1)]
+    assert acked <= len(played) <= acked + 1
+    assert played == moves[: len(played)]
+    engine = service.games["keyflower"].engine
+    stored = engine.to_json(await service.state(1))
+    assert json.dumps(stored, sort_keys=True) == json.dumps(engine.to_json(await service.rebuild(1)), sort_keys=True)
+    seat, move = moves[len(played)]
+    await service.act(1, "host", move, seat=seat)
+    await store.close()

@@ -156,9 +156,10 @@ def test_every_failure_is_one_line(tmp_path):
     one_line_error(local("--db", db, "--image", str(tmp_path / "nowhere" / "b.png"), "list"))
     one_line_error(local("--db", db, "--image", str(tmp_path), "list"))
     one_line_error(local("--db", db, "import", str(tmp_path / "missing.txt")))
-    menu = local("--db", db, "--no-image", stdin="new\nabc\nresume 99\nquit\n")
+    menu = local("--db", db, "--no-image", stdin="new\n\nabc\nresume 99\nnew\nchess\nquit\n")
     assert menu.returncode == 0 and "Traceback" not in menu.stderr
     assert "'abc' is not a number of players" in menu.stdout and "There is no game 99" in menu.stdout
+    assert "'chess' is not a game here" in menu.stdout
 
 
 def test_ctrl_c_at_a_prompt_leaves_quietly(tmp_path):

@@ -167,7 +167,7 @@ class HiddenAdapter:
     def vp(self, view: View) -> dict[str, int]:
         return {}
 
-    def render(self, view: View, before: View | None = None, locale: str = "en") -> bytes:
+    def render(self, view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
         self.drawn.append(dict(view))
         out = io.BytesIO()
         Image.new("RGB", (8, 8), (200, 200, 200)).save(out, "PNG")

@@ -1,0 +1,259 @@
+"""Keyflower in words, in English and Brazilian Portuguese: moves as players read them, the answers
+to decisions, a player's own screen (private), what a change starts. Everything here is made from a
+move's text or from a view, never from a whole state: it shows only what that view shows."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from locales import say
+from rendering.keyflower.panels import allocation_words, boat_winter_text, contract_text, score_line
+from rendering.keyflower.words import cost_text, item, items_text, season_name, word
+from rules.core import RuleError
+from rules.keyflower.actions import (
+    Action,
+    Allocate,
+    Bid,
+    Choose,
+    ChooseBoat,
+    ConfirmAllocation,
+    Extend,
+    Move,
+    OfferWinter,
+    Pass,
+    PickContract,
+    Place,
+    Resign,
+    Step,
+    SwapBoat,
+    TakeContract,
+    TradeContract,
+    Upgrade,
+    Use,
+)
+from rules.keyflower.data.components import EXTENSIONS
+from rules.keyflower.data.items import RESOURCES
+from rules.keyflower.notation import parse_turn
+from rules.keyflower.village import DIRECTIONS
+
+View = Mapping[str, Any]
+HIDDEN_OFFER = re.compile(r"^offer \?(?:, \?)*$")
+
+
+def seat_label(seat: int, locale: str) -> str:
+    return say(locale, "host-seat", seat=seat + 1)
+
+
+def direction(locale: str, d: int) -> str:
+    return say(locale, "kf-words-direction", direction=DIRECTIONS[d])
+
+
+def _step(locale: str, step: Step) -> str:
+    match step:
+        case Move(count=n, resource=r, source=s, target=t):
+            return say(locale, "kf-words-move", items=item(locale, r, n), source=s, target=t)
+        case Upgrade(tile=t, paying=paying):
+            return say(locale, "kf-words-upgrade", tile=t) + _paying(locale, paying)
+        case Extend(extension=e, tile=t, source=src, paying=paying):
+            text = say(locale, "kf-words-extension", extension=e, tile=t)
+            if src:
+                text += say(locale, "kf-words-from-group", tile=src)
+            return text + _paying(locale, paying)
+        case TakeContract(contract=c):
+            return _contract(locale, c)
+        case Choose(item=i):
+            return say(locale, "kf-words-choose", item=item(locale, i, 1))
+    return ""
+
+
+def _paying(locale: str, paying: Sequence[str]) -> str:
+    if not paying:
+        return ""
+    counts: dict[str, int] = {}
+    for thing in paying:
+        counts[thing] = counts.get(thing, 0) + 1
+    return say(locale, "kf-words-paying", items=items_text(locale, counts, " + "))
+
+
+def _contract(locale: str, contract: int | None) -> str:
+    if contract is None:
+        return say(locale, "kf-words-contract-random")
+    return say(locale, "kf-words-contract", contract=contract)
+
+
+def describe_action(locale: str, a: Action) -> str:  # noqa: C901 - one branch per action
+    match a:
+        case Pass():
+            return say(locale, "kf-words-pass")
+        case Bid(count=n, colour=c, tile=t, sources=s):
+            text = say(locale, "kf-words-bid", workers=item(locale, c, n), tile=t)
+            return text + (say(locale, "kf-words-from-groups", tiles=", ".join(s)) if s else "")
+        case Use(tile=t, workers=pairs, sources=s, paying=p, steps=steps, paying_source=ps):
+            text = say(locale, "kf-words-use", tile=t, workers=" + ".join(item(locale, c, n) for n, c in pairs))
+            if s:
+                text += say(locale, "kf-words-from-groups", tiles=", ".join(s))
+            if p:
+                text += say(locale, "kf-words-paying", items=item(locale, p, 1))
+                if ps:
+                    text += say(locale, "kf-words-from-group", tile=ps)
+            if steps:
+                text += ": " + ", ".join(_step(locale, x) for x in steps)
+            return text
+        case PickContract(contract=c):
+            return _contract(locale, c)
+        case TradeContract(contract=c, item=i):
+            return say(locale, "kf-words-trade", contract=c, item=item(locale, i, 1))
+        case OfferWinter(tiles=ts):
+            return say(locale, "kf-words-offer-tiles", tiles=", ".join(ts), n=len(ts))
+        case ChooseBoat(boat=b):
+            return say(locale, "kf-words-boat", boat=b)
+        case SwapBoat(boat=b):
+            return say(locale, "kf-words-swap", boat=b)
+        case Place(tile=t, direction=d, anchor=x):
+            return say(locale, "kf-words-place", tile=t, direction=direction(locale, d), anchor=x)
+        case Upgrade() | Extend():
+            return _step(locale, a) + say(locale, "kf-words-free")
+        case Allocate(use=u, choice=c):
+            return say(locale, "kf-words-allocate", use=score_line(locale, u), choice=_allocation_choice(locale, c))
+        case ConfirmAllocation():
+            return say(locale, "kf-words-allocation-done")
+        case Resign():
+            return say(locale, "kf-words-resign")
+    return ""
+
+
+def _allocation_choice(locale: str, choice: str) -> str:
+    if choice.isdigit():
+        return say(locale, "kf-words-at-most", n=int(choice))
+    if choice in ("skip", "auto"):
+        return say(locale, f"kf-words-allocation-{choice}")
+    return word(locale, choice)
+
+
+def describe(text: str, locale: str) -> str:
+    """A move in words, without its subject: 'bid 3 red workers on Keywood'. Public forms of
+    secret moves ('offer ?, ?', 'allocate ?') say only what everyone may know."""
+    parts = [p.strip() for p in text.replace(";", ".").split(". ") if p.strip()]
+    out = []
+    for part in parts:
+        if HIDDEN_OFFER.match(part):
+            out.append(say(locale, "kf-words-offer", n=part.count("?")))
+        elif part == "allocate ?":
+            out.append(say(locale, "kf-words-allocation-choice"))
+        else:
+            try:
+                actions = parse_turn(part)
+            except RuleError:
+                return text
+            out += [describe_action(locale, a) for a in actions]
+    return "; ".join(out)
+
+
+# Answers on buttons and in menus
+
+
+def answer_label(action: str, locale: str) -> str:
+    """A decision's answer in a few words (at most 80 characters)."""
+    if action.startswith("contract "):
+        which = action.split()[1]
+        if which == "random":
+            return say(locale, "kf-words-contract-random-label")
+        return f"#{which}: {contract_text(locale, int(which))}"[:80]
+    if action.startswith(("boat ", "swap ")):
+        return action.split(" ", 1)[1]
+    if action.startswith("offer "):
+        return " + ".join(action[len("offer ") :].split(", "))[:80]
+    if action == "allocate done":
+        return say(locale, "kf-words-allocation-done-label")
+    return describe(action, locale)[:80] or action[:80]
+
+
+def answer_description(action: str, locale: str) -> str | None:
+    """More about an answer: what a boat scores, what an extension costs, the move's notation."""
+    if action.startswith("boat "):
+        return boat_winter_text(locale, action.split(" ", 1)[1])[:100] or None
+    m = re.search(r"extension (\d+) on", action)
+    if m:
+        extension = EXTENSIONS[int(m[1])]
+        return f"{word(locale, extension.colour)}: {cost_text(locale, extension.cost)}"[:100]
+    if action.startswith(("place ", "allocate ", "upgrade ")):
+        return action[:100]
+    return None
+
+
+# A player's own screen
+
+
+def _counts(locale: str, counts: Mapping[str, int]) -> str:
+    return items_text(locale, {k: n for k, n in counts.items() if n}, ", ") or say(locale, "kf-words-none")
+
+
+def status(view: View, seat: int, locale: str) -> str:
+    """The seat's position from its own view: the screen (workers by colour, skills), contracts
+    with what they ask, winter tiles in hand, resources and gold in the village, what is still to
+    place, and at the end the proposed allocation and score."""
+    p = view["players"][seat]
+    lines = [
+        say(locale, "kf-status-head", seat=seat_label(seat, locale), season=season_name(locale, view["season_name"]))
+    ]
+    if isinstance(p.get("workers"), dict):
+        lines.append(say(locale, "kf-status-workers", workers=_counts(locale, p["workers"])))
+        lines.append(say(locale, "kf-status-skills", skills=_counts(locale, p["skills"])))
+    if p.get("shown_workers") or p.get("shown_skills"):
+        front = {**p.get("shown_workers", {}), **p.get("shown_skills", {})}
+        lines.append(say(locale, "kf-status-in-front", items=_counts(locale, front)))
+    contracts = [*(p.get("contracts") if isinstance(p.get("contracts"), list) else []), *p.get("shown_contracts", [])]
+    if contracts or view.get("merchants"):
+        listed = "; ".join(f"#{c} ({contract_text(locale, c)})" for c in contracts) or say(locale, "kf-words-none")
+        lines.append(say(locale, "kf-status-contracts", contracts=listed))
+    hand = p.get("winter_hand")
+    if isinstance(hand, list) and hand:
+        lines.append(say(locale, "kf-status-winter-hand", tiles=", ".join(hand)))
+    if isinstance(p.get("winter_offer"), list):
+        lines.append(say(locale, "kf-status-winter-offer", tiles=", ".join(p["winter_offer"])))
+    resources: dict[str, int] = {}
+    on_tiles = []
+    for tile in p["village"].values():
+        here = {r: n for r, n in (tile.get("resources") or {}).items() if r in RESOURCES and n}
+        for r, n in here.items():
+            resources[r] = resources.get(r, 0) + n
+        if here:
+            on_tiles.append(f"{tile['name']}: {items_text(locale, here, ', ')}")
+    lines.append(say(locale, "kf-status-resources", total=_counts(locale, resources), tiles="; ".join(on_tiles) or "-"))
+    if p.get("won"):
+        lines.append(say(locale, "kf-status-to-place", tiles=", ".join(t["name"] for t in p["won"])))
+    if view["purple_winner"] == seat:
+        lines.append(say(locale, "kf-status-keyple"))
+    if "proposal" in p:
+        total = sum(p["proposal"].values())
+        allocation = p.get("allocation") or {}
+        parts = []
+        for key, vp in sorted(p["proposal"].items(), key=lambda kv: -kv[1]):
+            got = f" ({allocation_words(locale, allocation[key])})" if key in allocation else ""
+            parts.append(f"{score_line(locale, key)}{got}: {vp}")
+        lines.append(say(locale, "kf-status-proposal", vp=total, lines="; ".join(parts)))
+    return "\n".join(lines)
+
+
+def headlines(before: View | None, view: View, locale: str) -> list[str]:
+    """What a change started that everyone should notice: a season, the winter tiles revealed,
+    the boats, the placement of won tiles, the final scoring."""
+    if before is None:
+        return []
+    old, new = before["phase"], view["phase"]
+    out = []
+    if view["season"] != before["season"] and new == "main":
+        out.append(
+            say(locale, "kf-season-begins", season=season_name(locale, view["season_name"]), n=len(view["offer"]))
+        )
+    if new == "winter-offer" and old != new:
+        out.append(say(locale, "kf-winter-begins"))
+    if old == "winter-offer" and new == "main":
+        out.append(say(locale, "kf-winter-revealed", tiles=", ".join(t["name"] for t in view["offer"])))
+    if new == "boats" and old == "main":
+        out.append(say(locale, "kf-season-ends", season=season_name(locale, view["season_name"])))
+    if new == "allocation" and old != new:
+        out.append(say(locale, "kf-allocation-begins"))
+    return out

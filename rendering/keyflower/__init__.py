@@ -1,0 +1,145 @@
+"""Keyflower board images: the public view of a game to a PNG players read on a phone.
+
+    render(view, before=None, locale="en", names=()) -> PNG bytes
+
+Drawn from a view (rules.keyflower.engine.public_view), never from a state: an image shows what
+its view shows and nothing more. The season's tiles up for auction with their bids and uses; the
+turn-order tiles; the boats and their loads; the supply (with The Merchants: contracts, cabins,
+extensions); each player's village as laid out; at the end, the score breakdown per player.
+`before` (the view before the last move) marks the tiles the move changed; `names` are the
+players' names by seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from ..canvas import draw_text, to_png
+from . import style
+from .panels import (
+    draw_boats,
+    draw_contracts,
+    draw_note,
+    draw_offer,
+    draw_orders,
+    draw_scores,
+    draw_supply,
+    draw_village,
+    score_height,
+    title,
+)
+from .tiles import extent
+from .words import say
+
+View = Mapping[str, Any]
+OFFER_ROW = 210  # one row of tiles up for auction, with their bids
+SIDE_ROW = 156  # turn-order tiles and boats
+SUPPLY_ROW = 138
+VILLAGE_HEIGHT = 440
+MAX_VILLAGE_HEIGHT = 760
+VILLAGE_HEAD = 110  # the player's name and notes above the village
+READABLE_RADIUS = 40  # tiles smaller than this are hard to read on a phone
+NOTE_ROW = 56
+PER_OFFER_ROW = 10
+COLUMNS = {2: 2, 3: 3, 4: 2, 5: 3, 6: 3}
+
+
+def changed_tiles(before: View | None, view: View) -> set[str]:
+    """Tiles the last move changed: on offer by name, in villages as 'seat:q,r'."""
+    if before is None:
+        return set()
+    out: set[str] = set()
+    old = {t["name"]: t for t in [*before["offer"], *before["orders"]]}
+    out |= {t["name"] for t in [*view["offer"], *view["orders"]] if old.get(t["name"]) not in (None, t)}
+    for p, q in zip(view["players"], before["players"], strict=False):
+        for key, tile in p["village"].items():
+            if q["village"].get(key) != tile:
+                out.add(f"{p['seat']}:{key}")
+    return out
+
+
+def _village_height(view: View, seat: int) -> int:
+    """A village's panel: tall enough for tiles of a readable size, however the village grew."""
+    positions = [tuple(int(v) for v in key.split(",")) for key in view["players"][seat]["village"]]
+    _, top, _, bottom = extent(positions)  # type: ignore[arg-type]
+    return int(min(MAX_VILLAGE_HEIGHT, max(VILLAGE_HEIGHT, VILLAGE_HEAD + (bottom - top) * READABLE_RADIUS)))
+
+
+def _parts(view: View) -> list[str]:
+    """The panels above the villages, by phase: only what matters now."""
+    phase = view["phase"]
+    if phase == "finished":
+        return ["scores"]
+    if phase == "main":
+        return ["offer", "side", "supply"]
+    if phase == "winter-offer":
+        return ["note", "side", "supply"]
+    if phase in ("boats", "swap", "placement"):
+        return ["side", "supply"]
+    return ["supply"]
+
+
+def _height(part: str, view: View) -> int:
+    if part == "scores":
+        return score_height(view)
+    if part == "offer":
+        return 40 + OFFER_ROW * max(1, (len(view["offer"]) + PER_OFFER_ROW - 1) // PER_OFFER_ROW)
+    return {"note": NOTE_ROW, "side": SIDE_ROW, "supply": SUPPLY_ROW}[part]
+
+
+def render_image(view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> Image.Image:
+    players = len(view["players"])
+    left, right = style.MARGIN, style.WIDTH - style.MARGIN
+    columns = COLUMNS.get(players, 3)
+    village_rows = (players + columns - 1) // columns
+    heights = [
+        max(_village_height(view, seat) for seat in range(row * columns, min(players, (row + 1) * columns)))
+        for row in range(village_rows)
+    ]
+    parts = _parts(view)
+    above = sum(_height(part, view) + style.GAP for part in parts)
+    height = style.TITLE_HEIGHT + above + sum(h + style.GAP for h in heights) + style.MARGIN
+    image = Image.new("RGB", (style.WIDTH, height), style.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    heading = title(view, locale, names)
+    if view.get("merchants"):
+        heading += " · The Merchants" + (f" ({', '.join(view['variants'])})" if view.get("variants") else "")
+    draw_text(draw, (left, style.TITLE_HEIGHT / 2 + 4), heading, style.TITLE, style.INK, anchor="lm", bold=True)
+    changed = changed_tiles(before, view)
+    y = style.TITLE_HEIGHT
+    for part in parts:
+        h = _height(part, view)
+        if part == "scores":
+            draw_scores(draw, (left, y, right, y + h), view, names, locale)
+        elif part == "offer":
+            draw_offer(draw, (left, y, right, y + h), view, changed, locale)
+        elif part == "note":
+            draw_note(draw, (left, y, right, y + h), say(locale, "kf-image-no-offer"))
+        elif part == "side" and view["orders"]:
+            orders_w = 470
+            draw_orders(draw, (left, y, left + orders_w, y + h), view, changed, locale)
+            draw_boats(draw, (left + orders_w + style.GAP, y, right, y + h), view, names, locale)
+        elif part == "side":
+            draw_boats(draw, (left, y, right, y + h), view, names, locale)
+        elif view.get("merchants"):
+            split = left + 700
+            draw_supply(draw, (left, y, split, y + h), view, locale)
+            draw_contracts(draw, (split + style.GAP, y, right, y + h), view, locale)
+        else:
+            draw_supply(draw, (left, y, right, y + h), view, locale)
+        y += h + style.GAP
+    cell_w = (right - left - style.GAP * (columns - 1)) / columns
+    for seat in range(players):
+        row, col = divmod(seat, columns)
+        x0 = int(left + col * (cell_w + style.GAP))
+        y0 = y + sum(h + style.GAP for h in heights[:row])
+        draw_village(draw, (x0, y0, int(x0 + cell_w), y0 + heights[row]), view, seat, changed, names, locale)
+    return image
+
+
+def render(view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
+    """The PNG of a public view, its words in English or Brazilian Portuguese ('pt-BR')."""
+    return to_png(render_image(view, before, locale, names), style.PALETTE)

@@ -1,0 +1,181 @@
+"""Keyflower through the real discord.py client: a whole game with The Merchants in Portuguese,
+decisions answered with buttons and menus (the secret ones in private), nothing hidden in public,
+every image drawn from the public view; the shortcuts and their autocomplete."""
+
+from __future__ import annotations
+
+import random
+
+from bot.games.keyflower import KeyflowerAdapter
+from rendering.keyflower import render
+from rules.keyflower.engine import public_view
+from rules.keyflower.simulate import _hide
+from tests import fakediscord as fd
+from tests.bot.discord.conftest import ALICE, BOB, CAROL, Harness
+from tests.bot.discord.keyflower_play import (
+    GROUP,
+    hidden_words,
+    last_board,
+    leaks,
+    mentioned,
+    move_by_mention,
+    public_posts,
+)
+from tests.bot.discord.test_play import PNG
+
+SEATS = {0: ALICE, 1: BOB, 2: CAROL}
+PT = "pt-BR"
+
+
+async def open_game(h: Harness, locale: str = PT, **options: object) -> list[fd.Sent]:
+    sent = await h.slash(ALICE, "new", locale, group=GROUP, players=3, **options)
+    assert sent[0].callback_type == 4 and "Keyflower" in sent[0].content
+    await h.click(BOB, sent[0].message, "tm:join:1", locale=locale)
+    await h.click(CAROL, sent[0].message, "tm:join:1", locale=locale)
+    return await h.slash(ALICE, "start", locale, group=GROUP)
+
+
+async def answer_decisions(h: Harness, post: fd.Sent, rng: random.Random) -> list[fd.Sent] | None:
+    """A decision in the last post, answered as its player would: a private button opens the
+    answers to them alone (a menu), a public button or menu is answered directly."""
+    for custom_id in post.custom_ids:
+        kind, game, seat = custom_id.split(":")[1:4]
+        user = SEATS[int(seat)]
+        if kind == "p":
+            others = [u for u in SEATS.values() if u != user]
+            refused = await h.click(rng.choice(others), post.message, custom_id, locale=PT)
+            assert refused[0].ephemeral and not refused[0].custom_ids
+            shown = await h.click(user, post.message, custom_id, locale=PT)
+            assert shown[0].ephemeral and shown[0].custom_ids, shown[0].content
+            menu = shown[0].data["components"][0]["components"][0]
+            values = [o["value"] for o in menu.get("options", [])] or [menu["custom_id"]]
+            if menu["type"] == 3:
+                return await h.click(user, shown[0].message, menu["custom_id"], values=[rng.choice(values)], locale=PT)
+            return await h.click(user, shown[0].message, menu["custom_id"], locale=PT)
+        if kind == "s":
+            row = next(r for r in post.data["components"] if r["components"][0]["custom_id"] == custom_id)
+            values = [o["value"] for o in row["components"][0]["options"]]
+            return await h.click(user, post.message, custom_id, values=[rng.choice(values)], locale=PT)
+        if kind == "a":
+            return await h.click(user, post.message, custom_id, locale=PT)
+    return None
+
+
+async def test_a_whole_game_with_the_merchants_in_portuguese(harness: Harness) -> None:
+    h = harness
+    started = await open_game(h, merchants=True)
+    assert started[-1].png().startswith(PNG) and "O jogo #1 começou" in started[-1].content
+    service = h.bot.service
+    adapter = KeyflowerAdapter()
+    rng = random.Random(7)
+    shown: set[int] = set()
+    previous = (await service.view(1)).state
+    kinds: set[str] = set()
+    for _ in range(400):
+        post = last_board(h)
+        loaded = await service.view(1)
+        g = loaded.state
+        shown |= {*g.face_up, *g.discarded}
+        kinds |= {_kind(c) for c in post.custom_ids}
+        if g.phase == "finished":
+            break
+        sent = await answer_decisions(h, post, rng)
+        if sent is None:
+            _, _, sent = await move_by_mention(h, rng)
+        new = (await service.view(1)).state
+        assert not leaks(public_posts(sent), hidden_words(new, shown | {*new.face_up, *new.discarded}))
+        board = [s for s in sent if s.png() and not s.ephemeral]
+        if board and new.phase != "finished":
+            names = [s.user_name for s in (await service.view(1)).seats]
+            expected = render(public_view(_hide(new), None), public_view(_hide(previous), None), PT, names)
+            assert board[-1].png() == expected, "a public image differs from the public view's"
+        if board:
+            previous = new
+    else:
+        raise AssertionError("the game did not end")
+    final = last_board(h)
+    assert "Fim de jogo" in final.content or "fim de jogo" in final.content.lower()
+    for vp in adapter.engine.scores((await service.view(1)).state).values():
+        assert f"{vp} PV" in final.content
+    assert (await service.rebuild(1)).to_json() == (await service.view(1)).state.to_json()
+    assert {"secret", "boat"} <= kinds, kinds
+
+
+def _kind(custom_id: str) -> str:
+    """What a button or menu answers: a secret question, or the move's first word."""
+    parts = custom_id.split(":")
+    if parts[1] == "p":
+        return "secret"
+    return parts[4].split()[0] if parts[1] == "a" else parts[4]
+
+
+async def test_secret_choices_go_only_to_their_player(harness: Harness) -> None:
+    """The winter offer: every player is mentioned, each gets a private button; /kf move offers
+    the choice only to a player who must still make it, and /kf status shows the hand privately."""
+    h = harness
+    await open_game(h)
+    rng = random.Random(3)
+    service = h.bot.service
+    for _ in range(300):
+        if (await service.view(1)).state.phase == "winter-offer":
+            break
+        await move_by_mention(h, rng)
+    g = (await service.view(1)).state
+    assert g.phase == "winter-offer"
+    post = last_board(h)
+    assert set(mentioned(post)) == {ALICE, BOB, CAROL}
+    assert sorted(c for c in post.custom_ids if c.startswith("tm:p:")) == ["tm:p:1:0", "tm:p:1:1", "tm:p:1:2"]
+    hand = g.players[0].winter_hand
+    status = await h.slash(ALICE, "status", PT, group=GROUP)
+    assert status[0].ephemeral and all(tile in status[0].content for tile in hand)
+    assert "Atrás da sua casinha escudo" in status[0].content
+    offers = await h.choices(ALICE, "move", "action", "offer", group=GROUP, locale=PT)
+    assert offers and all(o.startswith("offer ") for o in offers)
+    sent = await h.slash(ALICE, "move", PT, group=GROUP, action=offers[0])
+    assert not leaks(public_posts(sent), set(hand))
+    assert "ofereceu 1 hexágono de inverno" in sent[-1].content or "ofereceu" in sent[-1].content
+    assert await h.choices(ALICE, "move", "action", "", group=GROUP, locale=PT) == []  # chosen already
+    assert set(mentioned(last_board(h))) == {BOB, CAROL}
+
+
+async def test_shortcuts_complete_from_the_legal_moves_and_ask_when_a_choice_is_open(harness: Harness) -> None:
+    h = harness
+    h.bot.service.seeds = lambda: "kf-shortcuts-1"  # spring offers Workshop; seat 1 starts with 6 blue
+    await open_game(h)
+    service = h.bot.service
+    # /kf use: the tile, then the workers, from the legal moves; Workshop asks what it gives
+    tiles = await h.choices(ALICE, "use", "tile", "work", group=GROUP, locale=PT)
+    assert tiles[0] == "Workshop"
+    workers = await h.choices(ALICE, "use", "workers", "", group=GROUP, locale=PT, tile="Workshop")
+    assert "1 blue" in workers and "2 blue" in workers and all(w[0].isdigit() for w in workers)
+    then = await h.choices(ALICE, "use", "then", "", group=GROUP, locale=PT, tile="Workshop", workers="1 blue")
+    assert sorted(then) == ["iron", "stone", "wood"]
+    version = (await service.view(1)).row.version
+    asked = await h.slash(ALICE, "use", PT, group=GROUP, tile="Workshop", workers="1 blue")
+    assert asked[0].ephemeral and "Isso serve para 3 jogadas" in asked[0].content
+    assert (await service.view(1)).row.version == version  # nothing played yet
+    buttons = [c for c in asked[0].custom_ids if c.startswith("tm:a:1:0:use Workshop")]
+    assert len(buttons) == 3
+    refused = await h.click(BOB, asked[0].message, buttons[0], locale=PT)
+    assert refused[0].ephemeral and (await service.view(1)).row.version == version
+    played = await h.click(ALICE, asked[0].message, buttons[1], locale=PT)
+    assert played[-1].png() and "usou Workshop com 1 trabalhador azul: ficando com" in played[-1].content
+    # /kf bid: the tiles up for auction and the bids each takes
+    tiles = await h.choices(BOB, "bid", "tile", "", group=GROUP, locale=PT)
+    assert "Keywood" in tiles and "Order 1" in tiles
+    bids = await h.choices(BOB, "bid", "workers", "", group=GROUP, locale=PT, tile="Keywood")
+    assert bids[:3] == ["1 blue", "1 red", "1 yellow"] and "2 red" in bids
+    sent = await h.slash(BOB, "bid", PT, group=GROUP, tile="Keywood", workers="1 red")
+    assert "ofertou 1 trabalhador vermelho por Keywood" in sent[-1].content
+    assert "<@103>" in sent[-1].content
+    # a bid the rules refuse: told privately, in Portuguese, nothing changes
+    version = (await service.view(1)).row.version
+    refused = await h.slash(CAROL, "bid", PT, group=GROUP, tile="Keywood", workers="1 blue")
+    assert len(refused) == 1 and refused[0].ephemeral and "Keywood" in refused[0].content
+    assert (await service.view(1)).row.version == version
+    sent = await h.slash(CAROL, "pass", PT, group=GROUP)
+    assert "**Lugar 3** (Player103) passou" in sent[-1].content
+    # only the player sees their screen
+    status = await h.slash(ALICE, "status", PT, group=GROUP)
+    assert status[0].ephemeral and "Atrás da sua casinha escudo: 5 trabalhadores azuis" in status[0].content
+    assert "Recursos na sua aldeia: 1" in status[0].content

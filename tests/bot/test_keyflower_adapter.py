@@ -1,0 +1,190 @@
+"""Keyflower's adapter: the lobby's options, decisions (the secret ones in private), words for
+every kind of move in both languages, the shortcuts' moves, the resigned seat's decisions, the
+move log's round trip."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.games import adapters
+from bot.games.keyflower import SHORTCUTS, KeyflowerAdapter
+from rules.core import RuleError
+from rules.keyflower.simulate import _random_legal
+from tests.bot.test_local_keyflower import simulated
+
+ADAPTER = KeyflowerAdapter()
+ENGINE = ADAPTER.engine
+
+
+def test_it_is_registered() -> None:
+    assert adapters()["keyflower"].prefix == "kf"
+
+
+@pytest.mark.parametrize(
+    ("answers", "options"),
+    [
+        ({}, {"merchants": False}),
+        ({"merchants": True}, {"merchants": True}),
+        ({"variant": "A"}, {"merchants": True, "variants": ["A"]}),  # a variant of The Merchants plays it
+        (
+            {"merchants": True, "variant": "bc", "green_for": "2, 3"},
+            {"merchants": True, "variants": ["B", "C"], "green_for": [1, 2]},
+        ),
+    ],
+)
+def test_lobby_options(answers: dict[str, object], options: dict[str, object]) -> None:
+    assert ADAPTER.game_options(answers) == options
+    ENGINE.new_game(options, 3, "lobby")  # the engine takes them
+
+
+@pytest.mark.parametrize(
+    ("answers", "code"),
+    [
+        ({"variant": "D"}, "kf-unknown-variant"),
+        ({"variant": "C"}, "kf-variant-c-seats-needed"),
+        ({"variant": "A", "green_for": "2"}, "kf-variant-c-seat"),
+        ({"variant": "C", "green_for": "seven"}, "kf-variant-c-seat"),
+    ],
+)
+def test_impossible_lobby_options_are_refused_by_code(answers: dict[str, object], code: str) -> None:
+    with pytest.raises(RuleError) as refused:
+        ADAPTER.game_options(answers)
+    assert refused.value.code == code
+
+
+def test_describe_options() -> None:
+    options = ADAPTER.game_options({"variant": "AC", "green_for": "3"})
+    assert (
+        ADAPTER.describe_options(options, "en")
+        == "with The Merchants, variants A, C; an extra green worker for seats 3"
+    )
+    assert ADAPTER.describe_options({"merchants": False}, "pt-BR") == ""
+
+
+@pytest.mark.parametrize(
+    ("move", "en", "pt"),
+    [
+        ("bid 3 red on Keywood", "bid 3 red workers on Keywood", "ofertou 3 trabalhadores vermelhos por Keywood"),
+        (
+            "use Tavern with 1 blue paying red",
+            "used Tavern with 1 blue worker, paying 1 red worker",
+            "usou Tavern com 1 trabalhador azul, pagando 1 trabalhador vermelho",
+        ),
+        (
+            "use Stable with 1 red: move 2 wood Keywood>Home, upgrade Keywood",
+            "used Stable with 1 red worker: moved 2 wood from Keywood to Home, upgraded Keywood",
+            "usou Stable com 1 trabalhador vermelho: levou 2 madeira de Keywood para Home, atualizou Keywood",
+        ),
+        ("offer ?, ?", "offered 2 winter tiles", "ofereceu 2 hexágonos de inverno"),
+        ("place Keywood N of Home", "placed Keywood north of Home", "colocou Keywood ao norte de Home"),
+        ("contract random", "took a face-down contract", "pegou um contrato com a face para baixo"),
+        (
+            "trade contract 14 for pickaxe. pass",
+            "traded contract #14 for 1 pickaxe; passed",
+            "trocou o contrato nº 14 por 1 picareta; passou",
+        ),
+        ("allocate ?", "adjusted their allocation", "ajustou a sua alocação"),
+        ("allocate done", "confirmed their allocation", "confirmou a sua alocação"),
+        ("boat Flipper", "took the boat Flipper", "pegou o barco Flipper"),
+    ],
+)
+def test_moves_in_words(move: str, en: str, pt: str) -> None:
+    assert ADAPTER.describe(move, "en") == en
+    assert ADAPTER.describe(move, "pt-BR") == pt
+
+
+def test_the_public_form_of_a_secret_move_names_nothing() -> None:
+    public = ADAPTER.public_move("offer Keythedral, Scholar")
+    assert public == "offer ?, ?" and "Keythedral" not in ADAPTER.describe(public, "en")
+
+
+def test_every_legal_move_of_a_game_is_told_and_every_answer_fits_a_button() -> None:
+    rng = random.Random(5)
+    g = ENGINE.new_game({"merchants": True}, 4, "words")
+    seen: set[str] = set()
+    while not ENGINE.is_finished(g):
+        for decision in ADAPTER.decisions(g):
+            seen.add(decision.kind)
+            assert decision.secret == (decision.kind in ("winter", "place", "allocation"))
+            for action in decision.actions:
+                for locale in ("en", "pt-BR"):
+                    assert 0 < len(ADAPTER.answer_label(action, locale)) <= 80
+        seat = rng.choice(ENGINE.to_decide(g))
+        for action in ENGINE.legal_actions(g, seat):
+            for locale in ("en", "pt-BR"):
+                words = ADAPTER.describe(action, locale)
+                assert words and words != action, action
+        g = ENGINE.apply(g, seat, _random_legal(g, seat, rng)).state
+    assert {"winter", "boat", "place", "allocation"} <= seen
+
+
+def test_a_resigned_seat_is_decided_for_and_a_standing_allocation_is_taken() -> None:
+    g = ENGINE.new_game({}, 2, "resigned")
+    seat = ENGINE.to_decide(g)[0]
+    g = ENGINE.apply(g, seat, "resign").state
+    assert ADAPTER.standing_decision(g, seat, {}) == "pass"
+    assert ADAPTER.standing_decision(g, 1 - seat, {}) is None
+    rng = random.Random(1)
+    while g.phase != "allocation":
+        who = rng.choice(ENGINE.to_decide(g))
+        move = ADAPTER.standing_decision(g, who, {}) or _random_legal(g, who, rng)
+        g = ENGINE.apply(g, who, move).state
+    assert ADAPTER.standing_decision(g, seat, {}) == "allocate done"
+    assert ADAPTER.standing_decision(g, 1 - seat, {"kf_accept_allocation": True}) == "allocate done"
+    assert ADAPTER.standing_decision(g, 1 - seat, {}) is None
+
+
+def shortcut(name: str):  # type: ignore[no-untyped-def]
+    return next(s for s in SHORTCUTS if s.name == name)
+
+
+def test_shortcuts_make_moves_and_ask_when_a_choice_is_open() -> None:
+    legal = [
+        "pass",
+        "bid 1 red on Keywood",
+        "use Workshop with 1 red: wood",
+        "use Workshop with 1 red: stone",
+        "use Woodcutter with 1 red",
+        "use Tavern with 1 blue paying red",
+        "use Tavern with 1 blue paying yellow",
+        "use Home with 1 red",
+        "use Home with 1 red: upgrade Keywood",
+        "use Home with 1 red: move 1 wood Keywood>Home",
+        "bid 2 red on Order 1 from Keywood",
+    ]
+    assert shortcut("bid").action({"tile": "Keywood", "workers": "1 red"}, legal) == "bid 1 red on Keywood"
+    assert shortcut("use").action({"tile": "Woodcutter", "workers": "1 red"}, legal) == "use Woodcutter with 1 red"
+    assert shortcut("use").action({"tile": "Workshop", "workers": "1 red"}, legal) == [
+        "use Workshop with 1 red: wood",
+        "use Workshop with 1 red: stone",
+    ]
+    assert shortcut("use").action({"tile": "Tavern", "workers": "1 blue"}, legal) == [
+        "use Tavern with 1 blue paying red",
+        "use Tavern with 1 blue paying yellow",
+    ]
+    made = shortcut("use").action({"tile": "Tavern", "workers": "1 blue", "then": "paying red"}, legal)
+    assert made == "use Tavern with 1 blue paying red"
+    transport = shortcut("transport").action({"tile": "Home", "workers": "1 red"}, legal)
+    assert transport == ["use Home with 1 red: upgrade Keywood", "use Home with 1 red: move 1 wood Keywood>Home"]
+    assert shortcut("upgrade").action({"tile": "Keywood"}, legal) == "use Home with 1 red: upgrade Keywood"
+    assert shortcut("outbid").action({"group": "Keywood"}, legal) == "bid 2 red on Order 1 from Keywood"
+    assert shortcut("pass").action({}, legal) == "pass"
+    # what the rules would refuse is left to them, to be told why
+    assert shortcut("bid").action({"tile": "Nowhere", "workers": "9 red"}, legal) == "bid 9 red on Nowhere"
+
+
+def test_the_move_log_round_trips_and_refuses_what_it_cannot_read() -> None:
+    moves, _ = simulated("log", {"merchants": True})
+    text = ADAPTER.export_log({"merchants": True}, "log", ["Ana Maria", "Bia", ""], moves)
+    back = ADAPTER.import_record(text, "log.txt")
+    assert (back.options, back.seed, back.seat_names, back.moves) == (
+        {"merchants": True},
+        "log",
+        ["Ana Maria", "Bia", "Player 3"],
+        moves,
+    )
+    for broken in ("", "game terra_mystica\n", text.replace("seed log\n", ""), text + "what is this\n"):
+        with pytest.raises(ValueError):
+            ADAPTER.import_record(broken, "broken.txt")

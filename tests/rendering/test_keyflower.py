@@ -1,0 +1,98 @@
+"""Keyflower images: every phase drawn from the public view, small enough for Discord, the last
+move's tiles marked, the same view the same bytes, Portuguese words with their accents."""
+
+from __future__ import annotations
+
+import io
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from locales import catalogue
+from rendering.canvas import has_glyphs
+from rendering.keyflower import changed_tiles, render, render_image, style
+from rendering.keyflower.__main__ import main as cli
+from rules.keyflower.engine import KeyflowerEngine
+from rules.keyflower.simulate import _random_legal
+
+ENGINE = KeyflowerEngine()
+MAX_BYTES = 600 * 1024
+PHASES = ("main", "winter-offer", "boats", "placement", "allocation", "finished")
+
+
+@cache
+def game(players: int, merchants: bool, variants: tuple[str, ...] = ()) -> list[tuple[Any, Any]]:
+    """(state, the state before) after every move of a random game."""
+    rng = random.Random(f"{players}{merchants}{variants}")
+    g = ENGINE.new_game({"merchants": merchants, "variants": list(variants)}, players, f"render-{players}")
+    out = []
+    while not ENGINE.is_finished(g):
+        seat = rng.choice(ENGINE.to_decide(g))
+        before, g = g, ENGINE.apply(g, seat, _random_legal(g, seat, rng)).state
+        out.append((g, before))
+    return out
+
+
+def views(players: int, merchants: bool, variants: tuple[str, ...] = ()) -> dict[str, tuple[Any, Any]]:
+    """The public view (and the one before) at the last position of each phase, the busiest."""
+    found: dict[str, tuple[Any, Any]] = {}
+    for g, before in game(players, merchants, variants):
+        found[g.phase if g.phase in PHASES else "main"] = (ENGINE.view(g, None), ENGINE.view(before, None))
+    return found
+
+
+@pytest.mark.parametrize(("players", "merchants", "variants"), [(2, False, ()), (4, True, ()), (6, True, ("A", "B"))])
+def test_every_phase_draws_a_small_png(players: int, merchants: bool, variants: tuple[str, ...]) -> None:
+    found = views(players, merchants, variants)
+    assert set(found) >= {"main", "winter-offer", "boats", "placement", "finished"}
+    for phase, (view, before) in found.items():
+        for locale in ("en", "pt-BR"):
+            png = render(view, before, locale, ["Ana", "Bia", "Caio", "Davi", "Eva", "Fábio"][:players])
+            assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) <= MAX_BYTES, (phase, len(png))
+            assert Image.open(io.BytesIO(png)).size[0] == style.WIDTH
+
+
+def test_the_same_view_gives_the_same_bytes() -> None:
+    view, before = views(3, True)["main"]
+    assert render(view, before, "pt-BR") == render(view, before, "pt-BR")
+
+
+def test_the_last_move_is_marked() -> None:
+    for g, before in game(3, False):
+        if g.phase == "main" and g.season == 1 and any(t.groups for t in g.offer):
+            view, old = ENGINE.view(g, None), ENGINE.view(before, None)
+            changed = changed_tiles(old, view)
+            if changed:
+                marked = render_image(view, old)
+                plain = render_image(view, None)
+                assert style.HIGHLIGHT in {c for _, c in marked.getcolors(1 << 20)}
+                assert style.HIGHLIGHT not in {c for _, c in plain.getcolors(1 << 20)}
+                return
+    raise AssertionError("no move changed a tile")
+
+
+def test_a_hidden_screen_cannot_reach_the_image() -> None:
+    """The image is made of what the view shows: another player's screen is 'hidden' there, and
+    drawing the view of any seat but its own shows the same for that player."""
+    g, _ = game(3, True)[40]
+    view = ENGINE.view(g, None)
+    assert all(p["workers"] == "hidden" and p["contracts"] == "hidden" for p in view["players"])
+    assert render(view) == render(ENGINE.view(g, None))
+
+
+def test_portuguese_words_have_their_accents() -> None:
+    words = catalogue("pt-BR")
+    texts = [
+        words.say(i, season="summer", n=2, vp=3, seat="Lugar 1", chosen=1, total=3) for i in words.ids("kf-image-")
+    ]
+    assert any("Verão" in t for t in texts) and any("hexágono" in t for t in texts)
+    assert all(has_glyphs(t) for t in texts)
+
+
+def test_the_command_line_writes_an_image(tmp_path: Any) -> None:
+    out = tmp_path / "kf.png"
+    assert cli(["--players", "3", "--merchants", "--until", "boats", "--locale", "pt-BR", "-o", str(out)]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
