@@ -302,7 +302,8 @@ def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Bo
     title += say(locale, "tm-image-passed") if f.passed and not g.finished else ""
     draw_text(draw, (x0 + 14, y0 + 24), title, style.LARGE, ink, anchor="lm", bold=True)
     draw_text(draw, (x1 - 14, y0 + 24), say(locale, "tm-image-vp", vp=f.VP), style.LARGE, ink, anchor="rm", bold=True)
-    _colour_swatches(draw, f, x0 + 24 + text_size(title, style.LARGE, bold=True)[0], y0 + 24, ink)
+    if f.secondary or any(t != f.terrain for t in f.unlocked):
+        _colour_swatches(draw, f, x0 + 24 + text_size(title, style.LARGE, bold=True)[0], y0 + 24, ink)
     y = y0 + 54
     lines = [
         f"{f.C} C   {f.W} W   {f.P} P   {say(locale, 'tm-image-key')} {f.KEY}",

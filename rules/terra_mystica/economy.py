@@ -13,6 +13,8 @@ from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
 from .state import CULT_INDEX, PENDING, Faction
 
+# Counters without side effects, the commonest resources.
+_PLAIN = frozenset({"VP", "C", "W"})
 # Plain counters on the faction: add, then refuse a negative result.
 _COUNTERS = frozenset(
     {
@@ -49,11 +51,14 @@ def gain_power(f: Faction, count: int) -> int:
 
 
 def gain(ctx: Ctx, f: Faction, gains: Mapping[str, int]) -> None:
+    if "KEY" not in gains:
+        for res, amount in gains.items():
+            if amount:
+                adjust(ctx, f, res, amount)
+        return
     # A key comes first, so cult steps in the same gain may use it to reach 10.
-    contested: set[str] = set()
-    if "KEY" in gains:
-        adjust(ctx, f, "KEY", gains["KEY"])
-        contested = _contested(ctx, f, gains)
+    adjust(ctx, f, "KEY", gains["KEY"])
+    contested = _contested(ctx, f, gains)
     for res, amount in gains.items():
         if res == "KEY" or not amount:
             continue
@@ -92,13 +97,27 @@ def pay(ctx: Ctx, f: Faction, cost: Mapping[str, int]) -> None:
 
 
 def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - one resource a branch
-    if delta > 0 and f.spec.replace:
-        instead = f.spec.replace.get(res)
-        if instead is not None:
-            # Riverwalkers: a spade is lost, a priest becomes a terrain to unlock, one by one.
-            for _ in range(delta):
-                gain(ctx, f, instead)
-            return
+    # The commonest first: this runs for every coin, worker, point and power moved.
+    if res in _PLAIN:
+        value = getattr(f, res) + delta
+        if value < 0:
+            raise not_enough(res, value - delta, -delta)
+        setattr(f, res, value)
+        return
+    if res == "PW":
+        if delta > 0:
+            gain_power(f, delta)
+        else:
+            if -delta > f.P3:
+                raise not_enough("PW", f.P3, -delta)
+            f.P3 += delta
+            f.P1 -= delta
+        return
+    if delta > 0 and res in f.spec.replace:
+        # Riverwalkers: a spade gained is lost, a priest becomes a terrain to unlock, one by one.
+        for _ in range(delta):
+            gain(ctx, f, f.spec.replace[res])
+        return
     if res == "SAIL" or (res in ("BOAT", "MAY_BOAT", "SY_BOAT") and delta > 0):
         from . import merchants  # merchants builds on this module
 
@@ -123,6 +142,15 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
                 for cult in blocked:
                     adjust(ctx, f, cult, 1)
         return
+    if res == "P":
+        value = f.P + delta
+        if value < 0:
+            raise not_enough("P", f.P, -delta)
+        f.P = min(value, f.MAX_P)
+        return
+    if res in CULT_INDEX:
+        _advance_cult(ctx, f, res, delta)
+        return
     if res in _BOWLS:
         value = getattr(f, res) + delta
         if value < 0:
@@ -139,24 +167,6 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
     if res in ("SHAPESHIFTS_PER_PLAYER", "SHAPESHIFTS_PER_OPPONENT"):
         players = len(ctx.g.factions) - (res == "SHAPESHIFTS_PER_OPPONENT")
         adjust(ctx, f, "ALLOW_SHAPESHIFT", delta * players)
-        return
-    if res == "PW":
-        if delta > 0:
-            gain_power(f, delta)
-        else:
-            if -delta > f.P3:
-                raise not_enough("PW", f.P3, -delta)
-            f.P3 += delta
-            f.P1 -= delta
-        return
-    if res == "P":
-        value = f.P + delta
-        if value < 0:
-            raise not_enough("P", f.P, -delta)
-        f.P = min(value, f.MAX_P)
-        return
-    if res in CULT_INDEX:
-        _advance_cult(ctx, f, res, delta)
         return
     if res.startswith("FAV"):
         _take_favor(ctx, f, res, delta)

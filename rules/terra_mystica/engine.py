@@ -284,32 +284,32 @@ def to_decide(g: GameState) -> list[int]:
         if waiting is not None:
             return [waiting.seat]
         return [sum(1 for s in g.seats if s is not None)]
-    seats: list[int] = []
-
-    def add(name: str) -> None:
-        seat = g.factions[name].seat
-        if seat not in seats:
-            seats.append(seat)
-
+    factions = g.factions
     if g.phase in ("initial-dwellings", "initial-bonus"):
-        if g.setup_order:
-            add(g.setup_order[0][0])
-        return seats
-    active = g.factions.get(g.active) if g.active else None
+        return [factions[g.setup_order[0][0]].seat] if g.setup_order else []
+    active = factions[g.active] if g.active else None
     if active is not None and (active.LOSE_CULT or (active.PICK_COLOR and g.round)):
         # Cult steps the Acolytes owe for a volcano, and the Shapeshifters' colour change with
         # their shipyard, close the action that caused them, before anyone answers it: the site
         # keeps such a step pending for good once another faction's row comes between.
         return [active.seat]
     # Decisions on power offers and owed steps first: they come before the next turn.
+    seats: list[int] = []
     for offer in g.leech_offers:
-        add(offer.recipient)
+        seat = factions[offer.recipient].seat
+        if seat not in seats:
+            seats.append(seat)
     ctx = Ctx(g)
-    for f in g.factions.values():
-        if not f.dropped and f.name != g.active and (turns.detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP):
-            add(f.name)
-    if g.active:
-        add(g.active)
+    for f in factions.values():
+        if (
+            f is not active
+            and not f.dropped
+            and (turns.detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP)
+            and f.seat not in seats
+        ):
+            seats.append(f.seat)
+    if active is not None and active.seat not in seats:
+        seats.append(active.seat)
     return seats
 
 

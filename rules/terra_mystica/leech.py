@@ -18,7 +18,7 @@ def neighbour_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
         b = g.buildings.get(a)
         if b is not None and b[0] != source.name:
             # The power is the neighbour's own building's (the Yetis' stronghold counts 4).
-            out[b[0]] = out.get(b[0], 0) + g.factions[b[0]].power_of(b[1])
+            out[b[0]] = out.get(b[0], 0) + g.factions[b[0]].spec.power[b[1]]
     return out
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .data.factions import BUILDING_POWER, FACTIONS, SPECS, FactionSpec
+from .data.factions import FACTIONS, SPECS, FactionSpec
 
 CULT_INDEX: dict[str, int] = {"FIRE": 0, "WATER": 1, "EARTH": 2, "AIR": 3}
 
@@ -71,6 +71,7 @@ class Faction:
         "name",
         "seat",
         "spec_id",  # which version of the faction (data.factions.SPECS)
+        "spec",  # SPECS[spec_id], kept at hand (not stored: it follows from spec_id)
         "terrain",  # the terrain it builds on: home, ice, volcano, or the colour picked
         "secondary",  # ice and volcano factions: the colour picked (their wheel position)
         "unlocked",  # Riverwalkers: the terrains unlocked (the colour picked first)
@@ -135,6 +136,7 @@ class Faction:
 
     name: str
     spec_id: str
+    spec: FactionSpec
     terrain: str
     secondary: str | None
     unlocked: list[str]
@@ -194,7 +196,7 @@ class Faction:
 
     def __init__(self, name: str, seat: int, start_vp: int = 20, spec_id: str | None = None) -> None:
         self.spec_id = spec_id or name
-        spec = SPECS[self.spec_id]
+        self.spec = spec = SPECS[self.spec_id]
         self.name = name
         self.seat = seat
         self.terrain = spec.terrain
@@ -245,10 +247,6 @@ class Faction:
         self.ALLOW_SHAPESHIFT = spec.shapeshifts
 
     @property
-    def spec(self) -> FactionSpec:
-        return SPECS[self.spec_id]
-
-    @property
     def display(self) -> str:
         return FACTIONS[self.name].display
 
@@ -265,7 +263,7 @@ class Faction:
 
     def power_of(self, btype: str) -> int:
         """A building's power for leeching and towns (the Yetis' stronghold and sanctuary: 4)."""
-        return self.spec.building_power.get(btype) or BUILDING_POWER[btype]
+        return self.spec.power[btype]
 
     def teleport_range(self) -> int:
         """Hexes a tunnel or carpet flight may skip (0 for factions without one)."""
@@ -318,7 +316,7 @@ class Faction:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for slot in Faction.__slots__:
+        for slot in _STORED_SLOTS:
             value = getattr(self, slot)
             if isinstance(value, set):
                 value = sorted(value)
@@ -330,7 +328,7 @@ class Faction:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Faction:
         new = object.__new__(cls)
-        for slot in cls.__slots__:
+        for slot in _STORED_SLOTS:
             if slot in data:
                 setattr(new, slot, data[slot])
             elif slot == "spec_id":  # a game stored before Fire & Ice
@@ -345,6 +343,7 @@ class Faction:
         new.leech_rejected = {int(k): v for k, v in data["leech_rejected"].items()}
         new.cult = list(data["cult"])
         new.max_cult = list(data["max_cult"])
+        new.spec = SPECS[new.spec_id]
         return new
 
 
@@ -359,6 +358,7 @@ def _slot_copier(slots: tuple[str, ...], name: str) -> Any:
 
 
 _copy_slots = _slot_copier(Faction.__slots__, "_copy_slots")
+_STORED_SLOTS = tuple(slot for slot in Faction.__slots__ if slot != "spec")
 
 
 @dataclass(slots=True)

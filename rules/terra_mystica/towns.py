@@ -53,6 +53,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
         return False
     reached: set[str] = set()
     power = count = 0
+    powers = f.spec.power
     stack = [hex_id]
     while stack:
         h = stack.pop()
@@ -60,7 +61,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
             continue
         reached.add(h)
         btype = g.buildings[h][1]
-        power += f.power_of(btype)
+        power += powers[btype]
         count += 2 if btype == "SA" else 1  # the sanctuary counts as two buildings
         stack.extend(own_neighbours(ctx, f, h))
     tiles_left = any(n > 0 for t, n in g.pool.items() if t.startswith("TW"))

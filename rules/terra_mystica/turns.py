@@ -76,10 +76,8 @@ def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
         or f.SY_BOAT
         or f.NF1
         or f.SANDSTORM_BY_BOAT
-        or f.PICK_COLOR
-        or f.UNLOCK_TERRAIN
-        or f.VOLCANO_TF
-        or f.LOSE_CULT
+        # Fire & Ice's factions (the only ones picking a colour) may owe more.
+        or (f.spec.pick_color and (f.PICK_COLOR or f.UNLOCK_TERRAIN or f.VOLCANO_TF or f.LOSE_CULT))
         or (f.cult_blocked and economy.key_choice(f))  # which track at 9 a key takes to 10
         # The Darklings' stronghold exchange: with strict-darkling-sh, now or never (`convert 3W
         # to 3P`, or `-CONVERT_W_TO_P` to let it go) before the turn ends.

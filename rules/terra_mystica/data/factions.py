@@ -22,6 +22,10 @@ from types import MappingProxyType
 Gain = Mapping[str, int]
 
 
+# Power value of a building (for leeching and for towns; SY-4).
+BUILDING_POWER: Mapping[str, int] = MappingProxyType({"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3, "SY": 3})
+
+
 def _m(**kv: int) -> Gain:
     return MappingProxyType(dict(kv))
 
@@ -128,6 +132,11 @@ class FactionSpec:
     # VP when passing with the stronghold built: {what is counted: VP per level} (Ice Maidens).
     sh_pass_vp: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     shapeshifts: int = 0  # colour changes allowed at the start (Shapeshifters' older versions)
+    # Every building's power for this faction (BUILDING_POWER with `building_power` over it).
+    power: Mapping[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "power", MappingProxyType({**BUILDING_POWER, **self.building_power}))
 
     @property
     def can_ship(self) -> bool:
@@ -591,8 +600,6 @@ SPECS: Mapping[str, FactionSpec] = MappingProxyType({**FACTIONS, **VARIANT_SPECS
 # Building limits: 8 dwellings, 4 trading houses, 3 temples, 1 stronghold, 1 sanctuary, and
 # Merchants of the Seas' shipyard (the Fakirs' and Dwarves' market; SY-2).
 BUILDING_LIMITS: Mapping[str, int] = MappingProxyType({"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1, "SY": 1})
-# Power value of a building (for leeching and for towns; SY-4).
-BUILDING_POWER: Mapping[str, int] = MappingProxyType({"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3, "SY": 3})
 BUILDING_NAMES: Mapping[str, str] = MappingProxyType(
     {
         "D": "dwelling",
