@@ -102,13 +102,17 @@ def _main(g: GameState, p: Player) -> Iterator[str]:
         for source, group in outbid:
             if source is not tile:
                 yield f"bid {max(group.count, need)} {group.colour} on {tile.name} from {source.name}"
+    tails_of: dict[int, list[str]] = {}  # what follows "use X with N colour" depends on the effect alone
     for owner, tile in g.all_tiles_in_play():
         if not has_action(tile):
             continue
         need = tile.last_use() + 1
         room = MAX_WORKERS_ON_TILE - tile.workers_on()
         name = _short(p, tile.name) if owner == p.seat else tile.name
-        tails = _use_tails(g, p, owner, tile)
+        effect = effect_of(tile)
+        if id(effect) not in tails_of:
+            tails_of[id(effect)] = _use_tails(g, p, tile)
+        tails = tails_of[id(effect)]
         for count in range(need, min(room, need + 1) + 1):
             for colour in _colours(p, count):
                 for tail in tails:
@@ -133,7 +137,7 @@ def _outbid_groups(g: GameState, p: Player) -> list[tuple[Tile, Group]]:
     return out
 
 
-def _use_tails(g: GameState, p: Player, owner: int | None, tile: Tile) -> list[str]:
+def _use_tails(g: GameState, p: Player, tile: Tile) -> list[str]:
     effect = effect_of(tile)
     if isinstance(effect, Produce):
         options = [k for k in effect.gain if k != "contract"]

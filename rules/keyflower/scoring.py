@@ -377,10 +377,14 @@ def _available(have: Mapping[str, int], unit: Mapping[str, int]) -> int:
     return 0 if best == 10**6 else best
 
 
+ITEM_GROUP: Mapping[str, str] = {
+    **{item: group for group, members in GROUPS.items() for item in (group, *members)},
+    **{key: ANY_RESOURCE for key in OR_GOLD},
+}
+
+
 def _item_group(item: str) -> str | None:
-    if item in OR_GOLD:
-        return ANY_RESOURCE
-    return next((g for g, members in GROUPS.items() if item == g or item in members), None)
+    return ITEM_GROUP.get(item)
 
 
 def _group_of(take: Mapping[str, int]) -> str | None:
@@ -404,6 +408,8 @@ def _group_feasible(have: Mapping[str, int], need: Mapping[str, int], group: str
     if group == ANY_RESOURCE:
         for key, t in OR_GOLD.items():
             n = need.get(key, 0)
+            if not n:
+                continue
             used = min(n, spare[t])
             spare[t] -= used
             gold = min(n - used, spare["gold"])
