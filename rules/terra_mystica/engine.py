@@ -56,7 +56,8 @@ KNOWN_OPTIONS: frozenset[str] = frozenset(DEFAULT_OPTIONS) | {
     "loose-lose-cult",
     "manual-fav5",
     # Merchants of the Seas' Appendix VIII: starting VP by board and faction instead of 20 each.
-    # Not among the defaults above (recorded games start at 20); new games here turn it on.
+    # The expansion always plays with it (SET-10); a base game only when asked (SET-14 merely
+    # recommends it, and the reference site has no such option, so its logs would not replay there).
     "start-vp-table",
     # Fire & Ice: one more final scoring tile (which one is the game's final_tile).
     "fire-and-ice-final-scoring",
@@ -71,8 +72,9 @@ KNOWN_OPTIONS: frozenset[str] = frozenset(DEFAULT_OPTIONS) | {
     *FIRE_AND_ICE_SETS,
 }
 
-# What a game started here uses unless the players say otherwise.
-NEW_GAME_OPTIONS: tuple[str, ...] = (*DEFAULT_OPTIONS, "start-vp-table")
+# What a game started here uses unless the players say otherwise: the reference site's tournament
+# settings, so a base game starts at 20 VP each and its exported log replays on the site.
+NEW_GAME_OPTIONS: tuple[str, ...] = DEFAULT_OPTIONS
 
 
 def new_state(

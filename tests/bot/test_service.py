@@ -299,8 +299,9 @@ async def test_standing_settings_take_power_offers(service):
 async def test_starting_vp_from_the_table_survive_export_and_import(service):
     from rules.terra_mystica.engine import NEW_GAME_OPTIONS
 
+    options = {"options": [*NEW_GAME_OPTIONS, "start-vp-table"]}
     row = await service.create_game(
-        "alice", "Alice", game_type="terra_mystica", seats=2, channel_id="vp", options={"options": NEW_GAME_OPTIONS}
+        "alice", "Alice", game_type="terra_mystica", seats=2, channel_id="vp", options=options
     )
     await service.join(row.id, "bob", "Bob")
     await service.prefer(row.id, "alice", "giants")
@@ -406,3 +407,21 @@ async def test_every_change_is_applied_once_per_request(service):
     await twice(service.join, row.id, "dave", "Dave", request_id="join-1")
     assert len(await service.store.seats(row.id)) == 2
     await twice(service.start, row.id, "carol", request_id="start-1")
+
+
+async def test_a_new_base_game_starts_at_20_vp_and_exports_only_the_sites_options(service):
+    """Base rules: every faction starts with 20 VP; the exported log names only options the reference
+    site knows, so it replays there."""
+    from bot.games import adapters
+
+    options = adapters()["terra_mystica"].game_options({})  # what /tm new and the terminal ask for
+    row = await service.create_game(
+        "alice", "Alice", game_type="terra_mystica", seats=2, channel_id="20", options=options
+    )
+    await service.join(row.id, "bob", "Bob")
+    await service.prefer(row.id, "alice", "giants")
+    await service.prefer(row.id, "bob", "darklings")
+    await service.start(row.id, "alice")
+    state = await service.state(row.id)
+    assert {f.name: f.VP for f in state.factions.values()} == {"giants": 20, "darklings": 20}
+    assert "start-vp-table" not in await service.export(row.id)

@@ -87,9 +87,11 @@ def test_starting_vp_table_by_board() -> None:
     assert [sum(row[i] for row in _TABLE.values()) for i in range(len(BOARDS))] == [420, 425, 440, 405, 420]
     assert starting_vp("base")["giants"] == 30 and starting_vp("fjords_v2_1")["witches"] == 15
     engine = TerraMysticaEngine()
-    table = engine.new_game({"options": NEW_GAME_OPTIONS, "factions": ["giants", "darklings"]}, 2, "vp")
+    table = engine.new_game(
+        {"options": [*NEW_GAME_OPTIONS, "start-vp-table"], "factions": ["giants", "darklings"]}, 2, "vp"
+    )
     assert {f.name: f.VP for f in table.factions.values()} == {"giants": 30, "darklings": 15}
     plain = engine.new_game({"factions": ["giants", "darklings"]}, 2, "vp")
     assert {f.VP for f in plain.factions.values()} == {20}
-    arrow = engine.new_game({"board": "arrow", "options": NEW_GAME_OPTIONS}, 2, "vp")
+    arrow = engine.new_game({"board": "arrow", "options": [*NEW_GAME_OPTIONS, "start-vp-table"]}, 2, "vp")
     assert arrow.start_vp == {}  # a board the table does not cover: 20 each
