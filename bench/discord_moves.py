@@ -1,11 +1,13 @@
-"""Benchmark: /tm move from interaction to the reply with the board image, under load.
+"""Benchmark: /tm move (or /kf move) from interaction to the reply with the board image, under load.
 
-    python bench/discord_moves.py [--games 200] [--interval 5] [--duration 60] [--levels 100,200,300]
+    python bench/discord_moves.py [--game keyflower] [--games 200] [--interval 5] [--duration 60]
+        [--levels 100,200,300]
 
 One bot process (the real discord.py client, its HTTP answered in process by the fake Discord of
-the tests) hosts N active games; in each, a move from a recorded 4-player game arrives every
-`interval` seconds on average (the moves of a game in order, by the seat's player). Prints, for
-each level, the p50/p99 time from the interaction's arrival to Discord receiving the
+the tests) hosts N active games; in each, a move arrives every `interval` seconds on average (the
+moves of a game in order, by the seat's player): Terra Mystica's from recorded 4-player games,
+Keyflower's from random 4-player games with The Merchants (legal moves, decisions included).
+Prints, for each level, the p50/p99 time from the interaction's arrival to Discord receiving the
 acknowledgement and to it receiving the board, and the moves per second served.
 A level is sustained when the reply's p99 stays within 300 ms.
 """
@@ -28,11 +30,13 @@ sys.path.insert(0, str(ROOT))
 
 from bot.config import Settings  # noqa: E402
 from bot.discord.client import GameBot  # noqa: E402
+from bot.games import ImportedGame  # noqa: E402
 from bot.games.terra_mystica import TerraMysticaAdapter  # noqa: E402
 from tests import fakediscord as fd  # noqa: E402
 
 RECORDS = sorted((ROOT / "tests" / "data" / "terra_mystica").glob("4pLeague_*.txt"))
 GOAL_MS = 300.0
+GROUPS = {"terra_mystica": "tm", "keyflower": "kf"}
 
 
 class Timing(fd.FakeTransport):
@@ -81,10 +85,36 @@ async def open_bot(db: Path, render_processes: int | None) -> tuple[GameBot, Tim
     return bot, transport
 
 
-async def seat_games(bot: GameBot, count: int, rng: random.Random) -> list[dict[str, Any]]:
-    """`count` games, each in its own channel with one player per seat, some moves in."""
+def tm_records() -> list[ImportedGame]:
     adapter = TerraMysticaAdapter()
-    records = [adapter.import_record(p.read_text(), p.name) for p in RECORDS]
+    return [adapter.import_record(p.read_text(), p.name) for p in RECORDS]
+
+
+def kf_records(count: int = 8) -> list[ImportedGame]:
+    """Random 4-player games with The Merchants (seeded: the same every run)."""
+    from rules.keyflower.engine import KeyflowerEngine
+    from rules.keyflower.simulate import _random_legal
+
+    engine = KeyflowerEngine()
+    options = {"merchants": True}
+    out = []
+    for i in range(count):
+        seed = f"bench-moves-{i}"
+        rng = random.Random(seed)
+        g = engine.new_game(options, 4, seed)
+        moves = []
+        while not engine.is_finished(g):
+            seat = rng.choice(engine.to_decide(g))
+            move = _random_legal(g, seat, rng)
+            g = engine.apply(g, seat, move).state
+            moves.append((seat, move))
+        out.append(ImportedGame(options, 4, seed, ["P1", "P2", "P3", "P4"], moves))
+    return out
+
+
+async def seat_games(bot: GameBot, count: int, rng: random.Random, game: str) -> list[dict[str, Any]]:
+    """`count` games, each in its own channel with one player per seat, some moves in."""
+    records = kf_records() if game == "keyflower" else tm_records()
     service = bot.service
     games = []
     for g in range(count):
@@ -94,7 +124,7 @@ async def seat_games(bot: GameBot, count: int, rng: random.Random) -> list[dict[
         row = await service.create_game(
             str(users[0]),
             "P1",
-            game_type="terra_mystica",
+            game_type=game,
             seats=record.seats,
             options=record.options,
             seed=record.seed,
@@ -106,7 +136,7 @@ async def seat_games(bot: GameBot, count: int, rng: random.Random) -> list[dict[
         ahead = rng.randrange(0, 80)  # boards at different stages
         for seat, move in record.moves[:ahead]:
             await service.act(row.id, str(users[seat]), move, seat=seat)
-        games.append({"channel": channel, "users": users, "moves": record.moves[ahead:]})
+        games.append({"channel": channel, "users": users, "moves": record.moves[ahead:], "group": GROUPS[game]})
     return games
 
 
@@ -123,7 +153,7 @@ async def play(
         if step is None:
             break
         seat, move = step
-        payload = fd.slash(game["users"][seat], "move", channel_id=game["channel"], action=move)
+        payload = fd.slash(game["users"][seat], "move", channel_id=game["channel"], group=game["group"], action=move)
         token = payload["token"]
         transport.channel_of[token] = game["channel"]
         future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
@@ -147,13 +177,13 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def level(
-    count: int, interval: float, duration: float, seed: int, render_processes: int | None
+    count: int, interval: float, duration: float, seed: int, render_processes: int | None, game: str
 ) -> dict[str, Any]:
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
         bot, transport = await open_bot(Path(tmp) / "bench.sqlite3", render_processes)
         try:
-            games = await seat_games(bot, count, rng)
+            games = await seat_games(bot, count, rng, game)
             start = time.perf_counter()
             results = await asyncio.gather(
                 *(play(bot, transport, g, interval, start + duration, random.Random(rng.random())) for g in games)
@@ -165,6 +195,7 @@ async def level(
     acks = [a for r in results for a in r[0]]
     replies = [a for r in results for a in r[1]]
     return {
+        "game": game,
         "games": count,
         "interval_s": interval,
         "moves": len(replies),
@@ -187,11 +218,12 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of load per level")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--render-processes", type=int, help="as RENDER_PROCESSES (default: the bot's default)")
+    parser.add_argument("--game", choices=sorted(GROUPS), default="terra_mystica")
     args = parser.parse_args()
     counts = [int(c) for c in args.levels.split(",")] if args.levels else [args.games]
     best = 0
     for count in counts:
-        result = asyncio.run(level(count, args.interval, args.duration, args.seed, args.render_processes))
+        result = asyncio.run(level(count, args.interval, args.duration, args.seed, args.render_processes, args.game))
         print(json.dumps(result), flush=True)
         if result["sustained"]:
             best = max(best, count)

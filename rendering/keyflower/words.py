@@ -5,13 +5,27 @@ names stay as printed: the Brazilian rulebook keeps them in English too."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
 
-from locales import catalogue, say
+from locales import catalogue
+from locales import say as _say
 from rules.keyflower.data.tiles import Exchange, Passive, Produce, Scoring, Transport
 
 __all__ = ["item", "items_text", "effect_text", "cost_text", "say", "season_name"]
 
 
+def say(locale: str, message_id: str, /, **params: Any) -> str:
+    """A catalogue message, remembered: images ask for the same few words again and again."""
+    return _said(locale, message_id, tuple(sorted(params.items())))
+
+
+@lru_cache(maxsize=8192)
+def _said(locale: str, message_id: str, params: tuple[tuple[str, Any], ...]) -> str:
+    return _say(locale, message_id, **dict(params))
+
+
+@lru_cache(maxsize=4096)
 def item(locale: str, name: str, n: int = 1) -> str:
     """'2 blue workers', '1 wood', 'saws' (n=0: the plural alone)."""
     case = "one" if n == 1 else "other"
@@ -19,6 +33,7 @@ def item(locale: str, name: str, n: int = 1) -> str:
     return word if n == 0 else f"{n} {word}"
 
 
+@lru_cache(maxsize=1024)
 def word(locale: str, name: str) -> str:
     """One item's word without a number: a worker by its colour ('blue'), else its name ('wood')."""
     words = catalogue(locale)
