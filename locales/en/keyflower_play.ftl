@@ -66,10 +66,8 @@ kf-image-orders = Turn order
 kf-image-no-orders = The turn-order tiles are decided.
 kf-image-boats = Boats
 kf-image-boat-queue = choosing, in order: { $seats }
-kf-image-face-down-contracts = { $n } face-down { $n ->
-    [one] contract
-   *[other] contracts
- }
+kf-image-key-cabins = cabins
+kf-image-key-contracts = contracts
 kf-image-supply = Supply
 kf-image-bag = Bag { $n }
 kf-image-green = Green workers { $n }

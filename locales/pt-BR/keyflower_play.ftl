@@ -69,10 +69,8 @@ kf-image-orders = Ordem de turno
 kf-image-no-orders = Os hexágonos da ordem de turno já foram resolvidos.
 kf-image-boats = Barcos
 kf-image-boat-queue = escolhem, nesta ordem: { $seats }
-kf-image-face-down-contracts = { $n } { $n ->
-    [one] contrato
-   *[other] contratos
- } com a face para baixo
+kf-image-key-cabins = cabanas
+kf-image-key-contracts = contratos
 kf-image-supply = Estoque
 kf-image-bag = Saco { $n }
 kf-image-green = Trabalhadores verdes { $n }

@@ -35,7 +35,7 @@ from .tiles import extent
 from .words import say
 
 View = Mapping[str, Any]
-OFFER_ROW = 210  # one row of tiles up for auction, with their bids
+OFFER_ROW = 222  # one row of tiles up for auction, with their bids
 SIDE_ROW = 156  # turn-order tiles and boats
 SUPPLY_ROW = 138
 VILLAGE_HEIGHT = 440

@@ -106,14 +106,14 @@ def draw_offer(draw: ImageDraw.ImageDraw, box: Box, view: View, changed: set[str
     rows = (len(tiles) + per_row - 1) // per_row
     slot_w = (x1 - x0 - 16) / max(per_row, 8)
     slot_h = (y1 - y0 - 40) / rows
-    radius = min(64.0, slot_w / 2 - 6, (slot_h - 64) / 1.8)
+    radius = min(76.0, slot_w / 2 - 4, (slot_h - 60) / 1.9)
     for i, tile in enumerate(tiles):
         row, col = divmod(i, per_row)
         sx = x0 + 8 + col * slot_w
         sy = y0 + 36 + row * slot_h
-        cx, cy = sx + slot_w / 2, sy + radius * 0.9 + 2
+        cx, cy = sx + slot_w / 2, sy + radius * 0.87 + 2
         draw_tile(draw, cx, cy, radius, tile, locale, changed=tile["name"] in changed, detail=True)
-        bids(draw, sx + 6, cy + radius * 0.9 + 6, slot_w - 8, tile.get("groups") or [])
+        bids(draw, sx + 6, cy + radius * 0.87 + 16, slot_w - 8, tile.get("groups") or [])
 
 
 def draw_orders(draw: ImageDraw.ImageDraw, box: Box, view: View, changed: set[str], locale: str) -> None:
@@ -196,9 +196,8 @@ def draw_boats(draw: ImageDraw.ImageDraw, box: Box, view: View, names: Sequence[
         for fill, count in extras:
             square(draw, x, y, fill, count)
             x += 24
-        if boat.get("contracts"):
-            label = say(locale, "kf-image-face-down-contracts", n=boat["contracts"])
-            draw_text(draw, (x - 8, y), label, style.SMALL, style.INK, anchor="lm")
+        if boat.get("contracts"):  # face down: only their number shows
+            square(draw, x, y, style.CONTRACT, str(boat["contracts"]))
 
 
 def boat_winter_text(locale: str, name: str) -> str:
@@ -219,10 +218,13 @@ def boat_winter_text(locale: str, name: str) -> str:
 # The supply and The Merchants' items
 
 
-def legend(draw: ImageDraw.ImageDraw, x: float, y: float, locale: str) -> float:
-    """What the little squares stand for (resources, skills, cabins); returns where it ends."""
+def legend(draw: ImageDraw.ImageDraw, x: float, y: float, locale: str, merchants: bool) -> float:
+    """What the little squares stand for (resources, skills, cabins, contracts face down)."""
     entries: list[tuple[RGB, str]] = [(style.RESOURCE[r], item(locale, r, 0)) for r in RESOURCES]
     entries += [(style.SKILL[s], item(locale, s, 0)) for s in SKILLS]
+    if merchants:
+        entries.append((style.CABIN, say(locale, "kf-image-key-cabins")))
+        entries.append((style.CONTRACT, say(locale, "kf-image-key-contracts")))
     for colour, word in entries:
         square(draw, x + 9, y + 9, colour, "")
         draw_text(draw, (x + 22, y + 9), word, style.SMALL, style.INK, anchor="lm")
@@ -251,7 +253,7 @@ def draw_supply(draw: ImageDraw.ImageDraw, box: Box, view: View, locale: str) ->
         square(draw, x + 9, y + 9, style.RESOURCE[r], "")
         draw_text(draw, (x + 22, y + 9), f"{item(locale, r, 0)} {n}", style.NORMAL, style.INK, anchor="lm")
         x += 40 + text_size(f"{item(locale, r, 0)} {n}", style.NORMAL)[0]
-    legend(draw, x0 + 16, y1 - 28, locale)
+    legend(draw, x0 + 16, y1 - 28, locale, bool(view.get("merchants")))
 
 
 def contract_text(locale: str, contract: int) -> str:

@@ -47,6 +47,7 @@ ROAD = hex_rgb("#7A6248")
 RIVER = hex_rgb("#2E86C9")
 CABIN = hex_rgb("#2B2B2B")
 GOLD_EDGE = hex_rgb("#9C7A00")  # an upgraded tile's outline
+CONTRACT = hex_rgb("#E9DDB5")  # contracts face down
 
 BACKGROUND = hex_rgb("#F4EFE3")
 PANEL = hex_rgb("#FFFDF8")
@@ -70,6 +71,7 @@ PALETTE = build_palette(
         RIVER,
         CABIN,
         GOLD_EDGE,
+        CONTRACT,
         BACKGROUND,
         PANEL,
         PANEL_EDGE,

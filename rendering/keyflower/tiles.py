@@ -168,7 +168,8 @@ def draw_tile(
     if changed:
         draw.polygon(corners(cx, cy, radius + 3), outline=style.HIGHLIGHT, width=4)
     _marks(draw, cx, cy, radius, tile)
-    _uses(draw, cx, cy + radius * 0.55, radius, tile.get("groups") or [])
+    # On offer, the words fill the tile: its uses sit on its lower edge.
+    _uses(draw, cx, cy + radius * (0.87 if detail else 0.55), radius, tile.get("groups") or [])
     below = cy + radius * 0.2 if detail else cy - radius * 0.5 + sprite.text_height + 13
     _resources(draw, cx, below, radius, tile.get("resources") or {})
 
@@ -209,7 +210,7 @@ def _words_on(tile: Mapping[str, Any], radius: int, detail: bool, locale: str) -
     out = [(line, size, True) for line in wrap(short_name(tile), size, inner, bold=True)[:2]]
     if detail:
         more = wrap(effect_text(locale, effect(tile)), style.SMALL, inner)[:3]
-        more += wrap(value_text(locale, tile), style.SMALL, inner)[:2]
+        more += wrap(value_text(locale, tile), style.SMALL, inner * 1.08)[:2]
         out += [(line, style.SMALL, False) for line in more]
     return out
 

@@ -50,7 +50,7 @@ def season_name(locale: str, season: str) -> str:
 
 def cost_text(locale: str, cost: Mapping[str, int]) -> str:
     """An upgrade's or extension's cost in short: '1 saw', 'wood + iron', '2 any resource'."""
-    return " + ".join(item(locale, name, n) for name, n in cost.items())
+    return "+".join(word(locale, name) if n == 1 else item(locale, name, n) for name, n in cost.items())
 
 
 def effect_text(locale: str, effect: object) -> str:
