@@ -9,7 +9,8 @@ the same bytes.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 import font_source_sans_pro
@@ -74,6 +75,77 @@ def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     return int(right - left), int(bottom - top)
 
 
+@lru_cache(maxsize=8192)
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """How far `text` advances the pen: measured once, as most texts recur image after image."""
+    return int(round(font(size, bold).getlength(text)))
+
+
+def fit(text: str, width: int, size: int, bold: bool = False) -> str:
+    """`text`, or as much of it as fits in `width` followed by an ellipsis (found by halving)."""
+    if text_width(text, size, bold) <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if text_width(text[:middle].rstrip() + "…", size, bold) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A piece of a line of text: a word or a few (kept together when lines wrap), drawn plain
+    or on a coloured box (a cult step, a resource, a tile's code)."""
+
+    text: str
+    ink: RGB
+    box: RGB | None = None
+    bold: bool = False
+    gap: int = 6  # space before the next chip
+
+    def width(self, size: int) -> int:
+        return text_width(self.text, size, self.bold) + (8 if self.box is not None else 0)
+
+
+def flow(chips: Sequence[Chip], width: int, size: int, indent: int = 0) -> list[list[Chip]]:
+    """Chips in lines no wider than `width` (lines after the first start `indent` further right);
+    a chip wider than a line is cut to fit."""
+    lines: list[list[Chip]] = [[]]
+    x = 0
+    for chip in chips:
+        w = chip.width(size)
+        room = width - (indent if len(lines) > 1 else 0)
+        if lines[-1] and x + w > room:
+            lines.append([])
+            x = 0
+            room = width - indent
+        if w > room:
+            cut = fit(chip.text, room - (8 if chip.box is not None else 0), size, chip.bold)
+            chip = Chip(cut, chip.ink, chip.box, chip.bold, chip.gap)
+            w = chip.width(size)
+        lines[-1].append(chip)
+        x += w + chip.gap
+    return lines
+
+
+def draw_chips(draw: ImageDraw.ImageDraw, xy: tuple[float, float], chips: Sequence[Chip], size: int) -> float:
+    """One line of chips from `xy` (left, middle); returns where the line ends."""
+    x, y = xy
+    for chip in chips:
+        w = chip.width(size)
+        if chip.box is not None:
+            half = int(size * 0.62)
+            box(draw, (x, y - half, x + w, y + half), chip.box, corner=3)
+            draw_text(draw, (x + 4, y), chip.text, size, chip.ink, anchor="lm", bold=chip.bold)
+        else:
+            draw_text(draw, (x, y), chip.text, size, chip.ink, anchor="lm", bold=chip.bold)
+        x += w + chip.gap
+    return x
+
+
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -83,9 +155,27 @@ def draw_text(
     anchor: str = "la",
     bold: bool = False,
 ) -> None:
-    """Text at `xy` (Pillow's anchors); rendered glyphs are kept, as most texts recur image after image."""
+    """Text at `xy` (Pillow's anchors). Glyphs are rendered a word at a time and kept: the words
+    recur image after image ('54 VP' and '54 C' share '54'), whole texts far less often."""
     if not text:
         return
+    x, y = xy
+    if " " in text and anchor[0] in "lmr":
+        if anchor[0] != "l":
+            x -= text_width(text, size, bold) / (2 if anchor[0] == "m" else 1)
+        anchor = "l" + anchor[1]
+        start = 0
+        for word in text.split(" "):
+            if word:
+                _paste(draw, (x + text_width(text[:start], size, bold), y), word, size, fill, anchor, bold)
+            start += len(word) + 1
+        return
+    _paste(draw, (x, y), text, size, fill, anchor, bold)
+
+
+def _paste(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB, anchor: str, bold: bool
+) -> None:
     mask, dx, dy = _text_mask(text, size, anchor, bold)
     x, y = int(round(xy[0])) + dx, int(round(xy[1])) + dy
     draw.im.paste(fill, (x, y, x + mask.width, y + mask.height), mask.im)  # type: ignore[arg-type]
@@ -98,6 +188,45 @@ def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Ima
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
     return mask, left, top
+
+
+Point = tuple[float, float]
+
+
+def shape(
+    draw: ImageDraw.ImageDraw, points: Sequence[Point], fill: RGB | None, outline: RGB | None = None, width: int = 1
+) -> None:
+    """A polygon with an outline `width` wide. The outline is drawn as lines: Pillow's own wide
+    outline builds a mask as large as the whole image for every polygon, the slowest part of an image."""
+    if fill is not None:
+        draw.polygon(points, fill=fill)
+    if outline is None:
+        return
+    if width <= 1:
+        draw.polygon(points, outline=outline)
+    else:
+        draw.line([*points, points[0]], fill=outline, width=width)
+        if width > 3:  # fill the notches where two wide lines meet (too small to see below that)
+            r = (width - 1) / 2
+            for x, y in points:
+                draw.ellipse((x - r, y - r, x + r, y + r), fill=outline)
+
+
+def box(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float, float, float],
+    fill: RGB | None,
+    outline: RGB | None = None,
+    width: int = 1,
+    corner: float = 5,
+) -> None:
+    """A rectangle with its corners cut (as good as rounded at this size, and many times faster to draw)."""
+    x0, y0, x1, y1 = xy
+    c = min(corner, (x1 - x0) / 2, (y1 - y0) / 2)
+    points = [
+        (x0 + c, y0), (x1 - c, y0), (x1, y0 + c), (x1, y1 - c), (x1 - c, y1), (x0 + c, y1), (x0, y1 - c), (x0, y0 + c)
+    ]  # fmt: skip
+    shape(draw, points, fill, outline, width)
 
 
 def contrast(colour: RGB) -> RGB:

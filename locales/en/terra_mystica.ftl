@@ -637,6 +637,7 @@ tm-image-title-setup-step = Terra Mystica · setup · { TERM("tm-faction", $fact
  }
 tm-image-title-round = Terra Mystica · round { $round } · turn { $turn } · { TERM("tm-faction", $faction) } to move
 tm-image-title-round-end = Terra Mystica · round { $round } · turn { $turn } · end of round
+tm-image-title-plan = Terra Mystica · plan of { TERM("tm-faction", $faction, case: "the") } (not played)
 tm-image-cults = Cults
 tm-image-cult = { $cult ->
     [FIRE] Fire
@@ -646,65 +647,99 @@ tm-image-cult = { $cult ->
  }
 tm-image-round = Round { $round }
 tm-image-scoring = { $what ->
-    [SPADE] SPADE
-    [TOWN] TOWN
-    [SHIP-DIG] SHIP/DIG
-    [TRADE] TRADE
+    [SPADE] Spade
+    [TOWN] Town
+    [SHIP-DIG] Ship/Dig
+    [TRADE] Trade
    *[other] { $label }
  }: { $vp } VP
-tm-image-per = { $per } { $cult ->
-    [FIRE] fire
-    [WATER] water
-    [EARTH] earth
-    [AIR] air
-   *[CULT_P] { $per ->
-        [one] priest
-       *[other] priests
-    }
- }: { $reward }
-tm-image-gain = { $n } { $resource ->
-    [FIRE] fire
-    [WATER] water
-    [EARTH] earth
-    [AIR] air
-    [SPADE] spade
-    [KEY] key
-    [BOAT] boat
-    [MAY_BOAT] boat
-   *[other] { $resource }
+tm-image-per-cult = per { $per } { $cult ->
+    [FIRE] Fire
+    [WATER] Water
+    [EARTH] Earth
+   *[AIR] Air
  }
-tm-image-gain-ship = ship
+tm-image-per-priest = per priest on a cult
+tm-image-final-title = Final scoring
+tm-image-final-network = Largest network: { $vp } VP
+tm-image-final-cults = Each cult track: { $vp } VP
+tm-image-final-tile = { $tile ->
+    [connected-distance] Longest distance in a network
+    [connected-sa-sh-distance] Stronghold–sanctuary distance
+    [building-on-edge] Buildings on the edge
+    [connected-clusters] Clusters in a network
+   *[trade-markers] Most trade markers
+ }: { $vp } VP
+tm-image-each-cult = each cult +{ $n }
+tm-image-gain = { $resource ->
+    [VP] +{ $n } VP
+    [SPADE] { $n ->
+        [one] 1 spade
+       *[other] { $n } spades
+    }
+    [KEY] { $n ->
+        [one] key
+       *[other] { $n } keys
+    }
+    [BOAT] { $n ->
+        [one] 1 boat
+       *[other] { $n } boats
+    }
+    [MAY_BOAT] { $n ->
+        [one] 1 boat
+       *[other] { $n } boats
+    }
+    [GAIN_SHIP] shipping +1
+   *[other] +{ $n } { $resource }
+ }
+tm-image-fx-income = income:
+tm-image-fx-pass = pass:
+tm-image-fx-each = { $vp } VP/{ $what }
+tm-image-fx-levels = { $what } { $vp } VP
+tm-image-fx-build = { $building }: +{ $vp } VP
+tm-image-fx-town-power = town at { $power } power
+tm-image-fx-shipping = shipping +1 this round
+tm-image-fx-action = action: { $action ->
+    [BON1] 1 spade
+    [BON11] place a boat
+    [BON13] move boats
+   *[other] cult step
+ }
+tm-image-note = { $tile ->
+    [FAV13] shipping +1 & 1 W, or priest & 4 C
+    [FAV15] +1 VP a trade (SH, SA, SY: +2)
+    [FAV16] pass: 2–5 VP by trades
+    [BON11] +1 VP a trade
+   *[BON12] pass: 3 VP a boat
+ }
+tm-image-ship = ship
 tm-image-action = { $action ->
     [ACT1] bridge
-    [ACT2] 1 P
-    [ACT3] 2 W
-    [ACT4] 7 C
-    [ACT5] spade
+    [ACT2] 1 priest
+    [ACT3] 2 workers
+    [ACT4] 7 coins
+    [ACT5] 1 spade
     [ACT6] 2 spades
-    [ACT7] move
-    [ACT8] boat
-   *[ACT9] favor
+    [ACT7] move boats
+    [ACT8] 1 boat
+   *[ACT9] favor tile
  }
 tm-image-taken = taken
 tm-image-bonus-cards = Bonus cards
-tm-image-favors-left = Favor tiles left
-tm-image-towns-left = Town tiles left
-tm-image-bonus-action = { $card ->
-    [BON1] act: spade
-    [BON11] act: boat
-    [BON13] act: move boats
-   *[other] act: cult
- }
-tm-image-bonus-shipping = +1 shipping
-tm-image-bonus-pass = pass: { $what }
-tm-image-ship = ship
+tm-image-favors-left = Favor tiles
+tm-image-towns-left = Town tiles
+tm-image-next-order = Next round's turn order
 tm-image-owes-offer = offer { $power } PW from { $from }
 tm-image-owes-cult = { $steps } cult step
 tm-image-owes-favor = favor tile
 tm-image-owes-town = town tile
 tm-image-owes-spades = { $spades } spade
-tm-image-owes-boat = place a boat
+tm-image-owes-boat = { $piece ->
+    [merchant] place a merchant
+   *[boat] place a boat
+ }
 tm-image-owes-trade = trade at { $hexes }
+tm-image-owes-nf1 = NF1's choice
 tm-image-owes-color = pick a colour
 tm-image-owes-unlock = { $n ->
     [one] unlock a terrain
@@ -716,11 +751,41 @@ tm-image-owes-exchange = workers to priests?
 tm-image-out = {" "}(out)
 tm-image-passed = {" "}· passed
 tm-image-vp = { $vp } VP
-tm-image-key = key
-tm-image-power = Power  I { $p1 }  II { $p2 }  III { $p3 }
-tm-image-left = Left  { $left }
-tm-image-favors = Favors { $tiles }
-tm-image-actions = Actions { $actions }
+tm-image-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+ }
+tm-image-keys = { $n ->
+    [one] 1 key
+   *[other] { $n } keys
+ }
+tm-image-priests = { $n ->
+    [one] 1 priest
+   *[other] { $n } priests
+ }
+tm-image-supply = Supply
+tm-image-bridges = { $n ->
+    [one] 1 bridge
+   *[other] { $n } bridges
+ }
+tm-image-track = { $track ->
+    [ship] Ship
+    [reach] Reach
+   *[dig] Dig
+ }
+tm-image-teleport = { $kind ->
+    [tunnel] tunnel { $n }
+   *[carpet] carpet { $n }
+ }
+tm-image-income = Income
+tm-image-income-card = + the bonus card taken
+tm-image-left = Left
+tm-image-own-bonus = Bonus card
+tm-image-own-favors = Favor tiles
+tm-image-own-towns = Town tiles
+tm-image-actions = Actions
 tm-image-action-taken = {" "}(taken)
 tm-image-special = { $action ->
     [ACTH1] new terrain
@@ -745,19 +810,30 @@ tm-image-special = { $action ->
     [BON13] move boats
    *[other] {""}
  }
-tm-image-tracks = { $reach }   dig { $dig }   bridges { $bridges }
-tm-image-reach = { $kind ->
-    [reach] reach { $n }
-    [tunnel] tunnel { $n }
-    [carpet] carpet { $n }
-   *[ship] ship { $n }
- }
-tm-image-bonus = Bonus { $tiles }
 tm-image-boats = { $piece ->
-    [merchant] merchants { $n }
-   *[boat] boats { $n }
+    [merchant] merchants
+   *[boat] boats
+ } { $n }/{ $total }
+tm-image-markers = trade markers left { $n }
+tm-image-harbour = { $piece ->
+    [merchant] depot
+   *[boat] harbour
+ } { $hex }
+tm-image-final-scored = Final scoring
+tm-image-final-part = { $part ->
+    [FIRE] Fire
+    [WATER] Water
+    [EARTH] Earth
+    [AIR] Air
+    [network] Network ({ $network })
+    [resources] Resources
+    [connected-distance] Distance
+    [connected-sa-sh-distance] SH–SA
+    [building-on-edge] Edge
+    [connected-clusters] Clusters
+   *[trade-markers] Trades
  }
-tm-image-trades = trades { $n }
+tm-image-final-total = = { $vp } VP
 tm-image-to-move = to move
 tm-image-setup-step = { $step ->
     [dwelling] to place a dwelling

@@ -663,14 +663,15 @@ tm-status-reach = alcance { $n }
 tm-image-title-over = Terra Mystica · fim de jogo
 tm-image-title-factions = Terra Mystica · escolha das facções
 tm-image-title-setup = Terra Mystica · preparação
-tm-image-title-setup-step = Terra Mystica · preparação · { TERM("tm-faction", $faction) } { $step ->
-    [dwelling] coloca uma Habitação
-    [harbour] coloca o Porto
-    [depot] coloca o Depósito
-   *[bonus] escolhe uma Carta de Bônus
+tm-image-title-setup-step = Terra Mystica · preparação · { TERM("tm-faction", $faction, case: "the") } { $step ->
+    [dwelling] colocam uma Habitação
+    [harbour] colocam a Ficha de Porto
+    [depot] colocam o Depósito
+   *[bonus] escolhem uma Carta de Bônus
  }
 tm-image-title-round = Terra Mystica · rodada { $round } · turno { $turn } · vez { TERM("tm-faction", $faction, case: "of") }
 tm-image-title-round-end = Terra Mystica · rodada { $round } · turno { $turn } · fim da rodada
+tm-image-title-plan = Terra Mystica · plano { TERM("tm-faction", $faction, case: "of") } (não jogado)
 tm-image-cults = Cultos
 tm-image-cult = { $cult ->
     [FIRE] Fogo
@@ -682,123 +683,196 @@ tm-image-round = Rodada { $round }
 tm-image-scoring = { $what ->
     [SPADE] Pá
     [TOWN] Cidade
-    [SHIP-DIG] Remessa/Escavação
-    [TRADE] Troca
+    [SHIP-DIG] Remessa/Troca
+    [TRADE] Negociação
    *[other] { $label }
  }: { $vp } PV
-tm-image-per = { $per } { $cult ->
-    [FIRE] fogo
-    [WATER] água
-    [EARTH] terra
-    [AIR] ar
-   *[CULT_P] { $per ->
-        [one] Clérigo
-       *[other] Clérigos
-    }
- }: { $reward }
-tm-image-gain = { $n } { $resource ->
-    [FIRE] fogo
-    [WATER] água
-    [EARTH] terra
-    [AIR] ar
-    [SPADE] Pá
-    [KEY] chave
-    [BOAT] Barco
-    [MAY_BOAT] Barco
-   *[other] { $resource }
+tm-image-per-cult = a cada { $per } { $cult ->
+    [FIRE] Fogo
+    [WATER] Água
+    [EARTH] Terra
+   *[AIR] Ar
  }
-tm-image-gain-ship = Remessa
+tm-image-per-priest = por Clérigo num Culto
+tm-image-final-title = Pontuação final
+tm-image-final-network = Maior rede: { $vp } PV
+tm-image-final-cults = Cada trilha de Culto: { $vp } PV
+tm-image-final-tile = { $tile ->
+    [connected-distance] Maior distância numa rede
+    [connected-sa-sh-distance] Distância Fortaleza–Santuário
+    [building-on-edge] Estruturas na borda
+    [connected-clusters] Grupos numa rede
+   *[trade-markers] Mais Marcadores de Comércio
+ }: { $vp } PV
+tm-image-each-cult = cada Culto +{ $n }
+tm-image-gain = { $resource ->
+    [VP] +{ $n } PV
+    [SPADE] { $n ->
+        [one] 1 Pá
+       *[other] { $n } Pás
+    }
+    [KEY] { $n ->
+        [one] chave
+       *[other] { $n } chaves
+    }
+    [BOAT] { $n ->
+        [one] 1 Barco
+       *[other] { $n } Barcos
+    }
+    [MAY_BOAT] { $n ->
+        [one] 1 Barco
+       *[other] { $n } Barcos
+    }
+    [GAIN_SHIP] Remessa +1
+   *[other] +{ $n } { $resource }
+ }
+tm-image-fx-income = renda:
+tm-image-fx-pass = ao passar:
+tm-image-fx-each = { $vp } PV/{ $what }
+tm-image-fx-levels = { $what } { $vp } PV
+tm-image-fx-build = { $building }: +{ $vp } PV
+tm-image-fx-town-power = Cidade com { $power } de Poder
+tm-image-fx-shipping = Remessa +1 nesta rodada
+tm-image-fx-action = ação: { $action ->
+    [BON1] 1 Pá
+    [BON11] colocar um Barco
+    [BON13] mover os Barcos
+   *[other] passo de Culto
+ }
+tm-image-note = { $tile ->
+    [FAV13] Remessa +1 e 1 W, ou Clérigo e 4 C
+    [FAV15] +1 PV por negociação (SH, SA, SY: +2)
+    [FAV16] ao passar: 2–5 PV por negociações
+    [BON11] +1 PV por negociação
+   *[BON12] ao passar: 3 PV por Barco
+ }
+tm-image-ship = Remessa
 tm-image-action = { $action ->
     [ACT1] Ponte
-    [ACT2] 1 P
-    [ACT3] 2 W
-    [ACT4] 7 C
-    [ACT5] Pá
+    [ACT2] 1 Clérigo
+    [ACT3] 2 Trabalhadores
+    [ACT4] 7 Moedas
+    [ACT5] 1 Pá
     [ACT6] 2 Pás
-    [ACT7] mover
-    [ACT8] Barco
-   *[ACT9] Favor
+    [ACT7] mover os Barcos
+    [ACT8] 1 Barco
+   *[ACT9] Marcador de Favor
  }
 tm-image-taken = usada
 tm-image-bonus-cards = Cartas de Bônus
-tm-image-favors-left = Fichas de Favor
+tm-image-favors-left = Marcadores de Favor
 tm-image-towns-left = Fichas de Cidade
-tm-image-bonus-action = { $card ->
-    [BON1] ação: Pá
-    [BON11] ação: Barco
-    [BON13] ação: mover Barcos
-   *[other] ação: culto
+tm-image-next-order = Ordem da próxima rodada
+tm-image-owes-offer = oferta de { $power } de Poder de { $from }
+tm-image-owes-cult = { $steps ->
+    [one] 1 passo de Culto
+   *[other] { $steps } passos de Culto
  }
-tm-image-bonus-shipping = +1 Remessa
-tm-image-bonus-pass = ao passar: { $what }
-tm-image-ship = Remessa
-tm-image-owes-offer = oferta de { $power } de poder de { $from }
-tm-image-owes-cult = { $steps } passo de culto
-tm-image-owes-favor = Ficha de Favor
+tm-image-owes-favor = Marcador de Favor
 tm-image-owes-town = Ficha de Cidade
 tm-image-owes-spades = { $spades ->
     [one] 1 Pá
    *[other] { $spades } Pás
  }
-tm-image-owes-boat = colocar Barco
-tm-image-owes-trade = troca em { $hexes }
+tm-image-owes-boat = { $piece ->
+    [merchant] colocar um Comerciante
+   *[boat] colocar um Barco
+ }
+tm-image-owes-trade = negociação em { $hexes }
+tm-image-owes-nf1 = escolha do NF1
 tm-image-owes-color = escolher uma cor
 tm-image-owes-unlock = { $n ->
-    [one] desbloquear um terreno
-   *[other] desbloquear { $n } terrenos
+    [one] desbloquear um Terreno
+   *[other] desbloquear { $n } Terrenos
  }
-tm-image-owes-lose-cult = perder { $steps } passos de culto
+tm-image-owes-lose-cult = perder { $steps } passos de Culto
 tm-image-owes-token = marcador por 1 PV?
 tm-image-owes-exchange = Trabalhadores por Clérigos?
 tm-image-out = {" "}(fora)
 tm-image-passed = {" "}· passou
 tm-image-vp = { $vp } PV
-tm-image-key = chave
-tm-image-power = Poder  I { $p1 }  II { $p2 }  III { $p3 }
-tm-image-left = Restam  { $left }
-tm-image-favors = Favores { $tiles }
-tm-image-actions = Ações { $actions }
+tm-image-place = { $place }º
+tm-image-keys = { $n ->
+    [one] 1 chave
+   *[other] { $n } chaves
+ }
+tm-image-priests = { $n ->
+    [one] 1 Clérigo
+   *[other] { $n } Clérigos
+ }
+tm-image-supply = Suprimento
+tm-image-bridges = { $n ->
+    [one] 1 Ponte
+   *[other] { $n } Pontes
+ }
+tm-image-track = { $track ->
+    [ship] Remessa
+    [reach] Alcance
+   *[dig] Troca
+ }
+tm-image-teleport = { $kind ->
+    [tunnel] Túneis { $n }
+   *[carpet] Tapete Voador { $n }
+ }
+tm-image-income = Renda
+tm-image-income-card = + a Carta de Bônus que pegar
+tm-image-left = Restam
+tm-image-own-bonus = Carta de Bônus
+tm-image-own-favors = Marcadores de Favor
+tm-image-own-towns = Fichas de Cidade
+tm-image-actions = Ações
 tm-image-action-taken = {" "}(usada)
 tm-image-special = { $action ->
-    [ACTH1] novo terreno
-    [ACTH2] novo terreno
-    [ACTH3] novo terreno
-    [ACTH4] novo terreno
-    [ACTH5] novo terreno
-    [ACTH6] novo terreno
-    [ACTA] 2 passos de culto
+    [ACTH1] novo Terreno
+    [ACTH2] novo Terreno
+    [ACTH3] novo Terreno
+    [ACTH4] novo Terreno
+    [ACTH5] novo Terreno
+    [ACTH6] novo Terreno
+    [ACTA] 2 passos de Culto
     [ACTC] turno duplo
     [ACTE] Ponte
     [ACTG] 2 Pás
-    [ACTN] tempestade
+    [ACTN] tempestade de areia
     [ACTS] TP grátis
-    [ACTW] cavalgada
+    [ACTW] voo
     [BON1] Pá
-    [BON2] passo de culto
-    [FAV6] passo de culto
-    [ACTMB] mover Barcos
-    [ACTPB] colocar Barco
-    [BON11] colocar Barco
-    [BON13] mover Barcos
+    [BON2] passo de Culto
+    [FAV6] passo de Culto
+    [ACTMB] mover os Barcos
+    [ACTPB] colocar um Barco
+    [BON11] colocar um Barco
+    [BON13] mover os Barcos
    *[other] {""}
  }
-tm-image-tracks = { $reach }   Escavação { $dig }   Pontes { $bridges }
-tm-image-reach = { $kind ->
-    [reach] alcance { $n }
-    [tunnel] túnel { $n }
-    [carpet] tapete { $n }
-   *[ship] Remessa { $n }
- }
-tm-image-bonus = Bônus { $tiles }
 tm-image-boats = { $piece ->
-    [merchant] Comerciantes { $n }
-   *[boat] Barcos { $n }
+    [merchant] Comerciantes
+   *[boat] Barcos
+ } { $n }/{ $total }
+tm-image-markers = Marcadores de Comércio: restam { $n }
+tm-image-harbour = { $piece ->
+    [merchant] Depósito
+   *[boat] Porto
+ } { $hex }
+tm-image-final-scored = Pontuação final
+tm-image-final-part = { $part ->
+    [FIRE] Fogo
+    [WATER] Água
+    [EARTH] Terra
+    [AIR] Ar
+    [network] Rede ({ $network })
+    [resources] Recursos
+    [connected-distance] Distância
+    [connected-sa-sh-distance] SH–SA
+    [building-on-edge] Borda
+    [connected-clusters] Grupos
+   *[trade-markers] Comércio
  }
-tm-image-trades = trocas { $n }
+tm-image-final-total = = { $vp } PV
 tm-image-to-move = sua vez
 tm-image-setup-step = { $step ->
     [dwelling] coloca uma Habitação
-    [harbour] coloca o Porto
+    [harbour] coloca a Ficha de Porto
     [depot] coloca o Depósito
    *[bonus] escolhe uma Carta de Bônus
  }

@@ -2,10 +2,11 @@
 
     render(state, previous=None) -> PNG bytes
 
-The map with terrain, buildings (a shape per type, the faction's letters on each), bridges, towns
-and the hexes the last move changed; around it the cult board, the round tiles, the power actions,
-the cards and tiles on offer, and a panel per faction. The parts that never change for a board are
-drawn once and kept.
+The map with terrain, buildings (a shape per type, the faction's letters on each), bridges, towns,
+Merchants of the Seas' pieces, the hexes the last move changed and the paths its boats took;
+around it the cult board, the round tiles and the final scoring, the power actions, the cards and
+tiles on offer with what they do, the next round's turn order, and a panel per faction (see
+factions.py). The map as it starts is drawn once per board and kept.
 """
 
 from __future__ import annotations
@@ -14,48 +15,52 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.merchants import setup_step
-from rules.terra_mystica.state import GameState
+from rules.terra_mystica.state import Faction, GameState
 
 from ..canvas import draw_text, to_png
 from . import board as map_layer
-from . import panels, style
+from . import factions, panels, style
 from .words import say
 
-ROUNDS_HEIGHT = 100
-SUPPLY_HEIGHT = 112
-FACTIONS_HEIGHT = 262
 GAP = 14
 
 
 class Layout:
-    """Where each part of the image goes, for one board."""
+    """Where each part of the image goes: fixed for a board down to the tiles on offer; the
+    factions' panels below are as tall as their contents."""
 
-    def __init__(self, board_id: str) -> None:
+    def __init__(self, board_id: str, tile_rows: int, order: bool) -> None:
         lay = map_layer.layout(board_id)
         self.map = lay
         right = lay.left + lay.width
-        self.cults = (right + GAP, lay.top, style.WIDTH - style.MARGIN, lay.top + lay.height)
+        left, far = style.MARGIN, style.WIDTH - style.MARGIN
+        self.cults = (right + GAP, lay.top, far, lay.top + lay.height)
         y = lay.top + lay.height + GAP
-        self.rounds = (style.MARGIN, y, 1090, y + ROUNDS_HEIGHT)
-        self.actions = (1100, y, style.WIDTH - style.MARGIN, y + ROUNDS_HEIGHT)
-        y += ROUNDS_HEIGHT + GAP
-        self.supply = (style.MARGIN, y, style.WIDTH - style.MARGIN, y + SUPPLY_HEIGHT)
-        y += SUPPLY_HEIGHT + GAP
-        self.factions = (style.MARGIN, y, style.WIDTH - style.MARGIN, y + FACTIONS_HEIGHT)
-        self.size = (style.WIDTH, y + FACTIONS_HEIGHT + style.MARGIN)
+        self.rounds = (left, y, far, y + panels.ROUNDS_HEIGHT)
+        y += panels.ROUNDS_HEIGHT + GAP
+        self.actions = (left, y, far, y + panels.ACTIONS_HEIGHT)
+        y += panels.ACTIONS_HEIGHT + GAP
+        self.bonus = (left, y, far, y + panels.BONUS_HEIGHT)
+        y += panels.BONUS_HEIGHT + GAP
+        tiles_height = 24 + tile_rows * (panels.TILE_HEIGHT + 6)
+        self.tiles = (left, y, far, y + tiles_height)
+        y += tiles_height + GAP
+        self.order = (left, y, far, y + panels.ORDER_HEIGHT) if order else None
+        if order:
+            y += panels.ORDER_HEIGHT + 4
+        self.factions_top = y
+
+
+TALLEST = 3000  # taller than any image: every image is cut from the top of its board's
 
 
 @cache
-def _layout(board_id: str) -> Layout:
-    return Layout(board_id)
-
-
-@cache
-def _static(board_id: str) -> Image.Image:
-    lay = _layout(board_id)
-    image = Image.new("RGB", lay.size, style.BACKGROUND)
-    map_layer.draw_static(image, board_id)
+def _static(board_id: str, canals: bool) -> Image.Image:
+    """The map as it starts on an empty background (drawn once per board): an image is cut from its top."""
+    image = Image.new("RGB", (style.WIDTH, TALLEST), style.BACKGROUND)
+    map_layer.draw_static(image, board_id, canals)
     return image
 
 
@@ -85,9 +90,25 @@ def _title(g: GameState, locale: str) -> str:
     return say(locale, "tm-image-title-round-end", round=g.round, turn=g.turn)
 
 
+def moved_paths(before: GameState | None, after: GameState) -> list[tuple[Faction, list[str]]]:
+    """The paths boats (merchants) took in the last move: those of a move action since `before`."""
+    if before is None:
+        return []
+    out = []
+    for name, f in after.factions.items():
+        old = before.factions.get(name)
+        if f.paths and (old is None or old.paths != f.paths or old.boats != f.boats):
+            out += [(f, path) for path in f.paths]
+    return out
+
+
 def render_image(g: GameState, previous: GameState | None = None, locale: str = "en") -> Image.Image:
-    lay = _layout(g.board)
-    image = _static(g.board).copy()
+    order = panels.next_turn_order(g)
+    lay = Layout(g.board, panels.tile_rows(g), order is not None)
+    width = style.WIDTH - 2 * style.MARGIN
+    rows, panel_w, height = factions.plan(g, width, locale)
+    bottom = lay.factions_top + height
+    image = _static(g.board, MERCHANTS in g.options).crop((0, 0, style.WIDTH, min(TALLEST, bottom + style.MARGIN)))
     draw = ImageDraw.Draw(image)
     draw_text(
         draw,
@@ -98,12 +119,16 @@ def render_image(g: GameState, previous: GameState | None = None, locale: str = 
         anchor="lm",
         bold=True,
     )
-    map_layer.draw_dynamic(image, g, changed_hexes(previous, g))
+    map_layer.draw_dynamic(image, g, changed_hexes(previous, g), moved_paths(previous, g))
     panels.draw_cults(draw, g, lay.cults, locale)
     panels.draw_rounds(draw, g, lay.rounds, locale)
     panels.draw_actions(draw, g, lay.actions, locale)
-    panels.draw_supply(draw, g, lay.supply, locale)
-    panels.draw_factions(draw, g, lay.factions, locale)
+    panels.draw_bonus_cards(draw, g, lay.bonus, locale)
+    panels.draw_tiles(draw, g, lay.tiles, locale)
+    if lay.order is not None and order is not None:
+        panels.draw_order(draw, g, order, lay.order, locale)
+    box = (style.MARGIN, lay.factions_top, style.WIDTH - style.MARGIN, bottom)
+    factions.draw_factions(draw, g, box, rows, panel_w)
     return image
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache
 
@@ -11,7 +12,7 @@ from rules.terra_mystica.board import Board, board
 from rules.terra_mystica.data.merchants import CANALS, MERCHANT_FACTIONS
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import RGB, contrast, draw_text
+from ..canvas import RGB, box, contrast, draw_text, shape
 from ..hexgrid import HexGrid
 from . import style
 
@@ -46,7 +47,7 @@ def layout(board_id: str) -> BoardLayout:
 
 def _hex(draw: ImageDraw.ImageDraw, lay: BoardLayout, hex_id: str, terrain: str) -> None:
     colour = style.TERRAIN[terrain]
-    draw.polygon(lay.corners(hex_id), fill=colour, outline=style.HEX_EDGE, width=2)
+    shape(draw, lay.corners(hex_id), colour, style.HEX_EDGE, 2)
     if terrain in ("ice", "volcano"):
         _terrain_mark(draw, lay, hex_id, terrain)
     if hex_id in lay.board.land:
@@ -71,13 +72,14 @@ def _terrain_mark(draw: ImageDraw.ImageDraw, lay: BoardLayout, hex_id: str, terr
         )
 
 
-def draw_static(image: Image.Image, board_id: str) -> None:
-    """What never changes during a game: river hexes, starting terrain, coordinates, row letters."""
+def draw_static(image: Image.Image, board_id: str, canals: bool) -> None:
+    """What never changes during a game: river hexes, starting terrain, coordinates, row letters,
+    and with Merchants of the Seas (`canals`) the canals."""
     lay = layout(board_id)
     draw = ImageDraw.Draw(image)
     for hex_id in lay.board.hexes:
         _hex(draw, lay, hex_id, lay.board.terrain.get(hex_id, "river"))
-    for a, b in CANALS.get(board_id, ()):
+    for a, b in CANALS.get(board_id, ()) if canals else ():
         # A canal runs between two river hexes along the border of two land hexes (CAN-3).
         ends = [lay.centre(a), lay.centre(b)]
         draw.line(ends, fill=style.HEX_EDGE, width=16)
@@ -90,8 +92,9 @@ def draw_static(image: Image.Image, board_id: str) -> None:
         )
 
 
-def draw_dynamic(image: Image.Image, g: GameState, changed: set[str]) -> None:
-    """Terrain transformed since the start, bridges, buildings, towns and the last move's hexes."""
+def draw_dynamic(image: Image.Image, g: GameState, changed: set[str], paths: list[tuple[Faction, list[str]]]) -> None:
+    """Terrain transformed since the start, bridges, buildings, towns, Merchants of the Seas'
+    pieces, the last move's hexes and the paths its boats (merchants) took."""
     lay = layout(g.board)
     draw = ImageDraw.Draw(image)
     start = lay.board.terrain
@@ -108,7 +111,6 @@ def draw_dynamic(image: Image.Image, g: GameState, changed: set[str]) -> None:
         draw_building(
             draw, lay.centre(hex_id), lay.grid.radius, btype, style.TERRAIN[f.terrain], style.ABBREVIATION[owner]
         )
-    _draw_merchants_pieces(draw, lay, g)
     for river in g.river_towns:  # the Mermaids' towns across a river
         cx, cy = lay.centre(river)
         r = lay.grid.radius * 0.45
@@ -116,20 +118,40 @@ def draw_dynamic(image: Image.Image, g: GameState, changed: set[str]) -> None:
     for hex_id in g.town_of:
         cx, cy = lay.centre(hex_id)
         r = lay.grid.radius
-        draw.ellipse(
-            (cx + 0.38 * r - 9, cy - 0.62 * r - 9, cx + 0.38 * r + 9, cy - 0.62 * r + 9),
-            fill=style.GOLD,
-            outline=style.INK,
-            width=2,
-        )
-        draw_text(draw, (cx + 0.38 * r, cy - 0.62 * r + 1), "T", style.SMALL, style.INK, anchor="mm")
+        tx, ty = cx - 0.42 * r, cy - 0.6 * r
+        draw.ellipse((tx - 9, ty - 9, tx + 9, ty + 9), fill=style.GOLD, outline=style.INK, width=2)
+        draw_text(draw, (tx, ty + 1), "T", style.SMALL, style.INK, anchor="mm")
     for hex_id in sorted(changed):
         if hex_id in lay.board.position:
-            draw.polygon(lay.corners(hex_id, 0.93), outline=style.HIGHLIGHT, width=5)
+            shape(draw, lay.corners(hex_id, 0.93), None, style.HIGHLIGHT, 5)
+    for f, path in paths:
+        _draw_path(draw, lay, f, path)
+    _draw_merchants_pieces(draw, lay, g)
+
+
+def _draw_path(draw: ImageDraw.ImageDraw, lay: BoardLayout, f: Faction, path: list[str]) -> None:
+    """A boat's (merchant's) path of the last move: a line through the hexes it crossed, in the
+    faction's colour on a dark edge, with an arrowhead where it ended."""
+    points = [lay.centre(h) for h in path if h in lay.board.position]
+    if len(points) < 2:
+        return
+    colour = style.TERRAIN[f.terrain]
+    draw.line(points, fill=style.PATH, width=9, joint="curve")
+    draw.line(points, fill=colour, width=4, joint="curve")
+    (ax, ay), (bx, by) = points[-2], points[-1]
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    tip = (bx - ux * 0.3 * lay.grid.radius, by - uy * 0.3 * lay.grid.radius)
+    base = (tip[0] - ux * 16, tip[1] - uy * 16)
+    head = [tip, (base[0] - uy * 9, base[1] + ux * 9), (base[0] + uy * 9, base[1] - ux * 9)]
+    shape(draw, head, colour, style.PATH, 2)
+    sx, sy = points[0]
+    draw.ellipse((sx - 6, sy - 6, sx + 6, sy + 6), fill=colour, outline=style.PATH, width=2)
 
 
 def _draw_merchants_pieces(draw: ImageDraw.ImageDraw, lay: BoardLayout, g: GameState) -> None:
-    """Merchants of the Seas: harbour tokens (depots), trade markers, boats and merchants."""
+    """Merchants of the Seas: harbour tokens (depots), trade markers, boats, merchants, and the
+    pieces in the middle of a trade (at the structure they reached)."""
     r = lay.grid.radius
     for f in g.factions.values():
         if f.harbour:
@@ -142,23 +164,42 @@ def _draw_merchants_pieces(draw: ImageDraw.ImageDraw, lay: BoardLayout, g: GameS
     for hex_id, traders in g.trade_markers.items():
         cx, cy = lay.centre(hex_id)
         for k, name in enumerate(traders):
-            colour = style.TERRAIN[g.factions[name].terrain]
-            x, y = cx + 0.56 * r, cy - 0.3 * r + k * 15
-            draw.rectangle((x, y, x + 12, y + 12), fill=colour, outline=contrast(colour), width=2)
+            trade_marker(draw, (cx + 0.62 * r, cy - 0.42 * r + k * 21), g.factions[name])
     pieces: dict[str, list[Faction]] = {}
     for f in g.factions.values():
         for h in f.boats:
             pieces.setdefault(h, []).append(f)
     for hex_id, owners in pieces.items():
         cx, cy = lay.centre(hex_id)
-        land = hex_id in lay.board.land
-        for k, f in enumerate(owners):
-            x = cx + (k % 3 - 1) * (0.45 if land else 0.52) * r
-            y = cy + (k // 3) * 0.45 * r - (0.68 * r if land else 0.1 * r)
-            if land:
-                draw_merchant(draw, (x, y), style.TERRAIN[f.terrain], style.ABBREVIATION[f.name])
-            else:
+        if hex_id in lay.board.land:
+            built = hex_id in g.buildings
+            for k, f in enumerate(owners):
+                if built:  # a merchant on a structure: small, at the hex's top left
+                    draw_merchant(draw, (cx - 0.5 * r + k * 20, cy - 0.55 * r), f, 0.7)
+                else:  # on its own hex: large, in the middle
+                    draw_merchant(draw, (cx + (k - (len(owners) - 1) / 2) * 30, cy - 0.1 * r), f, 1.0)
+        else:
+            for k, f in enumerate(owners):
+                x = cx + (k % 3 - 1) * 0.52 * r
+                y = cy + (k // 3) * 0.45 * r - 0.1 * r
                 draw_boat(draw, (x, y), style.TERRAIN[f.terrain], style.ABBREVIATION[f.name])
+    for f in g.factions.values():
+        for hex_id in f.trading:  # reached, the trade not resolved yet
+            cx, cy = lay.centre(hex_id)
+            if f.name in MERCHANT_FACTIONS:
+                draw_merchant(draw, (cx - 0.45 * r, cy + 0.3 * r), f, 0.7)
+            else:
+                draw_boat(draw, (cx - 0.3 * r, cy + 0.36 * r), style.TERRAIN[f.terrain], style.ABBREVIATION[f.name])
+            draw.ellipse((cx - 0.8 * r, cy - 0.8 * r, cx + 0.8 * r, cy + 0.8 * r), outline=style.GOLD, width=4)
+
+
+def trade_marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], f: Faction) -> None:
+    """A trade marker: the trader's colour and letters on a white ring, so it shows on any terrain."""
+    x, y = centre
+    colour = style.TERRAIN[f.terrain]
+    box(draw, (x - 15, y - 11, x + 15, y + 11), (250, 250, 250), style.INK, corner=4)
+    box(draw, (x - 12, y - 8, x + 12, y + 8), colour, corner=3)
+    draw_text(draw, (x, y), style.ABBREVIATION[f.name], style.SMALL, contrast(colour), anchor="mm", bold=True)
 
 
 def draw_boat(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: RGB, label: str) -> None:
@@ -166,16 +207,20 @@ def draw_boat(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: RG
     x, y = centre
     edge = contrast(colour)
     hull = [(x - 20, y - 6), (x + 20, y - 6), (x + 12, y + 10), (x - 12, y + 10)]
-    draw.polygon(hull, fill=colour, outline=edge, width=2)
+    shape(draw, hull, colour, edge, 2)
     draw_text(draw, (x, y + 2), label, style.SMALL, edge, anchor="mm", bold=True)
 
 
-def draw_merchant(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: RGB, label: str) -> None:
-    """A merchant: a round token in the faction's colour, marked M."""
+def draw_merchant(draw: ImageDraw.ImageDraw, centre: tuple[float, float], f: Faction, scale: float) -> None:
+    """A merchant: a standing figure (head and cloak) in the faction's colour, its letters on it."""
     x, y = centre
+    colour = style.TERRAIN[f.terrain]
     edge = contrast(colour)
-    draw.ellipse((x - 12, y - 12, x + 12, y + 12), fill=colour, outline=edge, width=2)
-    draw_text(draw, (x, y + 1), "M", style.SMALL, edge, anchor="mm", bold=True)
+    s = 18 * scale
+    shape(draw, [(x, y - s * 0.7), (x + s, y + s), (x - s, y + s)], colour, edge, 2)
+    draw.ellipse((x - s * 0.5, y - s * 1.45, x + s * 0.5, y - s * 0.45), fill=colour, outline=edge, width=2)
+    if scale >= 1:
+        draw_text(draw, (x, y + s * 0.45), style.ABBREVIATION[f.name], style.SMALL, edge, anchor="mm", bold=True)
 
 
 def draw_building(
@@ -187,17 +232,17 @@ def draw_building(
     edge = contrast(colour)
     s = radius * 0.38
     if btype == "D":  # a house
-        shape = [
+        outline = [
             (cx - s, cy + s * 0.8),
             (cx - s, cy - s * 0.1),
             (cx, cy - s),
             (cx + s, cy - s * 0.1),
             (cx + s, cy + s * 0.8),
         ]
-        draw.polygon(shape, fill=colour, outline=edge, width=3)
+        shape(draw, outline, colour, edge, 3)
     elif btype == "TP":  # a wide house with a flat roof and a gable
         w = s * 1.45
-        shape = [
+        outline = [
             (cx - w, cy + s * 0.85),
             (cx - w, cy - s * 0.35),
             (cx - w * 0.3, cy - s * 0.35),
@@ -205,26 +250,26 @@ def draw_building(
             (cx + w, cy - s * 0.35),
             (cx + w, cy + s * 0.85),
         ]
-        draw.polygon(shape, fill=colour, outline=edge, width=3)
+        shape(draw, outline, colour, edge, 3)
     elif btype == "TE":  # a round temple
         r = s * 1.05
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=edge, width=3)
     elif btype == "SH":  # a castle with battlements
         w = s * 1.3
         top = cy - s * 0.95
-        shape = [(cx - w, cy + s), (cx - w, top)]
+        outline = [(cx - w, cy + s), (cx - w, top)]
         step = 2 * w / 5
         for i in range(5):
             x = cx - w + i * step
             y = top if i % 2 == 0 else top + s * 0.35
-            shape += [(x, y), (x + step, y)]
-        shape += [(cx + w, top), (cx + w, cy + s)]
-        draw.polygon(shape, fill=colour, outline=edge, width=3)
+            outline += [(x, y), (x + step, y)]
+        outline += [(cx + w, top), (cx + w, cy + s)]
+        shape(draw, outline, colour, edge, 3)
     elif btype == "SY":  # a shipyard: a ship's hull and a sail
         w = s * 1.4
-        draw.polygon([(cx, cy - s * 1.2), (cx, cy + s * 0.1), (cx + w * 0.8, cy + s * 0.1)], fill=colour, outline=edge)
+        shape(draw, [(cx, cy - s * 1.2), (cx, cy + s * 0.1), (cx + w * 0.8, cy + s * 0.1)], colour, edge)
         hull = [(cx - w, cy + s * 0.2), (cx + w, cy + s * 0.2), (cx + w * 0.65, cy + s), (cx - w * 0.65, cy + s)]
-        draw.polygon(hull, fill=colour, outline=edge, width=3)
+        shape(draw, hull, colour, edge, 3)
         draw.line([(cx, cy - s * 1.2), (cx, cy + s * 0.2)], fill=edge, width=3)
         draw_text(draw, (cx - s * 0.5, cy - s * 0.35), label, style.SMALL, edge, anchor="mm", bold=True)
         return

@@ -1,71 +1,63 @@
-"""Everything around the map: the cult board, the round tiles, the tiles on offer, the factions."""
+"""Everything around the map but the factions: the cult board, the round tiles and the final
+scoring, the power actions, the bonus cards, favor and town tiles on offer, the next turn order."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 
 from PIL import ImageDraw
 
-from rules.terra_mystica.data.factions import BUILDING_LIMITS
-from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.tiles import (
     ACTIONS,
-    BONUS_CARDS,
     CULT_POWER,
     CULT_SPACES,
     CULTS,
     FAVOR_TILES,
-    SCORING_TILES,
+    FINAL_CULT_VP,
+    FINAL_NETWORK_VP,
     TOWN_TILES,
 )
-from rules.terra_mystica.engine import to_decide
-from rules.terra_mystica.merchants import setup_step
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import RGB, contrast, draw_text, text_size
-from . import style
-from .words import faction_name, say
+from ..canvas import RGB, Chip, contrast, draw_chips, draw_text, fit, flow, text_width
+from ..canvas import box as cut_box
+from . import effects, style
+from .words import say
 
 Box = tuple[int, int, int, int]
+ROUNDS_HEIGHT = 104
+ACTIONS_HEIGHT = 74
+BONUS_HEIGHT = 108
+TILE_HEIGHT = 82  # a favor or town tile on offer
 
-_GAINS = frozenset({"C", "W", "P", "PW", "VP", "SPADE", "KEY", "BOAT", "MAY_BOAT", *CULTS})
-# What a power action costs, as printed on its space.
-_ACTION_COSTS = {"ACT1": "3", "ACT2": "3", "ACT3": "4", "ACT4": "4", "ACT5": "4", "ACT6": "6", "ACT7": "4", "ACT8": "4"}
-_ACTION_COSTS |= {"ACT9": "5+P"}
 
-
-def _panel(
-    draw: ImageDraw.ImageDraw, box: Box, fill: RGB = style.PANEL, edge: RGB = style.PANEL_EDGE, width: int = 2
+def panel(
+    draw: ImageDraw.ImageDraw, xy: Box, fill: RGB = style.PANEL, edge: RGB = style.PANEL_EDGE, width: int = 2
 ) -> None:
-    draw.rounded_rectangle(box, radius=8, fill=fill, outline=edge, width=width)
-
-
-def _gain_text(gain: Mapping[str, int], locale: str) -> str:
-    parts = []
-    for res, amount in gain.items():
-        if res in _GAINS:
-            parts.append(say(locale, "tm-image-gain", n=amount, resource=res))
-        elif res == "GAIN_SHIP":
-            parts.append(say(locale, "tm-image-gain-ship"))
-    return " ".join(parts)
+    cut_box(draw, xy, fill, edge, width, corner=6)
 
 
 def faction_colour(f: Faction) -> RGB:
     return style.TERRAIN[f.terrain]
 
 
-def _marker(draw: ImageDraw.ImageDraw, x: float, y: float, f: Faction) -> None:
-    """A faction's marker: its colour and its two letters, 26 by 22 pixels centred on x, y."""
+def marker(draw: ImageDraw.ImageDraw, x: float, y: float, f: Faction | None) -> None:
+    """A faction's marker (its colour and two letters, 26 by 22 pixels centred on x, y); an empty
+    dashed one for a place not decided yet."""
+    if f is None:
+        cut_box(draw, (x - 13, y - 11, x + 13, y + 11), style.PANEL, style.MUTED, corner=4)
+        draw_text(draw, (x, y), "?", style.SMALL, style.MUTED, anchor="mm", bold=True)
+        return
     colour = faction_colour(f)
-    draw.rounded_rectangle((x - 13, y - 11, x + 13, y + 11), radius=5, fill=colour, outline=contrast(colour), width=2)
+    cut_box(draw, (x - 13, y - 11, x + 13, y + 11), colour, contrast(colour), 2, corner=4)
     draw_text(draw, (x, y), style.ABBREVIATION[f.name], style.SMALL, contrast(colour), anchor="mm", bold=True)
 
 
-def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
+def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
     """Four tracks from 0 to 10, the factions on them, and the priests on the order spaces."""
     x0, y0, x1, y1 = box
-    _panel(draw, box)
+    panel(draw, box)
     draw_text(draw, (x0 + 12, y0 + 10), say(locale, "tm-image-cults"), style.LARGE, style.INK, bold=True)
     track_w = (x1 - x0 - 48) / 4
     top = y0 + 54  # below the heading, whose width differs between languages
@@ -85,303 +77,207 @@ def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = 
         for level in range(11):
             y = top + (10 - level) * level_h
             draw.line([(tx, y), (tx + track_w - 6, y)], fill=style.PANEL, width=1)
-        draw_text(
-            draw,
-            (tx + (track_w - 6) / 2, top - 4),
-            say(locale, "tm-image-cult", cult=cult),
-            style.SMALL,
-            style.INK,
-            anchor="ms",
-            bold=True,
-        )
+        name = say(locale, "tm-image-cult", cult=cult)
+        draw_text(draw, (tx + (track_w - 6) / 2, top - 4), name, style.SMALL, style.INK, anchor="ms", bold=True)
         by_level: dict[int, list[Faction]] = {}
         for f in factions:
             by_level.setdefault(f.cult[i], []).append(f)
+        per_row = max(1, int((track_w - 6) // 27))
         for level, here in by_level.items():
             y = top + (10 - level) * level_h + level_h / 2
-            per_row = max(1, int((track_w - 6) // 27))
             for k, f in enumerate(here):
                 row, col = divmod(k, per_row)
                 count = min(per_row, len(here) - row * per_row)
                 x = tx + (track_w - 6) / 2 + (col - (count - 1) / 2) * 27
-                _marker(draw, x, y + (row - (len(here) - 1) // per_row / 2) * 22, f)
+                marker(draw, x, y + (row - (len(here) - 1) // per_row / 2) * 22, f)
         sy = top + 11 * level_h + 10
         space_w = (track_w - 6) / 4
         for k, steps in enumerate(CULT_SPACES):
             sx = tx + k * space_w
             occupant = g.cult_spaces[cult][k]
             cell = (int(sx + 1), int(sy), int(sx + space_w - 1), int(sy + spaces_h - 8))
+            cx = (cell[0] + cell[2]) / 2
             if occupant:
-                f = g.factions[occupant]
-                draw.rectangle(cell, fill=faction_colour(f), outline=style.INK)
-                draw_text(
-                    draw,
-                    ((cell[0] + cell[2]) / 2, sy + 24),
-                    style.ABBREVIATION[occupant],
-                    style.SMALL,
-                    contrast(faction_colour(f)),
-                    anchor="mm",
-                )
+                fill = faction_colour(g.factions[occupant])
+                draw.rectangle(cell, fill=fill, outline=style.INK)
+                draw_text(draw, (cx, sy + 24), style.ABBREVIATION[occupant], style.SMALL, contrast(fill), anchor="mm")
             else:
                 draw.rectangle(cell, fill=style.PANEL, outline=colour, width=2)
-                draw_text(draw, ((cell[0] + cell[2]) / 2, sy + 24), str(steps), style.NORMAL, style.MUTED, anchor="mm")
+                draw_text(draw, (cx, sy + 24), str(steps), style.NORMAL, style.MUTED, anchor="mm")
 
 
-def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
-    """The six round scoring tiles; the round being played stands out, past rounds are faded."""
+def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
+    """The six round tiles (what scores, and the cult reward at the round's end; the round
+    being played stands out, past rounds are faded), then the final scoring."""
     x0, y0, x1, y1 = box
-    w = (x1 - x0) / 6
+    final_w = 300
+    w = (x1 - x0 - final_w) / 6
     for i, name in enumerate(g.score_tiles):
-        tile = SCORING_TILES[name]
         r = i + 1
-        cell = (int(x0 + i * w + 3), y0, int(x0 + (i + 1) * w - 3), y1)
+        cell = (int(x0 + i * w), y0, int(x0 + (i + 1) * w - 6), y1)
         current = r == g.round and not g.finished
         past = r < g.round or g.finished
-        _panel(
-            draw,
-            cell,
-            fill=style.FADED if past else style.PANEL,
-            edge=style.TURN if current else style.PANEL_EDGE,
-            width=4 if current else 2,
-        )
+        edge = style.TURN if current else style.PANEL_EDGE
+        panel(draw, cell, fill=style.FADED if past else style.PANEL, edge=edge, width=4 if current else 2)
+        ink = style.MUTED if past else style.INK
         cx = (cell[0] + cell[2]) / 2
-        draw_text(
-            draw,
-            (cx, y0 + 8),
-            say(locale, "tm-image-round", round=r),
-            style.NORMAL,
-            style.INK if not past else style.MUTED,
-            anchor="ma",
-            bold=current,
-        )
-        what, vp = tile.label.split(" >> ")
-        scoring = say(locale, "tm-image-scoring", what=what.replace("/", "-"), label=what, vp=vp)
-        size = next((s for s in (style.LARGE, style.NORMAL) if text_size(scoring, s)[0] <= w - 14), style.SMALL)
-        draw_text(draw, (cx, y0 + 32), scoring, size, style.INK if not past else style.MUTED, anchor="ma")
-        per = say(locale, "tm-image-per", per=tile.per, cult=tile.cult, reward=_gain_text(tile.reward, locale))
+        title = say(locale, "tm-image-round", round=r)
+        draw_text(draw, (cx, y0 + 8), title, style.NORMAL, ink, anchor="ma", bold=current)
+        headline, reward = effects.scoring(name, locale)
+        inner = cell[2] - cell[0] - 12
+        size = next((s for s in (style.LARGE, style.NORMAL) if text_width(headline, s, True) <= inner), style.SMALL)
+        draw_text(draw, (cx, y0 + 30), fit(headline, inner, size, True), size, ink, anchor="ma", bold=True)
         if r < 6:
-            draw_text(draw, (cx, y1 - 10), per, style.SMALL, style.MUTED, anchor="md")
+            lines = flow(reward, inner, style.SMALL)
+            y = y1 - 14 - 20 * (len(lines) - 1)
+            for line in lines:
+                width = sum(c.width(style.SMALL) + c.gap for c in line) - line[-1].gap
+                draw_chips(draw, (cx - width / 2, y), line, style.SMALL)
+                y += 20
+    _final_scoring(draw, g, (int(x1 - final_w + 6), y0, x1, y1), locale)
 
 
-def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
-    """The power actions (six, nine with Merchants of the Seas); those taken this round are marked."""
+def _final_scoring(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
     x0, y0, x1, y1 = box
+    panel(draw, box)
+    draw_text(draw, (x0 + 10, y0 + 8), say(locale, "tm-image-final-title"), style.NORMAL, style.INK, bold=True)
+    network = "/".join(map(str, FINAL_NETWORK_VP))
+    lines = [
+        say(locale, "tm-image-final-network", vp=network),
+        say(locale, "tm-image-final-cults", vp="/".join(map(str, FINAL_CULT_VP))),
+    ]
+    lines += [say(locale, "tm-image-final-tile", tile=tile, vp=network) for tile in g.final_scoring[2:]]
+    y = y0 + 34
+    for line in lines:
+        draw_text(draw, (x0 + 10, y), fit(line, x1 - x0 - 20, style.SMALL), style.SMALL, style.INK)
+        y += 20
+
+
+def power_actions(g: GameState) -> list[str]:
+    """The power actions on the board: six, nine with Merchants of the Seas."""
     names = [a for a in ACTIONS if a.startswith("ACT") and a[3:].isdigit()]
-    if MERCHANTS not in g.options:
-        names = names[:6]
-    w = (x1 - x0) / len(names)
-    font = style.NORMAL if len(names) == 6 else style.SMALL
+    return names if MERCHANTS in g.options else names[:6]
+
+
+def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
+    """The power actions, each with its code, cost and what it gives; those taken this round are marked."""
+    x0, y0, x1, y1 = box
+    names = power_actions(g)
+    w = (x1 - x0 + 6) / len(names)
     for i, name in enumerate(names):
         used = name in g.used_actions
-        cell = (int(x0 + i * w + 3), y0, int(x0 + (i + 1) * w - 3), y1)
-        _panel(draw, cell, fill=style.FADED if used else style.PANEL)
+        cell = (int(x0 + i * w), y0, int(x0 + (i + 1) * w - 6), y1)
+        panel(draw, cell, fill=style.FADED if used else style.PANEL)
+        inner = cell[2] - cell[0] - 16
+        draw_text(draw, (cell[0] + 8, y0 + 7), name, style.SMALL, style.MUTED, bold=True)
+        draw_text(draw, (cell[2] - 8, y0 + 7), effects.action_cost(name), style.SMALL, style.MUTED, anchor="ra")
+        what = effects.power_action(name, locale)
+        size = style.LARGE if text_width(what, style.LARGE, True) <= inner else style.NORMAL
         cx = (cell[0] + cell[2]) / 2
-        draw_text(draw, (cx, y0 + 8), name, style.SMALL, style.MUTED, anchor="ma")
-        draw_text(draw, (cx, y0 + 30), say(locale, "tm-image-action", action=name), font, style.INK, anchor="ma")
+        ink = style.MUTED if used else style.INK
+        draw_text(draw, (cx, y0 + 29), fit(what, inner, size, True), size, ink, anchor="ma", bold=True)
         if used:
             taken = say(locale, "tm-image-taken")
-            draw_text(draw, (cx, y1 - 10), taken, style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
-        else:
-            draw_text(draw, (cx, y1 - 10), f"{_ACTION_COSTS[name]} PW", style.SMALL, style.MUTED, anchor="md")
+            draw_text(draw, (cx, y1 - 8), taken, style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
 
 
-def draw_supply(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
-    """Bonus cards on offer (with their coins), favor tiles and town tiles left."""
+def draw_bonus_cards(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
+    """The bonus cards on offer, with their coins and what they give."""
     x0, y0, x1, y1 = box
     cards = sorted((b for b, n in g.pool.items() if b.startswith("BON") and n), key=lambda b: int(b[3:]))
     draw_text(draw, (x0, y0), say(locale, "tm-image-bonus-cards"), style.NORMAL, style.INK, bold=True)
-    cw = 104
+    if not cards:
+        return
+    w = min(200.0, (x1 - x0 + 6) / len(cards))
     for k, card in enumerate(cards):
-        cell = (x0 + k * (cw + 6), y0 + 24, x0 + k * (cw + 6) + cw, y1)
-        _bonus_card(draw, g, card, cell, locale)
-    fx = x0 + 8 * (cw + 6) + 8
-    tx = x1 - 4 * 66 + 4
-    favors = [(n, g.pool.get(n, 0)) for n in FAVOR_TILES]
-    _tile_grid(draw, say(locale, "tm-image-favors-left"), favors, (fx, y0, tx - 12, y1), 6)
+        cell = (int(x0 + k * w), y0 + 24, int(x0 + (k + 1) * w - 6), y1)
+        panel(draw, cell)
+        draw_text(draw, (cell[0] + 8, cell[1] + 6), card, style.NORMAL, style.INK, bold=True)
+        coins = g.bonus_coins.get(card, 0)
+        if coins:
+            cx, cy = cell[2] - 16, cell[1] + 16
+            draw.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), fill=style.GOLD, outline=style.INK)
+            draw_text(draw, (cx, cy), f"{coins}", style.SMALL, style.INK, anchor="mm", bold=True)
+        _chip_lines(draw, effects.bonus(card, locale), (cell[0] + 8, cell[1] + 40, cell[2] - 8, cell[3]))
+
+
+def _chip_lines(draw: ImageDraw.ImageDraw, chips: Sequence[Chip], box: Box, size: int = style.SMALL) -> None:
+    """Chips flowing over as many lines of `box` as they need (and fit)."""
+    x0, y0, x1, y1 = box
+    for line in flow(chips, x1 - x0, size):
+        if y0 + 8 > y1:
+            break
+        draw_chips(draw, (x0, y0), line, size)
+        y0 += 20
+
+
+def tile_rows(g: GameState) -> int:
+    """Rows of favor and town tiles on offer."""
+    favors = sum(1 for n in FAVOR_TILES if n in g.pool)
+    return 2 if favors <= 16 else 3
+
+
+def draw_tiles(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
+    """The favor and town tiles of this game, with how many are left (faded when none) and what they give."""
+    x0, y0, x1, y1 = box
+    favors = [(n, g.pool[n]) for n in FAVOR_TILES if n in g.pool]
     towns = [(n, g.pool[n]) for n in TOWN_TILES if n in g.pool]
-    _tile_grid(draw, say(locale, "tm-image-towns-left"), towns, (tx, y0, x1, y1), 4)
+    rows = tile_rows(g)
+    split = x0 + (x1 - x0) * 0.66
+    _tile_grid(draw, say(locale, "tm-image-favors-left"), favors, (x0, y0, int(split) - 8, y1), rows, locale)
+    _tile_grid(draw, say(locale, "tm-image-towns-left"), towns, (int(split) + 8, y0, x1, y1), rows, locale)
 
 
-def _bonus_card(draw: ImageDraw.ImageDraw, g: GameState, card: str, cell: Box, locale: str) -> None:
-    _panel(draw, cell)
-    cx = (cell[0] + cell[2]) / 2
-    info = BONUS_CARDS[card]
-    draw_text(draw, (cell[0] + 8, cell[1] + 6), card, style.NORMAL, style.INK, bold=True)
-    lines = [_gain_text(info.income, locale)]
-    if info.action:
-        lines.append(say(locale, "tm-image-bonus-action", card=card))
-    if info.shipping:
-        lines.append(say(locale, "tm-image-bonus-shipping"))
-    if info.pass_vp:
-        counted = "/".join(sorted(say(locale, "tm-image-ship") if what == "ship" else what for what in info.pass_vp))
-        lines.append(say(locale, "tm-image-bonus-pass", what=counted))
-    for n, line in enumerate(lines[:2]):
-        draw_text(draw, (cx, cell[1] + 32 + n * 19), line, style.SMALL, style.MUTED, anchor="ma")
-    coins = g.bonus_coins.get(card, 0)
-    if coins:
-        draw.ellipse((cell[2] - 28, cell[1] + 4, cell[2] - 4, cell[1] + 28), fill=style.GOLD, outline=style.INK)
-        draw_text(draw, (cell[2] - 16, cell[1] + 16), f"{coins}", style.SMALL, style.INK, anchor="mm", bold=True)
-
-
-def _tile_grid(draw: ImageDraw.ImageDraw, title: str, tiles: list[tuple[str, int]], box: Box, columns: int) -> None:
-    """Tiles by code with how many are left (faded when none), `columns` to a row."""
+def _tile_grid(
+    draw: ImageDraw.ImageDraw, title: str, tiles: list[tuple[str, int]], box: Box, rows: int, locale: str
+) -> None:
     x0, y0, x1, y1 = box
     draw_text(draw, (x0, y0), title, style.NORMAL, style.INK, bold=True)
-    w = (x1 - x0) / columns
-    rows = max(1, -(-len(tiles) // columns))
-    h = (y1 - y0 - 24) / rows
+    if not tiles:
+        return
+    columns = -(-len(tiles) // rows)
+    w = (x1 - x0 + 6) / columns
     for k, (name, left) in enumerate(tiles):
         row, col = divmod(k, columns)
-        cell = (
-            int(x0 + col * w),
-            int(y0 + 24 + row * h),
-            int(x0 + (col + 1) * w - 4),
-            int(y0 + 24 + (row + 1) * h - 4),
-        )
-        _panel(draw, cell, fill=style.PANEL if left else style.FADED, width=1)
+        top = y0 + 24 + row * (TILE_HEIGHT + 6)
+        cell = (int(x0 + col * w), top, int(x0 + (col + 1) * w - 6), top + TILE_HEIGHT)
+        panel(draw, cell, fill=style.PANEL if left else style.FADED, width=1)
         ink = style.INK if left else style.MUTED
-        draw_text(
-            draw, ((cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2), f"{name} x{left}", style.SMALL, ink, anchor="mm"
-        )
+        draw_text(draw, (cell[0] + 6, cell[1] + 4), name, style.SMALL, ink, bold=True)
+        draw_text(draw, (cell[2] - 6, cell[1] + 4), f"×{left}", style.SMALL, ink, anchor="ra", bold=True)
+        chips = effects.favor(name, locale) if name.startswith("FAV") else effects.town(name, locale)
+        if not left:
+            chips = [Chip(c.text, style.MUTED, style.FADED if c.box else None, c.bold) for c in chips]
+        _chip_lines(draw, chips, (cell[0] + 6, cell[1] + 30, cell[2] - 4, cell[3]))
 
 
-def _owes(g: GameState, f: Faction, locale: str) -> list[str]:
-    out = []
-    for o in g.leech_offers:
-        if o.recipient == f.name:
-            out.append(say(locale, "tm-image-owes-offer", power=o.amount, **{"from": style.ABBREVIATION[o.source]}))
-    if f.CULT:
-        out.append(say(locale, "tm-image-owes-cult", steps=f.CULT))
-    if f.GAIN_FAVOR:
-        out.append(say(locale, "tm-image-owes-favor"))
-    if f.GAIN_TW:
-        out.append(say(locale, "tm-image-owes-town"))
-    if f.SPADE:
-        out.append(say(locale, "tm-image-owes-spades", spades=f.SPADE))
-    if f.BOAT or f.SY_BOAT or f.MAY_BOAT:
-        out.append(say(locale, "tm-image-owes-boat"))
-    if f.trading:
-        out.append(say(locale, "tm-image-owes-trade", hexes=" ".join(f.trading)))
-    if f.NF1:
-        out.append("NF1")
-    if f.PICK_COLOR:
-        out.append(say(locale, "tm-image-owes-color"))
-    if f.UNLOCK_TERRAIN:
-        out.append(say(locale, "tm-image-owes-unlock", n=f.UNLOCK_TERRAIN))
-    if f.LOSE_CULT:
-        out.append(say(locale, "tm-image-owes-lose-cult", steps=f.LOSE_CULT))
-    if f.GAIN_P3_FOR_VP:
-        out.append(say(locale, "tm-image-owes-token"))
-    if f.CONVERT_W_TO_P and f.name == g.active:
-        out.append(say(locale, "tm-image-owes-exchange"))
-    return out
+def next_turn_order(g: GameState) -> list[str | None] | None:
+    """The next round's turn order as far as it is known (None: a place not decided yet), or None
+    when there is no next round to order. With variable turn order it is the order of passing;
+    otherwise the first to pass starts it, in table order."""
+    if g.finished or g.phase != "play" or not 1 <= g.round < 6:
+        return None
+    names = [n for n in g.order if not g.factions[n].dropped]
+    passed = [n for n in names if g.factions[n].passed]
+    if "variable-turn-order" in g.options:
+        return [*passed, *([None] * (len(names) - len(passed)))]
+    starter = next((n for n in names if g.factions[n].start_player), None)
+    if not passed or starter is None:
+        return [None] * len(names)
+    i = names.index(starter)
+    return [*names[i:], *names[:i]]
 
 
-def draw_factions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str = "en") -> None:
-    """A panel per faction: VP, resources, bowls, tracks, buildings left, tiles, and what it owes."""
-    x0, y0, x1, y1 = box
-    fs = [g.factions[n] for n in g.order]
-    if not fs:
-        return
-    w = (x1 - x0) / max(len(fs), 4)
-    deciding = {g.seats[s] for s in to_decide(g)}
-    for k, f in enumerate(fs):
-        cell = (int(x0 + k * w + 4), y0, int(x0 + (k + 1) * w - 4), y1)
-        _faction_panel(draw, g, f, cell, f.name in deciding, locale)
+ORDER_HEIGHT = 34
 
 
-def _faction_panel(draw: ImageDraw.ImageDraw, g: GameState, f: Faction, cell: Box, deciding: bool, locale: str) -> None:
-    colour = faction_colour(f)
-    active = g.active == f.name
-    _panel(draw, cell, edge=style.TURN if active else style.PANEL_EDGE, width=5 if active else 2)
-    x0, y0, x1, _ = cell
-    head = (x0 + 5, y0 + 5, x1 - 5, y0 + 42)
-    draw.rounded_rectangle(head, radius=6, fill=colour)
-    ink = contrast(colour)
-    title = faction_name(f, locale) + (say(locale, "tm-image-out") if f.dropped else "")
-    title += say(locale, "tm-image-passed") if f.passed and not g.finished else ""
-    draw_text(draw, (x0 + 14, y0 + 24), title, style.LARGE, ink, anchor="lm", bold=True)
-    draw_text(draw, (x1 - 14, y0 + 24), say(locale, "tm-image-vp", vp=f.VP), style.LARGE, ink, anchor="rm", bold=True)
-    if f.secondary or any(t != f.terrain for t in f.unlocked):
-        _colour_swatches(draw, f, x0 + 24 + text_size(title, style.LARGE, bold=True)[0], y0 + 24, ink)
-    y = y0 + 54
-    lines = [
-        f"{f.C} C   {f.W} W   {f.P} P   {say(locale, 'tm-image-key')} {f.KEY}",
-        say(locale, "tm-image-power", p1=f.P1, p2=f.P2, p3=f.P3),
-        _tracks(g, f, locale),
-        say(locale, "tm-image-left", left="  ".join(f"{b} {BUILDING_LIMITS[b] - n}" for b, n in f.levels.items())),
-        _bonus_line(g, f, locale),
-        say(locale, "tm-image-favors", tiles=" ".join(x[3:] for x in f.favors) or "-"),
-        _special_actions(g, f, locale),
-    ]
-    for line in lines:
-        draw_text(draw, (x0 + 14, y), _fit(line, x1 - x0 - 24), style.NORMAL, style.INK)
-        y += 24
-    owes = _owes(g, f, locale)
-    status = say(locale, "tm-image-to-move") if active else ""
-    if g.round == 0 and g.setup_order and g.setup_order[0][0] == f.name:
-        status = say(locale, "tm-image-setup-step", step=setup_step(g, f.name, g.setup_order[0][1]))
-    if deciding and owes:
-        status = (status + ": " if status else "") + ", ".join(owes)
-    if status:
-        draw.rounded_rectangle((x0 + 8, y + 2, x1 - 8, y + 30), radius=6, fill=style.TURN)
-        draw_text(
-            draw,
-            (x0 + 16, y + 16),
-            _fit(status, x1 - x0 - 32, bold=True),
-            style.NORMAL,
-            (250, 250, 250),
-            anchor="lm",
-            bold=True,
-        )
-
-
-def _colour_swatches(draw: ImageDraw.ImageDraw, f: Faction, x: float, y: float, ink: RGB) -> None:
-    """Fire & Ice: the colour an ice or volcano faction picked, the terrains the Riverwalkers
-    unlocked (besides their own), as small squares after the faction's name."""
-    colours = [f.secondary] if f.secondary else [t for t in f.unlocked if t != f.terrain]
-    for terrain in colours:
-        draw.rectangle((x, y - 8, x + 16, y + 8), fill=style.TERRAIN[terrain], outline=ink, width=2)
-        x += 20
-
-
-def _special_actions(g: GameState, f: Faction, locale: str) -> str:
-    """The faction's own actions and those of its bonus card and favor tiles; taken ones marked."""
-    card = [f.bonus] if f.bonus in ("BON1", "BON2", "BON11", "BON13") else []
-    names = [*f.special, *card, *(x for x in f.favors if x == "FAV6")]
-    if not names:
-        return say(locale, "tm-image-actions", actions="-")
-    parts = []
-    for name in names:
-        taken = f"{name}/{f.name}" in g.used_actions
-        words = f"{name} {say(locale, 'tm-image-special', action=name)}".rstrip()
-        parts.append(words + (say(locale, "tm-image-action-taken") if taken else ""))
-    return say(locale, "tm-image-actions", actions=", ".join(parts))
-
-
-def _tracks(g: GameState, f: Faction, locale: str) -> str:
-    spec = f.spec
-    expansion = MERCHANTS in g.options
-    if expansion and f.name in MERCHANT_FACTIONS:
-        reach = say(locale, "tm-image-reach", kind="reach", n=f.reach)
-    elif spec.teleport:
-        kind = "tunnel" if spec.teleport.kind == "tunnel" else "carpet"
-        reach = say(locale, "tm-image-reach", kind=kind, n=f.teleport_range())
-    else:
-        reach = say(locale, "tm-image-reach", kind="ship", n=f.ship)
-    return say(locale, "tm-image-tracks", reach=reach, dig=f.dig, bridges=3 - f.bridges_left)
-
-
-def _bonus_line(g: GameState, f: Faction, locale: str) -> str:
-    line = say(locale, "tm-image-bonus", tiles=(f.bonus or "-") + ("   " + " ".join(f.towns) if f.towns else ""))
-    if MERCHANTS in g.options:
-        piece = "merchant" if f.name in MERCHANT_FACTIONS else "boat"
-        line += "   " + say(locale, "tm-image-boats", piece=piece, n=f"{len(f.boats)}/3")
-        line += "   " + say(locale, "tm-image-trades", n=TRADE_MARKERS - f.markers)
-    return line
-
-
-def _fit(text: str, width: int, bold: bool = False) -> str:
-    while text and text_size(text, style.NORMAL, bold)[0] > width:
-        text = text[:-2] + "…"
-    return text
+def draw_order(draw: ImageDraw.ImageDraw, g: GameState, order: list[str | None], box: Box, locale: str) -> None:
+    x0, y0, _, y1 = box
+    cy = (y0 + y1) / 2
+    label = say(locale, "tm-image-next-order")
+    draw_text(draw, (x0, cy), label, style.NORMAL, style.INK, anchor="lm", bold=True)
+    x = x0 + text_width(label, style.NORMAL, True) + 26
+    for k, name in enumerate(order, start=1):
+        draw_text(draw, (x - 4, cy), f"{k}.", style.NORMAL, style.MUTED, anchor="rm")
+        marker(draw, x + 13, cy, g.factions[name] if name else None)
+        x += 62

@@ -40,6 +40,10 @@ HIGHLIGHT = hex_rgb("#E5007D")  # the last move's hexes
 TURN = hex_rgb("#1F9D55")  # who is to move
 GOLD = hex_rgb("#F2BE22")
 HEX_EDGE = hex_rgb("#5B5346")
+POWER = hex_rgb("#7B4FA6")  # power tokens
+BOWL = hex_rgb("#EFE6F6")
+WORKER = hex_rgb("#C9C2B4")
+PATH = hex_rgb("#0B5CAD")  # boats' paths of the last move
 
 # Two letters a faction, so factions are told apart without colour.
 ABBREVIATION: dict[str, str] = {
@@ -81,6 +85,10 @@ PALETTE = build_palette(
         TURN,
         GOLD,
         HEX_EDGE,
+        POWER,
+        BOWL,
+        WORKER,
+        PATH,
         (250, 250, 250),
         (20, 20, 20),
     ]

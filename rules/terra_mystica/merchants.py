@@ -183,6 +183,7 @@ def harbour_on_first_river_dwelling(ctx: Ctx, f: Faction, hex_id: str) -> None:
 def start_move(ctx: Ctx, f: Faction) -> None:
     f.sailing = 1
     f.sailed = []
+    f.paths = []
     f.move_dwellings = f.levels["D"]
 
 
@@ -246,6 +247,7 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
     else:
         f.boats.append(end)
         f.sailed.append(end)
+    f.paths.append(list(path))
     ctx.emit("sail", f, f"{f.display} move a {piece(f)} {' → '.join(path)}", path=list(path))
 
 

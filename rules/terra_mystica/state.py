@@ -61,6 +61,8 @@ NEW_SLOTS: dict[str, Any] = {
     "PRIEST_CULT_BONUS": 0,
     "ALLOW_SHAPESHIFT": 0,
     "REUSE_POWER_ACTIONS": 0,
+    "paths": list,
+    "final_vp": dict,
 }
 
 
@@ -132,6 +134,8 @@ class Faction:
         "PRIEST_CULT_BONUS",  # Acolytes' stronghold: a step more for each priest sent
         "ALLOW_SHAPESHIFT",  # Shapeshifters' colour changes left (older versions)
         "REUSE_POWER_ACTIONS",  # Yetis' stronghold: power actions taken may be taken again
+        "paths",  # the paths of the boats (merchants) moved in the faction's last move action
+        "final_vp",  # the final scoring, by what scored (a cult, network, a final tile, resources)
     )
 
     name: str
@@ -144,6 +148,8 @@ class Faction:
     PRIEST_CULT_BONUS: int
     ALLOW_SHAPESHIFT: int
     REUSE_POWER_ACTIONS: int
+    paths: list[list[str]]
+    final_vp: dict[str, int]
     PICK_COLOR: int
     UNLOCK_TERRAIN: int
     VOLCANO_TF: int
@@ -296,6 +302,8 @@ class Faction:
         new.sailed = self.sailed[:]
         new.trading = self.trading[:]
         new.unlocked = self.unlocked[:]
+        new.paths = [p[:] for p in self.paths]
+        new.final_vp = dict(self.final_vp)
         return new
 
     def resources(self) -> dict[str, int]:

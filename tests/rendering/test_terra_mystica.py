@@ -130,3 +130,199 @@ def test_the_image_speaks_portuguese_with_its_accents() -> None:
             assert has_glyphs(catalogue(locale).term(name) or ""), name
     g = TerraMysticaEngine().new_game({"factions": ["witches", "nomads"]}, 2, "pt")
     assert render(g, None, "pt-BR") != render(g, None, "en")
+
+
+# What a player reads off the image (issue 15): only what is in the game, income, turn order,
+# tiles with their effects, power bowls and tracks, Merchants of the Seas' pieces, nothing cut.
+
+
+@cache
+def game_states(seed: str, players: int, merchants: bool = False, board: str = "base") -> tuple:
+    """Every position of a random game (each a copy), from the first faction chosen to the end."""
+    from rules.terra_mystica.data.merchants import OPTION
+    from rules.terra_mystica.engine import DEFAULT_OPTIONS, new_state, play
+    from rules.terra_mystica.notation import parse_turn
+    from rules.terra_mystica.simulate import play_random_game
+
+    game = play_random_game(seed, players, board=board, merchants=merchants)
+    assert game.finished, game.error
+    g = new_state(players, seed, board=board, options=[*DEFAULT_OPTIONS, *([OPTION] if merchants else [])])
+    states = []
+    for seat, text in game.history:
+        play(g, seat, parse_turn(text))
+        states.append(g.copy())
+    return tuple(states)
+
+
+def test_canals_only_with_merchants_of_the_seas():
+    from rules.terra_mystica.data.merchants import CANALS
+
+    base = image(render(position(45)))
+    merchants = image(render(game_states("canals", 2, merchants=True)[5]))
+    lay = layout("base")
+    for a, b in CANALS["base"]:
+        (ax, ay), (bx, by) = lay.centre(a), lay.centre(b)
+        middle = (int((ax + bx) / 2), int((ay + by) / 2))  # on the border of two land hexes
+        assert merchants.getpixel(middle) == style.TERRAIN["river"]
+        assert base.getpixel(middle) != style.TERRAIN["river"]
+
+
+def test_only_the_tiles_of_the_game_are_offered(monkeypatch):
+    from rendering.terra_mystica import effects
+
+    shown: list[str] = []
+    real = effects.favor
+    monkeypatch.setattr(effects, "favor", lambda name, locale: shown.append(name) or real(name, locale))
+    render(position(45))
+    assert "FAV12" in shown and not {"FAV13", "FAV14", "FAV15", "FAV16"} & set(shown)
+    shown.clear()
+    render(game_states("canals", 2, merchants=True)[5])
+    assert {"FAV13", "FAV16"} <= set(shown)
+
+
+def test_the_coming_income_is_what_the_next_income_phase_pays():
+    """Before the last faction passes, every other faction has passed (its bonus card is known):
+    the income shown is what the round's end then pays, coin by coin, worker by worker."""
+    from rendering.terra_mystica.factions import coming_income
+
+    states = game_states("income", 3)
+    checked = 0
+    for before, after in zip(states, states[1:], strict=False):
+        if not (before.phase == "play" and after.round == before.round + 1 and before.round < 6):
+            continue
+        for name, f in before.factions.items():
+            if not f.passed:
+                continue  # the one passing now: its card is chosen with the move
+            income = coming_income(before, f)
+            assert income is not None
+            g = after.factions[name]
+            assert (g.C - f.C, g.W - f.W) == (income.get("C", 0), income.get("W", 0)), (name, before.round)
+            assert g.P - f.P == min(income.get("P", 0), f.MAX_P - f.P), (name, before.round)
+            checked += 1
+    assert checked >= 8
+    assert coming_income(states[-1], next(iter(states[-1].factions.values()))) is None  # the game is over
+
+
+def test_the_next_turn_order_is_the_order_of_passing():
+    from rendering.terra_mystica.panels import next_turn_order
+
+    states = game_states("order", 4)
+    checked = 0
+    for k, g in enumerate(states):
+        predicted = next_turn_order(g)
+        if predicted is None or not any(predicted):
+            continue
+        following = next(s for s in states[k:] if s.round == g.round + 1 and s.phase == "play")
+        known = [n for n in predicted if n]
+        assert following.order[: len(known)] == known
+        assert predicted[len(known) :] == [None] * (len(predicted) - len(known))
+        checked += 1
+    assert checked > 20
+    assert next_turn_order(states[-1]) is None
+
+
+def test_the_final_scoring_is_told_by_what_scored():
+    from rules.terra_mystica.engine import TerraMysticaEngine
+    from rules.terra_mystica.state import GameState
+
+    states = game_states("final", 3)
+    end, before = states[-1], states[-2]
+    assert end.finished and not before.finished
+    for f in end.factions.values():
+        assert set(f.final_vp) <= {"FIRE", "WATER", "EARTH", "AIR", "network", "resources"}
+        assert "resources" in f.final_vp
+    # The network's 18 VP went to the largest network, the parts add up to the VP the end gave.
+    best = max(end.factions.values(), key=lambda f: f.network)
+    assert best.final_vp.get("network", 0) >= 6
+    engine = TerraMysticaEngine()
+    data = engine.to_json(end)
+    assert GameState.from_json(data).factions[best.name].final_vp == best.final_vp  # stored with the game
+    picture = render(end, before)
+    assert picture == render(engine.from_json(data), before)
+
+
+def test_boats_paths_of_the_last_move_are_drawn():
+    from rendering.terra_mystica import moved_paths
+
+    states = game_states("paths", 3, merchants=True)
+    k = next(
+        k
+        for k in range(1, len(states))
+        if any(f.paths and f.paths != states[k - 1].factions[n].paths for n, f in states[k].factions.items())
+    )
+    before, after = states[k - 1], states[k]
+    moved = moved_paths(before, after)
+    assert moved and all(len(path) >= 2 for _, path in moved)
+    assert moved_paths(after, after) == []  # nothing moved: nothing drawn
+    with_paths, without = image(render(after, before)), image(render(after))
+    lay = layout(after.board)
+    f, path = moved[0]
+    (ax, ay), (bx, by) = lay.centre(path[0]), lay.centre(path[1])
+    halfway = (int((ax + bx) / 2), int((ay + by) / 2))
+    near = with_paths.crop((halfway[0] - 4, halfway[1] - 4, halfway[0] + 5, halfway[1] + 5))
+    assert style.PATH in colours_in(near) and style.PATH not in colours_in(
+        without.crop((halfway[0] - 4, halfway[1] - 4, halfway[0] + 5, halfway[1] + 5))
+    )
+
+
+def test_merchants_pieces_trade_markers_and_pieces_in_a_trade():
+    """Trade markers on a white ring (seen on any terrain); a merchant on its own hex in its middle;
+    a boat at a structure it is trading with, ringed."""
+    states = game_states("pieces", 4, merchants=True)
+    g = next(s for s in reversed(states) if s.trade_markers)
+    picture = image(render(g))
+    lay = layout(g.board)
+    hex_id, traders = next(iter(g.trade_markers.items()))
+    cx, cy = lay.centre(hex_id)
+    x, y = cx + 0.62 * style.HEX_RADIUS, cy - 0.42 * style.HEX_RADIUS
+    colours = colours_in(picture.crop((int(x - 15), int(y - 11), int(x + 16), int(y + 12))))
+    assert (250, 250, 250) in colours and style.TERRAIN[g.factions[traders[0]].terrain] in colours
+
+    states = game_states("merchants-9", 3, merchants=True)  # the Dwarves walk; boats trade
+    g = next(s for s in states if "dwarves" in s.factions and set(s.factions["dwarves"].boats) - set(s.buildings))
+    walker = next(h for h in g.factions["dwarves"].boats if h not in g.buildings)
+    cx, cy = lay_of(g).centre(walker)
+    middle = image(render(g)).crop((int(cx - 10), int(cy - 22), int(cx + 10), int(cy)))
+    assert len(colours_in(middle)) > 2  # a figure where the hex alone would be one colour
+
+    g = next(s for s in states if any(f.trading for f in s.factions.values()))
+    trader = next(f for f in g.factions.values() if f.trading)
+    cx, cy = lay_of(g).centre(trader.trading[0])
+    picture = image(render(g))
+    r = 0.8 * style.HEX_RADIUS
+    ring = [(int(cx + r * math.cos(a / 10)), int(cy + r * math.sin(a / 10))) for a in range(63)]
+    assert sum(1 for p in ring if picture.getpixel(p) == style.GOLD) > 20
+
+
+def lay_of(g):
+    return layout(g.board)
+
+
+def test_nothing_is_cut_with_five_players(monkeypatch):
+    """Five panels are narrow: every line wraps instead of ending in '…', in both languages."""
+    import rendering.canvas as canvas
+    from rendering.terra_mystica import factions, panels
+
+    cut: list[str] = []
+    real = canvas.fit
+
+    def fit(text: str, width: int, size: int, bold: bool = False) -> str:
+        shown = real(text, width, size, bold)
+        if shown != text:
+            cut.append(text)
+        return shown
+
+    for module in (canvas, factions, panels):
+        monkeypatch.setattr(module, "fit", fit)
+    states = game_states("five", 5, merchants=True)
+    for g in (states[len(states) // 2], states[-1]):
+        for locale in ("en", "pt-BR"):
+            render(g, None, locale)
+    assert not cut, cut
+
+
+def test_power_actions_are_named_in_words():
+    from rendering.terra_mystica.effects import power_action
+
+    assert power_action("ACT5", "en") == "1 spade" and power_action("ACT6", "en") == "2 spades"
+    assert power_action("ACT5", "pt-BR") == "1 Pá" and power_action("ACT6", "pt-BR") == "2 Pás"
