@@ -427,8 +427,8 @@ class KeyflowerAdapter:
     def decisions(self, state: GameState) -> list[Decision]:
         """Every question but a plain turn: a contract still to choose, the winter offer, a boat,
         Sea Bastion II's swap, where won tiles go, the free upgrade or extension, the allocation.
-        The winter offer and the allocation are secret; the places are each player's own (so they
-        are asked in private too, however many players decide at once)."""
+        Each is asked in private, to its player alone: the winter offer and the allocation are
+        secret, and the others are that player's own choices (however many decide at once)."""
         engine = self.engine
         found: list[Decision] = []
         for seat in engine.to_decide(state):
@@ -438,17 +438,13 @@ class KeyflowerAdapter:
             legal = engine.legal_actions(state, seat)
             if phase == "main":
                 answers = [a for a in legal if a.startswith("contract ")]
-                found.append(Decision(seat, "contract", answers, menu=len(answers) > 5))
-            elif phase == "winter-offer":
-                found.append(Decision(seat, "winter", legal, menu=True, secret=True))
+                found.append(Decision(seat, "contract", answers, menu=len(answers) > 5, secret=True))
             elif phase in ("boats", "swap"):
-                found.append(Decision(seat, "boat" if phase == "boats" else "swap", legal, menu=len(legal) > 5))
-            elif phase == "placement":
-                found.append(Decision(seat, "place", legal, menu=True, secret=True))
-            elif phase == "final":
-                found.append(Decision(seat, "free", legal, menu=True))
-            elif phase == "allocation":
-                found.append(Decision(seat, "allocation", legal, menu=True, secret=True))
+                kind = "boat" if phase == "boats" else "swap"
+                found.append(Decision(seat, kind, legal, menu=len(legal) > 5, secret=True))
+            else:
+                kind = {"winter-offer": "winter", "placement": "place", "final": "free"}.get(phase, phase)
+                found.append(Decision(seat, kind, legal, menu=True, secret=True))
         return found
 
     def public_move(self, text: str) -> str:

@@ -35,9 +35,12 @@ async def open_game(h: Harness, locale: str = PT, **options: object) -> list[fd.
     return await h.slash(ALICE, "start", locale, group=GROUP)
 
 
-async def answer_decisions(h: Harness, post: fd.Sent, rng: random.Random) -> list[fd.Sent] | None:
+async def answer_decisions(
+    h: Harness, post: fd.Sent, rng: random.Random, kinds: set[str] | None = None
+) -> list[fd.Sent] | None:
     """A decision in the last post, answered as its player would: a private button opens the
-    answers to them alone (a menu), a public button or menu is answered directly."""
+    answers to them alone (a menu), a public button or menu is answered directly. `kinds`
+    collects what was asked."""
     for custom_id in post.custom_ids:
         kind, game, seat = custom_id.split(":")[1:4]
         user = SEATS[int(seat)]
@@ -47,6 +50,8 @@ async def answer_decisions(h: Harness, post: fd.Sent, rng: random.Random) -> lis
             assert refused[0].ephemeral and not refused[0].custom_ids
             shown = await h.click(user, post.message, custom_id, locale=PT)
             assert shown[0].ephemeral and shown[0].custom_ids, shown[0].content
+            if kinds is not None:
+                kinds |= {_kind(c) for c in shown[0].custom_ids}
             menu = shown[0].data["components"][0]["components"][0]
             values = [o["value"] for o in menu.get("options", [])] or [menu["custom_id"]]
             if menu["type"] == 3:
@@ -79,7 +84,7 @@ async def test_a_whole_game_with_the_merchants_in_portuguese(harness: Harness) -
         kinds |= {_kind(c) for c in post.custom_ids}
         if g.phase == "finished":
             break
-        sent = await answer_decisions(h, post, rng)
+        sent = await answer_decisions(h, post, rng, kinds)
         if sent is None:
             _, _, sent = await move_by_mention(h, rng)
         new = (await service.view(1)).state
@@ -98,7 +103,7 @@ async def test_a_whole_game_with_the_merchants_in_portuguese(harness: Harness) -
     for vp in adapter.engine.scores((await service.view(1)).state).values():
         assert f"{vp} PV" in final.content
     assert (await service.rebuild(1)).to_json() == (await service.view(1)).state.to_json()
-    assert {"secret", "boat"} <= kinds, kinds
+    assert {"secret", "boat", "winter", "place", "allocation"} <= kinds, kinds
 
 
 def _kind(custom_id: str) -> str:
@@ -179,3 +184,38 @@ async def test_shortcuts_complete_from_the_legal_moves_and_ask_when_a_choice_is_
     status = await h.slash(ALICE, "status", PT, group=GROUP)
     assert status[0].ephemeral and "Atrás da sua casinha escudo: 5 trabalhadores azuis" in status[0].content
     assert "Recursos na sua aldeia: 1" in status[0].content
+
+
+async def test_undo_with_consent_and_a_standing_allocation(harness: Harness) -> None:
+    """/kf undo by a player takes effect once those it affects agree (a secret move is named only
+    as everyone may read it); a player who accepts the proposed allocation in their settings is
+    not asked for it."""
+    h = harness
+    await open_game(h)
+    service = h.bot.service
+    await h.slash(CAROL, "settings", PT, group=GROUP, accept_allocation=True)
+    rng = random.Random(4)
+    for _ in range(300):
+        if (await service.view(1)).state.phase == "winter-offer":
+            break
+        await move_by_mention(h, rng)
+    offer = (await h.choices(BOB, "move", "action", "offer", group=GROUP, locale=PT))[0]
+    await h.slash(BOB, "move", PT, group=GROUP, action=offer)
+    version = (await service.view(1)).row.version
+    asked = await h.slash(BOB, "undo", PT, group=GROUP)  # not the host: the others must agree
+    assert asked[0].callback_type == 4 and "tm:undo:1" in asked[0].custom_ids
+    assert "offer ?" in asked[0].content and not any(t in asked[0].content for t in offer[6:].split(", "))
+    assert "<@101>" in asked[0].content and "<@103>" in asked[0].content
+    await h.click(ALICE, asked[0].message, "tm:undo:1", locale=PT)
+    assert (await service.view(1)).row.version == version  # still waiting for Carol
+    undone = await h.click(CAROL, asked[0].message, "tm:undo:1", locale=PT)
+    assert "desfez `offer ?" in undone[-1].content and undone[-1].png()
+    assert (await service.view(1)).state.players[1].winter_offer is None
+    for _ in range(300):
+        g = (await service.view(1)).state
+        if g.phase in ("allocation", "finished"):
+            break
+        await move_by_mention(h, rng)
+    g = (await service.view(1)).state
+    assert g.phase == "finished" or (g.players[2].allocated and CAROL not in mentioned(last_board(h)))
+    assert "(decisão automática)" in "\n".join(s.content for s in h.discord.sent if not s.ephemeral)
