@@ -102,7 +102,7 @@ def _main(g: GameState, p: Player) -> Iterator[str]:
         for source, group in outbid:
             if source is not tile:
                 yield f"bid {max(group.count, need)} {group.colour} on {tile.name} from {source.name}"
-    tails_of: dict[int, list[str]] = {}  # what follows "use X with N colour" depends on the effect alone
+    tails_of: dict[object, list[str]] = {}  # what follows "use X with N colour" depends on the effect alone
     for owner, tile in g.all_tiles_in_play():
         if not has_action(tile):
             continue
@@ -110,9 +110,10 @@ def _main(g: GameState, p: Player) -> Iterator[str]:
         room = MAX_WORKERS_ON_TILE - tile.workers_on()
         name = _short(p, tile.name) if owner == p.seat else tile.name
         effect = effect_of(tile)
-        if id(effect) not in tails_of:
-            tails_of[id(effect)] = _use_tails(g, p, tile)
-        tails = tails_of[id(effect)]
+        key = effect if isinstance(effect, Transport) else id(effect)  # every home's is Transport(1, 1)
+        if key not in tails_of:
+            tails_of[key] = _use_tails(g, p, tile)
+        tails = tails_of[key]
         for count in range(need, min(room, need + 1) + 1):
             for colour in _colours(p, count):
                 for tail in tails:
