@@ -93,10 +93,10 @@ kf-image-scoring-per_set = { $vp } VP per set { $set }
 kf-image-scoring-per_group = { $vp } VP per { $items }
 kf-image-or-gold = {" "}(gold for any)
 kf-image-scoring-choose_type = { $vp } VP per { $group ->
-    [any_skill] skill
-    [any_worker] worker
-   *[any_res] resource
- } of one chosen type
+    [any_skill] skill of one chosen type
+    [any_worker] worker of one chosen colour
+   *[any_res] resource of one chosen type
+ }
 kf-image-scoring = { $kind ->
     [flat] { $vp } VP
     [upgraded] { $vp } VP per upgraded tile

@@ -96,10 +96,10 @@ kf-image-scoring-per_set = { $vp } PV por conjunto { $set }
 kf-image-scoring-per_group = { $vp } PV a cada { $items }
 kf-image-or-gold = {" "}(ouro no lugar de qualquer um)
 kf-image-scoring-choose_type = { $vp } PV por { $group ->
-    [any_skill] habilidade
-    [any_worker] trabalhador
-   *[any_res] recurso
- } de um tipo escolhido
+    [any_skill] habilidade de um tipo escolhido
+    [any_worker] trabalhador de uma cor escolhida
+   *[any_res] recurso de um tipo escolhido
+ }
 kf-image-scoring = { $kind ->
     [flat] { $vp } PV
     [upgraded] { $vp } PV por hexágono atualizado

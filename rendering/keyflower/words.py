@@ -74,7 +74,8 @@ def scoring_text(locale: str, effect: Scoring) -> str:
     of = dict(effect.of)
     if effect.kind in ("on_tile", "per_item"):
         ((name, _),) = of.items() if of else (("any_res", 1),)
-        return say(locale, f"kf-image-scoring-{effect.kind}", vp=effect.vp, item=item(locale, name, 0))
+        singular = catalogue(locale).term(f"kf-item-{name}", "one") or name
+        return say(locale, f"kf-image-scoring-{effect.kind}", vp=effect.vp, item=singular)
     if effect.kind == "per_set":
         if len(of) == 1:  # 5 of one group: '5 skills of any kind'
             ((name, n),) = of.items()
