@@ -46,10 +46,10 @@ HELP = (
 
 
 class Terminal:
-    def __init__(self, service: GameService, image: Path | None, out: Any = sys.stdout) -> None:
+    def __init__(self, service: GameService, image: Path | None, out: Any = None) -> None:
         self.service = service
         self.image = image
-        self.out = out
+        self.out = out if out is not None else sys.stdout  # the stdout of now, not of import time
         self.locale = terminal_locale()
         self.interactive = sys.stdin.isatty()
         self._completions: list[str] = []
@@ -170,7 +170,15 @@ class Terminal:
             seat = aliases[head.strip().lower()]
             line = rest.strip()
         try:
-            result = await self.service.act(game_id, LOCAL_USER, line, seat=seat)
+            try:
+                result = await self.service.act(game_id, LOCAL_USER, line, seat=seat)
+            except ServiceError as e:
+                if e.code != "host-confirm-resign":
+                    raise
+                answer = self.read(say(self.locale, "host-resign-confirm") + " (y/N) > ") or ""
+                if not answer.strip().lower().startswith(("y", "s")):  # yes, sim
+                    return
+                result = await self.service.act(game_id, LOCAL_USER, line, seat=seat, resigning=True)
         except ServiceError as e:
             self.say(f"  ! {told(e)}")
             return

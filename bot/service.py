@@ -32,6 +32,10 @@ from .store import (
 
 log = logging.getLogger(__name__)
 
+# How long a process holds the announcing of moves it claimed: past it (the process died while
+# posting), another may announce them.
+ANNOUNCE_LEASE = 60.0
+
 
 class ServiceError(Exception):
     """A request the host refuses, as a code of the catalogues (`host-...`, or the engine's own code
@@ -65,6 +69,14 @@ def _once() -> Iterator[None]:
         raise ServiceError("host-duplicate-request") from e
 
 
+class AlreadyStored(ServiceError):
+    """The same move again right after the user's own one that was stored but never announced."""
+
+    def __init__(self, stored: MoveRow) -> None:
+        super().__init__("host-already-stored", move=quote(stored.text, 100))
+        self.stored = stored
+
+
 class GameDamaged(ServiceError):
     """A game whose stored data can't be read, nor rebuilt from its move log."""
 
@@ -89,6 +101,7 @@ class ActResult:
     state: Any
     previous: Any = None
     automatic: list[tuple[int, str]] = field(default_factory=list)  # moves made for players by their settings
+    moves: tuple[int, int] = (0, -1)  # the first and last move numbers stored (none if first > last)
 
 
 @dataclass
@@ -146,6 +159,7 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, Any]] = {}  # game -> (version, decoded state)
         self._settings: dict[str, dict[str, Any]] = {}  # user -> settings, as stored
+        self._posted: set[tuple[int, int]] = set()  # (game, move) announced, being noted in the store
 
     # Lobby
 
@@ -287,9 +301,10 @@ class GameService:
             prefs = await self.user_settings_of([s.user_id for s in seats])
             state, moves, events = self._apply_preferences(adapter, state, seats, prefs)
             with _once():
-                version = await self._commit(row, moves, adapter, state, "active", request_id)
+                version, last = await self._commit(row, moves, adapter, state, "active", request_id)
             result = self._result(game_id, version, -1, "start", events, adapter, state, seats)
             result.automatic = [(seat, text) for seat, _, text in moves]
+            result.moves = (last - len(moves) + 1, last)
             return result
 
     # Playing
@@ -302,8 +317,14 @@ class GameService:
         seat: int | None = None,
         request_id: str | None = None,
         expected_version: int | None = None,
+        guard_repeat: bool = False,
+        resigning: bool = False,
     ) -> ActResult:
-        """Apply one action (its notation) for the user's seat; persisted with the new state."""
+        """Apply one action (its notation) for the user's seat; persisted with the new state.
+
+        With `guard_repeat` (callers that announce moves), refused when it repeats the user's own
+        move that was stored but never announced: a retry of a move the player didn't see go
+        through. Refused when it resigns, unless `resigning` (the player confirmed)."""
         async with self._lock(game_id):
             loaded = await self._load(game_id)
             row, seats, adapter, state = loaded.row, loaded.seats, loaded.adapter, loaded.state
@@ -320,18 +341,36 @@ class GameService:
             except RuleError as e:
                 raise ServiceError.refused(e) from e
             text = outcome.notation or text  # stored as the engine reads it: the log replays anywhere
+            if not resigning and adapter.resigns(text):
+                raise ServiceError("host-confirm-resign")
+            if guard_repeat:
+                for stored in await self.store.last_unannounced(game_id):
+                    if (game_id, stored.seq) in self._posted:
+                        continue
+                    if (stored.user_id, stored.seat, stored.text) == (user_id, seat, text):
+                        raise AlreadyStored(stored)
             prefs = await self.user_settings_of([s.user_id for s in seats])
             new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats, prefs)
             status = "finished" if adapter.engine.is_finished(new_state) else "active"
             moves: list[tuple[int, str | None, str]] = [(seat, user_id, text), *chosen]
             with _once():
-                version = await self._commit(row, moves, adapter, new_state, status, request_id)
+                version, last = await self._commit(row, moves, adapter, new_state, status, request_id)
             if await self.store.undo_request(game_id):
                 await self.store.save_undo_request(game_id, None)  # a new move cancels an undo request
             result = self._result(game_id, version, seat, text, outcome.events + more_events, adapter, new_state, seats)
             result.previous = state
             result.automatic = [(s, t) for s, _, t in chosen]
+            result.moves = (last - len(moves) + 1, last)
             return result
+
+    async def again(self, game_id: int, user_id: str, seq: int, request_id: str | None = None) -> ActResult:
+        """Play once more the move `seq` the user made (it was stored but not announced, and they
+        confirm they mean it twice)."""
+        moves = {m.seq: m for m in await self.store.moves(game_id)}
+        stored = moves.get(seq)
+        if stored is None or stored.user_id != user_id:
+            raise ServiceError("host-moved-on")
+        return await self.act(game_id, user_id, stored.text, stored.seat, request_id)
 
     async def resign(
         self, game_id: int, user_id: str, seat: int | None = None, request_id: str | None = None
@@ -342,7 +381,8 @@ class GameService:
             if not mine:
                 raise ServiceError("host-not-in-game")
             chosen = seat if seat is not None else mine[0]
-        return await self.act(game_id, user_id, loaded.adapter.resign_action, seat=chosen, request_id=request_id)
+        resign = loaded.adapter.resign_action
+        return await self.act(game_id, user_id, resign, seat=chosen, request_id=request_id, resigning=True)
 
     async def drop(self, game_id: int, host_user: str, seat: int, request_id: str | None = None) -> ActResult:
         """The host drops a seat that no longer plays."""
@@ -354,7 +394,7 @@ class GameService:
             raise ServiceError("host-no-seat", seat=seat + 1)
         user = next(s.user_id for s in seats if s.seat == seat)
         resign = self._adapter(row.game_type).resign_action
-        return await self.act(game_id, user, resign, seat=seat, request_id=request_id)
+        return await self.act(game_id, user, resign, seat=seat, request_id=request_id, resigning=True)
 
     async def replace(
         self, game_id: int, host_user: str, seat: int, user_id: str, user_name: str, request_id: str | None = None
@@ -469,6 +509,32 @@ class GameService:
                 state = engine.apply(state, move.seat, move.text).state
         return state
 
+    # Announcing: every stored move is told in its game's channel, once
+
+    async def claim_announcement(self, game_id: int, first_seq: int, last_seq: int) -> list[MoveRow]:
+        """Take (or renew) the announcing of moves `first_seq`..`last_seq`: the ones not announced
+        that no other process holds."""
+        if first_seq > last_seq:
+            return []
+        return await self.store.claim_announcement(game_id, first_seq, last_seq, ANNOUNCE_LEASE)
+
+    async def announced(self, game_id: int, moves: Sequence[MoveRow]) -> None:
+        # Known at once, before the store has it: a move arriving meanwhile is no retry.
+        posted = {(game_id, m.seq) for m in moves}
+        self._posted |= posted
+        try:
+            await self.store.mark_announced(game_id, [m.seq for m in moves])
+        finally:
+            self._posted -= posted
+
+    async def not_announced(self, game_id: int, moves: Sequence[MoveRow]) -> None:
+        """Posting failed: give the moves back for the next attempt."""
+        await self.store.release_announcement(game_id, [m.seq for m in moves])
+
+    async def unannounced(self) -> dict[int, list[MoveRow]]:
+        """Games with moves never announced that nobody is announcing now."""
+        return await self.store.unannounced()
+
     # Reading
 
     async def state(self, game_id: int) -> Any:
@@ -542,7 +608,8 @@ class GameService:
             row = await self._row(game_id)
             version = await self.store.update_lobby(game_id, row.version, seats)
             status = "finished" if engine.is_finished(state) else "active"
-            await self.store.append_moves(game_id, version, moves, engine.to_json(state), status)
+            # a recorded game's moves are its history, not news for a channel
+            await self.store.append_moves(game_id, version, moves, engine.to_json(state), status, announced=True)
         result = await self.store.game(game_id, with_state=False)
         assert result is not None
         return result
@@ -688,16 +755,23 @@ class GameService:
         state: Any,
         status: str,
         request_id: str | None = None,
-    ) -> int:
+    ) -> tuple[int, int]:
+        """Store moves with their state: (the game's new version, the last move number)."""
         try:
-            version, _ = await self.store.append_moves(
-                row.id, row.version, moves, adapter.engine.to_json(state), status, request_id
+            version, last = await self.store.append_moves(
+                row.id,
+                row.version,
+                moves,
+                adapter.engine.to_json(state),
+                status,
+                request_id,
+                lease_seconds=ANNOUNCE_LEASE,  # this process announces them (no sweep takes them meanwhile)
             )
         except StaleVersion as e:
             self._states.pop(row.id, None)
             raise ServiceError("host-game-changed") from e
         self._states[row.id] = (version, state)
-        return version
+        return version, last
 
     @staticmethod
     def _apply_preferences(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import secrets
 import sqlite3
 import time
 import zlib
@@ -103,6 +104,16 @@ MIGRATIONS: list[str] = [
         at REAL NOT NULL
     );
     """,
+    # Whether each move was announced in its game's channel (NULL: not yet), which process holds
+    # the announcing of it and until when (a lease, so that a process that dies while posting does
+    # not keep it forever). Moves stored before this count as announced.
+    """
+    ALTER TABLE moves ADD COLUMN announced_at REAL;
+    ALTER TABLE moves ADD COLUMN announce_owner TEXT;
+    ALTER TABLE moves ADD COLUMN announce_lease REAL;
+    UPDATE moves SET announced_at = at;
+    CREATE INDEX unannounced_moves ON moves(game_id) WHERE announced_at IS NULL;
+    """,
 ]
 
 SNAPSHOT_EVERY = 25  # a snapshot every so many moves keeps undo and rebuilds short
@@ -184,6 +195,7 @@ class MoveRow:
     text: str
     at: float
     undone: bool
+    announced_at: float | None = None
 
 
 @dataclass
@@ -192,6 +204,13 @@ class UndoRequest:
     requested_by: str
     waiting_for: list[str] = field(default_factory=list)
     created_at: float = 0.0
+
+
+_MOVE_COLUMNS = "seq, seat, user_id, text, at, undone, announced_at"
+
+
+def _move(row: Sequence[Any]) -> MoveRow:
+    return MoveRow(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6])
 
 
 _GAME_COLUMNS = (
@@ -235,6 +254,7 @@ class Store:
         # One connection: transactions must not interleave.
         self._lock = asyncio.Lock()
         self._closed = False
+        self.owner = secrets.token_hex(8)  # this process, as the holder of moves it announces
 
     @classmethod
     async def open(
@@ -461,11 +481,15 @@ class Store:
         state: dict[str, Any],
         status: str,
         request_id: str | None = None,
+        announced: bool = False,
+        lease_seconds: float = 0.0,
     ) -> tuple[int, int]:
         """Append moves (seat, user, text) with the state they lead to, in one transaction.
 
         Refused (StaleVersion) when the game's version is not `version`, (DuplicateRequest) when
-        `request_id` was seen before. Returns (new version, last move number).
+        `request_id` was seen before. The moves are to be announced, unless `announced` (an
+        imported game's); with `lease_seconds`, by this process, which holds them that long (no
+        other takes them meanwhile). Returns (new version, last move number).
         """
         now = self.clock()
         blob = pack(state)
@@ -488,9 +512,20 @@ class Store:
             last = await self._last_seq(game_id)
             for k, (seat, user, text) in enumerate(moves):
                 await self._db.execute(
-                    "INSERT INTO moves (game_id, seq, seat, user_id, text, at, request_id) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, last + k + 1, seat, user, text, now, request_id if k == len(moves) - 1 else None),
+                    "INSERT INTO moves (game_id, seq, seat, user_id, text, at, request_id, announced_at, "
+                    "announce_owner, announce_lease) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game_id,
+                        last + k + 1,
+                        seat,
+                        user,
+                        text,
+                        now,
+                        request_id if k == len(moves) - 1 else None,
+                        now if announced else None,
+                        self.owner if lease_seconds and not announced else None,
+                        now + lease_seconds if lease_seconds and not announced else None,
+                    ),
                 )
             new_count = count + len(moves)
             await self._db.execute(
@@ -514,12 +549,89 @@ class Store:
             return await self._bump(game_id)
 
     async def moves(self, game_id: int, include_undone: bool = False) -> list[MoveRow]:
-        query = "SELECT seq, seat, user_id, text, at, undone FROM moves WHERE game_id = ?"
+        query = f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ?"
         if not include_undone:
             query += " AND undone = 0"
         with _reading(f"The moves of game {game_id}"):
             rows = await self._db.execute_fetchall(query + " ORDER BY seq", (game_id,))
-        return [MoveRow(r[0], r[1], r[2], r[3], r[4], bool(r[5])) for r in rows]
+        return [_move(r) for r in rows]
+
+    # Announcing moves: each stored move is told in its game's channel once, by the process that
+    # claims it. A claim is one UPDATE ... RETURNING (atomic on any SQL database) holding a lease:
+    # a process that dies while posting lets the moves go when the lease ends.
+
+    async def claim_announcement(
+        self, game_id: int, first_seq: int, last_seq: int, lease_seconds: float
+    ) -> list[MoveRow]:
+        """Claim (or, held by this process already, renew) the unannounced moves `first_seq`..
+        `last_seq` of a game; the moves claimed, in order (none if another process holds them or
+        they were announced)."""
+        now = self.clock()
+        async with self._lock, self._transaction():
+            rows = await self._db.execute_fetchall(
+                "UPDATE moves SET announce_owner = ?, announce_lease = ? "
+                "WHERE game_id = ? AND seq BETWEEN ? AND ? AND undone = 0 AND announced_at IS NULL "
+                "AND (announce_lease IS NULL OR announce_lease < ? OR announce_owner = ?) "
+                f"RETURNING {_MOVE_COLUMNS}",
+                (self.owner, now + lease_seconds, game_id, first_seq, last_seq, now, self.owner),
+            )
+        return sorted((_move(r) for r in rows), key=lambda m: m.seq)
+
+    async def mark_announced(self, game_id: int, seqs: Sequence[int]) -> None:
+        if not seqs:
+            return
+        marks = ",".join("?" * len(seqs))
+        async with self._lock, self._transaction():
+            await self._db.execute(
+                f"UPDATE moves SET announced_at = ?, announce_owner = NULL, announce_lease = NULL "
+                f"WHERE game_id = ? AND seq IN ({marks})",
+                (self.clock(), game_id, *seqs),
+            )
+
+    async def release_announcement(self, game_id: int, seqs: Sequence[int]) -> None:
+        """Give back a claim whose posting failed, for the next attempt to take at once."""
+        if not seqs:
+            return
+        marks = ",".join("?" * len(seqs))
+        async with self._lock, self._transaction():
+            await self._db.execute(
+                f"UPDATE moves SET announce_owner = NULL, announce_lease = NULL "
+                f"WHERE game_id = ? AND seq IN ({marks}) AND announced_at IS NULL",
+                (game_id, *seqs),
+            )
+
+    async def forget_claims(self) -> None:
+        """At the start of the bot: a SQLite database is served by one bot process, so the claims
+        left are a stopped process's (they need not run out their lease)."""
+        async with self._lock, self._transaction():
+            await self._db.execute(
+                "UPDATE moves SET announce_owner = NULL, announce_lease = NULL "
+                "WHERE announced_at IS NULL AND announce_lease IS NOT NULL"
+            )
+
+    async def unannounced(self) -> dict[int, list[MoveRow]]:
+        """The moves of games played in a channel that were never announced and that nobody holds
+        now, by game."""
+        rows = await self._db.execute_fetchall(
+            f"SELECT game_id, {_MOVE_COLUMNS} FROM moves WHERE announced_at IS NULL AND undone = 0 "
+            "AND (announce_lease IS NULL OR announce_lease < ?) "
+            "AND game_id IN (SELECT id FROM games WHERE channel_id IS NOT NULL) ORDER BY game_id, seq",
+            (self.clock(),),
+        )
+        found: dict[int, list[MoveRow]] = {}
+        for r in rows:
+            found.setdefault(r[0], []).append(_move(r[1:]))
+        return found
+
+    async def last_unannounced(self, game_id: int) -> list[MoveRow]:
+        """The moves at the end of a game's log that were not announced (nothing announced after)."""
+        rows = await self._db.execute_fetchall(
+            f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND undone = 0 AND announced_at IS NULL "
+            "AND seq > (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ? AND undone = 0 "
+            "AND announced_at IS NOT NULL) ORDER BY seq",
+            (game_id, game_id),
+        )
+        return [_move(r) for r in rows]
 
     async def latest_snapshot(self, game_id: int, before_seq: int) -> tuple[int, dict[str, Any]] | None:
         with _reading(f"A snapshot of game {game_id}"):

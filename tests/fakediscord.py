@@ -12,6 +12,7 @@ import asyncio
 import itertools
 import json
 import re
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -364,6 +365,12 @@ class FakeDiscord:
         self.messages: dict[int, dict[str, Any]] = {}
         self.commands: list[dict[str, Any]] = []
         self.fail_next: list[tuple[str, int]] = []  # (path start, status) for the next matching call
+        self.retry_after = 5.0  # what an injected 429 asks to wait, in seconds
+        # Seconds an interaction waits for its first answer before Discord forgets it (None: forever);
+        # the loopback fake sets Discord's 3 s, `opened` holds when each interaction was sent.
+        self.deadline: float | None = None
+        self.opened: dict[str, float] = {}
+        self.acknowledged: set[str] = set()  # tokens of interactions answered (followups need one)
         self.refused: list[tuple[str, list[str]]] = []  # requests refused for breaking Discord's limits
 
     def message(self, channel_id: int, body: dict[str, Any], flags: int = 0) -> dict[str, Any]:
@@ -389,6 +396,7 @@ class FakeDiscord:
             "flags": int(body.get("flags") or flags),
             "components": body.get("components") or [],
             "application_id": str(APP_ID),
+            "nonce": body.get("nonce"),
         }
         self.messages[message_id] = msg
         return msg
@@ -400,6 +408,9 @@ class FakeDiscord:
         for i, (start, status) in enumerate(self.fail_next):
             if path.startswith(start):
                 del self.fail_next[i]
+                if status == 429:
+                    limited = {"message": "You are being rate limited.", "retry_after": self.retry_after}
+                    return 429, {**limited, "global": False}
                 return status, {"message": "injected failure", "code": 0}
         if method in ("POST", "PATCH") and (broken := limits_broken(body.get("data") or body)):
             self.refused.append((path, broken))
@@ -412,6 +423,12 @@ class FakeDiscord:
             self.commands = [dict(c, id=str(snowflake()), application_id=str(APP_ID), version="1") for c in body]
             return 200, self.commands
         if method == "POST" and (m := re.fullmatch(r"/interactions/(\d+)/([^/]+)/callback", path)):
+            opened = self.opened.get(m[1])
+            if self.deadline is not None and opened is not None and time.monotonic() - opened > self.deadline:
+                return 404, {"message": "Unknown interaction", "code": 10062}
+            if m[2] in self.acknowledged:
+                return 400, {"message": "Interaction has already been acknowledged.", "code": 40060}
+            self.acknowledged.add(m[2])
             kind = int(body.get("type", 0))
             message = self.message(channel_id, body.get("data") or {}) if kind in (4, 7) else None
             self.sent.append(Sent("callback", method, path, body, files, message))
@@ -426,7 +443,9 @@ class FakeDiscord:
             if message is not None:
                 resource["message"] = message
             return 200, {"interaction": interaction, "resource": resource}
-        if method == "POST" and re.fullmatch(r"/webhooks/\d+/[^/]+", path):
+        if method == "POST" and (m := re.fullmatch(r"/webhooks/\d+/([^/]+)", path)):
+            if m[1] not in self.acknowledged:
+                return 404, {"message": "Unknown Webhook", "code": 10015}
             message = self.message(channel_id, body)
             self.sent.append(Sent("followup", method, path, body, files, message))
             return 200, message
@@ -435,9 +454,18 @@ class FakeDiscord:
             self.sent.append(Sent("edit", method, path, body, files, message))
             return 200, message
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages", path)):
+            nonce = body.get("nonce")
+            if nonce and body.get("enforce_nonce"):  # the same nonce again: the message made the first time
+                for earlier in self.messages.values():
+                    if earlier.get("nonce") == nonce and earlier["channel_id"] == m[1]:
+                        return 200, earlier
             message = self.message(int(m[1]), body)
             self.sent.append(Sent("message", method, path, body, files, message))
             return 200, message
+        if method == "GET" and (m := re.fullmatch(r"/channels/(\d+)/messages", path)):
+            # the channel's latest messages, newest first (the bot's own, as it sees them)
+            found = [msg for msg in self.messages.values() if msg["channel_id"] == m[1] and not msg["flags"] & 64]
+            return 200, sorted(found, key=lambda msg: -int(msg["id"]))[:50]
         if method == "DELETE":
             return 204, None
         return 404, {"message": f"fake Discord does not know {method} {path}", "code": 0}

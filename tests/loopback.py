@@ -12,6 +12,8 @@ import json
 import os
 import re
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +35,12 @@ class LoopbackDiscord:
         self._runner: web.AppRunner | None = None
         self._changed = asyncio.Condition()
         self.channel_of: dict[str, int] = {}
+        self.discord.deadline = 3.0  # Discord forgets an interaction not answered within 3 seconds
+        # Requests to hold without an answer (as if Discord hung), by path start: recorded first
+        # (Discord took it) or not. `held` is set when one is being held.
+        self.hold_next: list[tuple[str, bool]] = []
+        self.held = asyncio.Event()
+        self._holding: list[asyncio.Event] = []
 
     @property
     def api_base(self) -> str:
@@ -53,6 +61,8 @@ class LoopbackDiscord:
         self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
+        for release in self._holding:
+            release.set()
         if self._socket is not None:
             await self._socket.close()
         if self._runner is not None:
@@ -101,20 +111,46 @@ class LoopbackDiscord:
         self.requests.append((request.method, path))
         token = _token(path)
         channel = self.channel_of.get(token or "", fd.CHANNEL_ID)
+        hold = next((h for h in self.hold_next if path.startswith(h[0]) and request.method == "POST"), None)
+        if hold is not None:
+            self.hold_next.remove(hold)
+            if hold[1]:
+                self.discord.respond(request.method, path, body, files, channel)
+                async with self._changed:
+                    self._changed.notify_all()
+            self.held.set()
+            release = asyncio.Event()  # never answered while the test runs (the bot waits until killed)
+            self._holding.append(release)
+            await release.wait()
+            return web.Response(status=503)
         status, answer = self.discord.respond(request.method, path, body, files, channel)
         async with self._changed:
             self._changed.notify_all()
         if answer is None:
             return web.Response(status=status)
-        return web.Response(status=status, body=json.dumps(answer).encode(), headers=JSON)
+        headers = dict(JSON)
+        if status == 429:  # what discord.py checks to tell Discord's rate limit from a proxy's
+            headers.update({"Via": "1.1 google", "Retry-After": str(answer.get("retry_after", 1))})
+        return web.Response(status=status, body=json.dumps(answer).encode(), headers=headers)
 
     # Driving
+
+    async def wait_for(self, found: Callable[[list[fd.Sent]], bool], timeout: float = 30) -> list[fd.Sent]:
+        """Wait until what the bot sent satisfies `found`; all it sent."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(lambda: found(self.discord.sent)), timeout)
+        return self.discord.sent
+
+    async def push(self, payload: dict[str, Any]) -> None:
+        """Send an interaction down the gateway, without waiting for the bot's answer."""
+        self.channel_of[payload["token"]] = int(payload["channel_id"])
+        self.discord.opened[payload["id"]] = time.monotonic()
+        await self._dispatch("INTERACTION_CREATE", payload)
 
     async def inject(self, payload: dict[str, Any], timeout: float = 30) -> list[fd.Sent]:
         """Push an interaction; what the bot sent for it once it has finished answering."""
         token = payload["token"]
-        self.channel_of[token] = int(payload["channel_id"])
-        await self._dispatch("INTERACTION_CREATE", payload)
+        await self.push(payload)
 
         def answered() -> list[fd.Sent] | None:
             mine = [s for s in self.discord.sent if token in s.path]

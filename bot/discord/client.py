@@ -31,6 +31,8 @@ from .translator import CommandTranslator
 
 log = logging.getLogger(__name__)
 
+LATE_RETRY_SECONDS = 5.0  # after a failed announcement, when to try again
+
 
 def use_endpoints(settings: Settings) -> None:
     """Point discord.py at another Discord-compatible server (DISCORD_API_BASE, DISCORD_GATEWAY_URL)."""
@@ -76,6 +78,8 @@ class GameBot(commands.Bot):
         self.painter: Painter | None = None
         self._warming: asyncio.Task[None] | None = None
         self._closing: asyncio.Future[None] | None = None
+        self._announcing: asyncio.Task[None] | None = None
+        self._restarted = True  # the first sweep of unannounced moves follows a (re)start
         use_endpoints(settings)
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
 
@@ -97,6 +101,7 @@ class GameBot(commands.Bot):
         if self._store is None:
             self._store = await Store.open(self.settings.database_path, self.clock)
         self._store.clock = self.clock
+        await self._store.forget_claims()  # moves a stopped process was announcing: ours now
         self._service = GameService(self._store, self.clock, self.settings.reminder_hours, games=self.games)
         if self.seeds is not None:
             self._service.seeds = self.seeds
@@ -120,6 +125,8 @@ class GameBot(commands.Bot):
     async def _close(self) -> None:
         if self._reminders is not None:
             self._reminders.cancel()
+        if self._announcing is not None:
+            self._announcing.cancel()
         await super().close()
         if self.painter is not None:
             self.painter.close()
@@ -137,12 +144,35 @@ class GameBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("Connected as %s to %d servers", self.user, len(self.guilds))
+        self.announce_late_soon(0.0)  # moves stored before a stop and never announced
+
+    # Moves stored but not announced
+
+    def announce_late_soon(self, delay: float | None = None) -> None:
+        """Look for moves never announced in `delay` seconds (by default, a failure's retry; one
+        sweep at a time)."""
+        if self._announcing is None or self._announcing.done():
+            wait = LATE_RETRY_SECONDS if delay is None else delay
+            self._announcing = asyncio.create_task(self._announce_late(wait))
+
+    async def _announce_late(self, delay: float) -> None:
+        await asyncio.sleep(delay)
+        try:
+            posted = await self.table.announce_late(after_restart=self._restarted)
+            self._restarted = False
+            if posted:
+                log.info("Announced %d games' moves late", posted)
+        except StoreError as e:
+            log.error("Announcing late moves failed: %s", e)
+        except Exception:
+            log.exception("Announcing late moves failed")
 
     # Reminders
 
     async def _remind_forever(self) -> None:
         await self.wait_until_ready()
         while not self.is_closed():
+            self.announce_late_soon(0.0)  # moves whose announcer stopped (its claim ran out)
             try:
                 await self.send_reminders()
             except StoreError as e:  # a damaged database: one line, not a traceback every few minutes

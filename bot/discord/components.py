@@ -143,6 +143,27 @@ class GameButton(
         await _safely(interaction, game_button_work(interaction, self.kind, self.game))
 
 
+class AgainButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=NAMESPACE + r":again:(?P<game>\d+):(?P<seq>\d+)"
+):
+    """Play once more a move its player made that was stored but not announced (they mean it twice)."""
+
+    def __init__(self, game: int, seq: int, label: str = "") -> None:
+        custom_id = f"{NAMESPACE}:again:{game}:{seq}"
+        style = discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=(label or "↻")[:80], style=style, custom_id=custom_id))
+        self.game, self.seq = game, seq
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AgainButton:
+        return cls(int(match["game"]), int(match["seq"]), getattr(item, "label", None) or "")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _safely(interaction, _bot(interaction).table.again(interaction, self.game, self.seq))
+
+
 def game_button_work(interaction: discord.Interaction[Any], kind: str, game: int) -> Awaitable[None]:
     table = _bot(interaction).table
     if kind == "join":
@@ -152,7 +173,13 @@ def game_button_work(interaction: discord.Interaction[Any], kind: str, game: int
     return table.resign(interaction, game)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (AnswerButton, AnswerSelect, SecretButton, GameButton)
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    AnswerButton,
+    AnswerSelect,
+    SecretButton,
+    GameButton,
+    AgainButton,
+)
 
 
 def ours(custom_id: str) -> bool:
@@ -174,6 +201,8 @@ async def answer_without_message(interaction: discord.Interaction[Any], custom_i
         work = table.show_secret(interaction, int(m["game"]), int(m["seat"]))
     elif m := GameButton.__discord_ui_compiled_template__.fullmatch(custom_id):
         work = game_button_work(interaction, m["kind"], int(m["game"]))
+    elif m := AgainButton.__discord_ui_compiled_template__.fullmatch(custom_id):
+        work = table.again(interaction, int(m["game"]), int(m["seq"]))
     else:
         return False
     await _safely(interaction, work)

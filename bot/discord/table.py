@@ -14,8 +14,10 @@ import asyncio
 import contextlib
 import io
 import logging
+import time
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -26,9 +28,9 @@ from rules.core import RuleError, quote
 
 from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, say
-from ..service import ActResult, GameDamaged, GameService, Loaded, ServiceError
-from ..store import GameRow, StoreError
-from .components import GameButton, decision_key, decisions_view
+from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded, ServiceError
+from ..store import GameRow, MoveRow, StoreError
+from .components import AgainButton, GameButton, decision_key, decisions_view
 
 if TYPE_CHECKING:
     from .client import GameBot
@@ -44,6 +46,30 @@ MAX_CONTENT = 2000  # Discord's limit for a message's text
 MAX_PARAM = 400  # the longest parameter put in a refusal (a list of choices, a quoted input)
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 MAX_BUTTONS = 5  # more answers than this come in a menu
+HISTORY_LOOKED_AT = 50  # recent channel messages searched for an announcement posted before a stop
+
+
+@dataclass
+class Post:
+    """An announcement: its text, the board, the answers' buttons, where it goes."""
+
+    content: str
+    png: bytes
+    filename: str
+    view: discord.ui.View | None
+    channel_id: str | None
+
+    def message(self, header: str | None = None) -> dict[str, Any]:
+        """The arguments of a send, with a fresh file each time (a sent file is consumed)."""
+        content = f"{header}\n{self.content}" if header else self.content
+        kwargs: dict[str, Any] = {
+            "content": content[:MAX_CONTENT],
+            "file": discord.File(io.BytesIO(self.png), filename=self.filename),
+            "allowed_mentions": MENTIONS,
+        }
+        if self.view is not None:
+            kwargs["view"] = self.view
+        return kwargs
 
 
 class Refusal(Exception):
@@ -189,9 +215,9 @@ class Table:
         result = await self.service.start(
             row.id, str(interaction.user.id), with_fewer=True, request_id=str(interaction.id)
         )
-        await interaction.response.defer(thinking=True)
+        answered = await self._defer(interaction)
         lines = [say(locale, "host-started", game=row.id)]  # the preferences taken were announced in the lobby
-        await self.announce(interaction, result.game_id, lines, locale, result)
+        await self.announce(interaction, result.game_id, lines, locale, result, answered=answered)
 
     async def abandon(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
@@ -219,11 +245,11 @@ class Table:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
         result = await self.service.drop(row.id, str(interaction.user.id), seat, request_id=str(interaction.id))
-        await interaction.response.defer(thinking=True)
+        answered = await self._defer(interaction)
         loaded = await self.service.view(row.id)
         who = adapter.seat_label(loaded.view(), result.seat, locale)
         line = say(locale, "host-resigned", seat=who, user=interaction.user.display_name)
-        await self.announce(interaction, row.id, [line], locale, result, loaded)
+        await self.announce(interaction, row.id, [line], locale, result, loaded, answered)
 
     # Playing
 
@@ -244,24 +270,66 @@ class Table:
         if not text:
             example = adapter.example_move if adapter is not None else ""
             raise Refusal("host-empty-move", example=example)
-        acting = asyncio.ensure_future(
-            self.service.act(game_id, str(interaction.user.id), text, seat=seat, request_id=str(interaction.id))
-        )
-        done, _ = await asyncio.wait({acting}, timeout=ACK_WITHIN)
-        if not done:
-            # Storing is slow right now: answer privately in time, post the board when it is stored.
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            result = await acting
-            await interaction.followup.send(say(locale, "host-move-received"), ephemeral=True)
-        else:
-            result = acting.result()
-            await interaction.response.defer(thinking=True)
+        user, request = str(interaction.user.id), str(interaction.id)
+        acting = self.service.act(game_id, user, text, seat=seat, request_id=request, guard_repeat=True)
+        await self._move(interaction, locale, game_id, acting)
+
+    async def again(self, interaction: discord.Interaction[Any], game_id: int, seq: int) -> None:
+        """The player confirms a move that repeats their own stored one (the Again button)."""
+        locale = await self.locale(interaction)
+        user = str(interaction.user.id)
+        await self._move(interaction, locale, game_id, self.service.again(game_id, user, seq, str(interaction.id)))
+
+    async def _move(
+        self, interaction: discord.Interaction[Any], locale: str, game_id: int, acting: Awaitable[ActResult]
+    ) -> None:
+        """Store a move, acknowledge it in time, then announce it: in the reply, or in the channel
+        when Discord does not take the reply."""
+        task = asyncio.ensure_future(acting)
+        done, _ = await asyncio.wait({task}, timeout=ACK_WITHIN)
+        try:
+            if not done:
+                # Storing is slow right now: answer privately in time, post the board when it is stored.
+                answered = await self._defer(interaction, ephemeral=True)
+                result = await task
+                if answered:
+                    with contextlib.suppress(discord.HTTPException):
+                        await interaction.followup.send(say(locale, "host-move-received"), ephemeral=True)
+            else:
+                result = task.result()
+                answered = await self._defer(interaction)
+        except AlreadyStored as e:
+            await self._already_stored(interaction, locale, game_id, e)
+            return
+        except ServiceError as e:
+            if e.code != "host-confirm-resign":
+                raise
+            await self._confirm_resign(interaction, locale, game_id)
+            return
         loaded = await self.service.view(game_id)
-        lines = [self._move_line(loaded, result.seat, result.text, locale, interaction.user.display_name)]
+        mover = interaction.user.display_name
+        lines = [self._move_line(loaded, result.seat, result.text, locale, mover)]
         lines += [
             self._move_line(loaded, seat_, move, locale, None, automatic=True) for seat_, move in result.automatic
         ]
-        await self.announce(interaction, game_id, lines, locale, result, loaded)
+        await self.announce(interaction, game_id, lines, locale, result, loaded, answered)
+
+    async def _already_stored(
+        self, interaction: discord.Interaction[Any], locale: str, game_id: int, error: AlreadyStored
+    ) -> None:
+        """The move repeats the player's own one that was stored but not announced (a retry):
+        say so, with a button to play it a second time; and see that the first gets announced."""
+        view = discord.ui.View(timeout=None)
+        view.add_item(AgainButton(game_id, error.stored.seq, say(locale, "host-again-button")))
+        text = say(locale, "host-already-stored", move=error.params["move"])
+        await self._reply(interaction, text, view=view)
+        self.bot.announce_late_soon()
+
+    async def _confirm_resign(self, interaction: discord.Interaction[Any], locale: str, game_id: int) -> None:
+        """Leaving a game is asked to confirm however it is typed, as /resign asks."""
+        view = discord.ui.View(timeout=None)
+        view.add_item(GameButton("resign", game_id, say(locale, "host-resign-button")))
+        await self._reply(interaction, say(locale, "host-resign-confirm"), view=view)
 
     async def answer(self, interaction: discord.Interaction[Any], game_id: int, seat: int, action: str) -> None:
         """A button or menu answering a decision of one seat."""
@@ -319,28 +387,97 @@ class Table:
         locale: str,
         result: ActResult | None = None,
         loaded: Loaded | None = None,
+        answered: bool = True,
     ) -> None:
         """The board after a change, what happened, and a mention of whoever must act next
         (`loaded`: the game as the caller already read it after the change).
-        The change is stored already: if posting fails, the player is told so, not that it failed."""
+
+        The moves `result` stored are claimed first (announced once, whichever process gets them),
+        then posted as the reply to the interaction; if it was not acknowledged (`answered`) or
+        Discord refuses the reply, as a message in the game's channel. What no post reaches is given
+        back for the late announcer. The change is stored already: a failure is never told as one."""
+        moves: list[MoveRow] = []
+        if result is not None:
+            moves = await self.service.claim_announcement(game_id, *result.moves)
+            if result.moves[0] <= result.moves[1] and not moves:
+                return  # another process is announcing them (or did)
         try:
-            await self._announce(interaction, game_id, lines, locale, result, loaded)
+            post = await self._post(game_id, lines, locale, result, loaded, moves)
         except Exception:
-            log.exception("Posting game %s after a stored change failed", game_id)
+            log.exception("Drawing game %s after a stored change failed", game_id)
+            await self.service.not_announced(game_id, moves)
+            self.bot.announce_late_soon()
             adapter = (loaded or await self.service.view(game_id)).adapter
             text = say(locale, "host-stored-not-posted", group=adapter.prefix, board=command_name(locale, "board"))
-            with contextlib.suppress(discord.HTTPException):
-                await interaction.followup.send(text, ephemeral=True)
+            if answered:
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.followup.send(text, ephemeral=True)
+            return
+        posted = False
+        if answered:
+            try:
+                await interaction.followup.send(**post.message())
+                posted = True
+            except discord.HTTPException as e:
+                log.warning("Discord refused the reply to a change of game %s (%s); posting in its channel", game_id, e)
+        if not posted:
+            header = say(locale, "host-reply-failed", user=f"<@{interaction.user.id}>")
+            posted = await self._post_in_channel(game_id, post, header, moves)
+        if posted:
+            await self.service.announced(game_id, moves)
+        else:
+            await self.service.not_announced(game_id, moves)
+            self.bot.announce_late_soon()
 
-    async def _announce(
+    async def announce_late(self, after_restart: bool = False) -> int:
+        """Announce, in their channels, the moves stored but never announced that nobody is
+        announcing (the bot stopped, or Discord refused every post). Returns how many posts."""
+        posts = 0
+        for game_id, pending in (await self.service.unannounced()).items():
+            moves = await self.service.claim_announcement(game_id, pending[0].seq, pending[-1].seq)
+            if not moves:
+                continue
+            try:
+                if await self._posted_already(game_id, moves):
+                    posted = True  # the process that posted them stopped before noting it
+                else:
+                    post = await self._late_post(game_id, moves, after_restart)
+                    posted = await self._post_in_channel(game_id, post, None, moves)
+            except Exception:
+                log.exception("Announcing game %s's late moves failed", game_id)
+                posted = False
+            if posted:
+                await self.service.announced(game_id, moves)
+                posts += 1
+            else:
+                await self.service.not_announced(game_id, moves)
+        return posts
+
+    async def _late_post(self, game_id: int, moves: list[MoveRow], after_restart: bool) -> Post:
+        loaded = await self.service.view(game_id)
+        names = {s.user_id: s.user_name for s in loaded.seats}
+        users = [m.user_id for m in moves if m.user_id]
+        locale = (await self.service.user_settings_of(users[:1]))[users[0]].get("locale", "en") if users else "en"
+        at = moves[0].at
+        header = say(
+            locale,
+            "host-late-restart" if after_restart else "host-late",
+            time=time.strftime("%H:%M", time.gmtime(at)),
+            ts=int(at),
+        )
+        lines = [header]
+        lines += [self._move_line(loaded, m.seat, m.text, locale, names.get(m.user_id or "")) for m in moves]
+        return await self._post(game_id, lines, locale, None, loaded, moves)
+
+    async def _post(
         self,
-        interaction: discord.Interaction[Any],
         game_id: int,
         lines: list[str],
         locale: str,
         result: ActResult | None,
         loaded: Loaded | None,
-    ) -> None:
+        moves: Sequence[MoveRow],
+    ) -> Post:
         loaded = loaded or await self.service.view(game_id)
         adapter, engine = loaded.adapter, loaded.adapter.engine
         state = result.state if result is not None else loaded.state
@@ -351,15 +488,65 @@ class Table:
         )
         lines = [*lines, *adapter.headlines(before, public, locale)]
         lines.append(self._next_line(loaded, state, public, decisions, locale))
+        # The image's name says which moves the message announces: found again in the channel's
+        # history, it shows they were posted.
+        name = f"{adapter.prefix}-game{game_id}-move{moves[-1].seq}.png" if moves else "board.png"
         view = decisions_view(game_id, decisions, adapter, public, locale)
-        kwargs: dict[str, Any] = {
-            "content": "\n".join(line for line in lines if line)[:2000],
-            "file": discord.File(io.BytesIO(png), filename="board.png"),
-            "allowed_mentions": MENTIONS,
-        }
+        return Post("\n".join(line for line in lines if line), png, name, view, loaded.row.channel_id)
+
+    async def _post_in_channel(self, game_id: int, post: Post, header: str | None, moves: Sequence[MoveRow]) -> bool:
+        """Post as a message of the game's channel (with a nonce: Discord keeps one message per
+        nonce for a few minutes, so a repeat does not show twice). True if Discord took it."""
+        if post.channel_id is None:
+            return False
+        channel = self.bot.get_partial_messageable(int(post.channel_id))
+        kwargs = post.message(header)
+        if moves:
+            kwargs["nonce"] = f"{game_id}m{moves[-1].seq}"
+        try:
+            await channel.send(**kwargs)
+        except discord.HTTPException as e:
+            log.warning("Posting game %s in its channel failed: %s", game_id, e)
+            return False
+        return True
+
+    async def _posted_already(self, game_id: int, moves: Sequence[MoveRow]) -> bool:
+        """Whether the channel's recent messages hold the announcement of these moves."""
+        row = (await self.service.view(game_id)).row
+        if row.channel_id is None:
+            return False
+        names = {f"game{game_id}-move{m.seq}.png" for m in moves}
+        channel = self.bot.get_partial_messageable(int(row.channel_id))
+        try:
+            async for message in channel.history(limit=HISTORY_LOOKED_AT):
+                if message.author.id == getattr(self.bot.user, "id", None) and any(
+                    a.filename.endswith(tuple(names)) for a in message.attachments
+                ):
+                    return True
+        except discord.HTTPException as e:  # can't read the history: post (a repeat beats a loss)
+            log.info("Reading channel %s's history failed: %s", row.channel_id, e)
+        return False
+
+    async def _defer(self, interaction: discord.Interaction[Any], ephemeral: bool = False) -> bool:
+        """Acknowledge the interaction; False if Discord refused (then the channel hears the result)."""
+        try:
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        except discord.HTTPException as e:
+            log.warning("Discord refused to acknowledge interaction %s: %s", interaction.id, e)
+            return False
+        return True
+
+    async def _reply(
+        self, interaction: discord.Interaction[Any], text: str, view: discord.ui.View | None = None
+    ) -> None:
+        """A private reply, whether the interaction was acknowledged already or not."""
+        kwargs: dict[str, Any] = {"ephemeral": True}
         if view is not None:
             kwargs["view"] = view
-        await interaction.followup.send(**kwargs)
+        if interaction.response.is_done():
+            await interaction.followup.send(text[:MAX_CONTENT], **kwargs)
+        else:
+            await interaction.response.send_message(text[:MAX_CONTENT], **kwargs)
 
     def _move_line(
         self, loaded: Loaded, seat: int, text: str, locale: str, user_name: str | None, automatic: bool = False
@@ -514,9 +701,9 @@ class Table:
         outcome = await self.service.request_undo(row.id, str(interaction.user.id), request_id=str(interaction.id))
         move = adapter.public_move(outcome.text)
         if outcome.undone:
-            await interaction.response.defer(thinking=True)
+            answered = await self._defer(interaction)
             line = say(locale, "host-undone", user=interaction.user.display_name, move=move)
-            await self.announce(interaction, row.id, [line], locale)
+            await self.announce(interaction, row.id, [line], locale, answered=answered)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         view = discord.ui.View(timeout=None)
@@ -531,11 +718,11 @@ class Table:
         locale = await self.locale(interaction)
         outcome = await self.service.approve_undo(game_id, str(interaction.user.id), request_id=str(interaction.id))
         if outcome.undone:
-            await interaction.response.defer(thinking=True)
+            answered = await self._defer(interaction)
             adapter = (await self.service.view(game_id)).adapter
             move = adapter.public_move(outcome.text)
             line = say(locale, "host-undone", user=interaction.user.display_name, move=move)
-            await self.announce(interaction, game_id, [line], locale)
+            await self.announce(interaction, game_id, [line], locale, answered=answered)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         await interaction.response.send_message(
@@ -548,18 +735,16 @@ class Table:
         loaded = await self.service.view(row.id)
         if not any(s.user_id == str(interaction.user.id) for s in loaded.seats):
             raise Refusal("host-not-seated")
-        view = discord.ui.View(timeout=None)
-        view.add_item(GameButton("resign", row.id, say(locale, "host-resign-button")))
-        await interaction.response.send_message(say(locale, "host-resign-confirm"), view=view, ephemeral=True)
+        await self._confirm_resign(interaction, locale, row.id)
 
     async def resign(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         locale = await self.locale(interaction)
         result = await self.service.resign(game_id, str(interaction.user.id), request_id=str(interaction.id))
-        await interaction.response.defer(thinking=True)
+        answered = await self._defer(interaction)
         loaded = await self.service.view(game_id)
         who = loaded.adapter.seat_label(loaded.view(), result.seat, locale)
         line = say(locale, "host-resigned", seat=who, user=interaction.user.display_name)
-        await self.announce(interaction, game_id, [line], locale, result, loaded)
+        await self.announce(interaction, game_id, [line], locale, result, loaded, answered)
 
     # Replies
 
@@ -570,9 +755,7 @@ class Table:
         if isinstance(original, Refusal):
             text = say(locale, original.key, **original.params)
         elif isinstance(original, ServiceError):
-            # However long a parameter, the sentence stays short enough to be sent (and to be formatted).
-            params = {k: quote(v, MAX_PARAM) if isinstance(v, str) else v for k, v in original.params.items()}
-            text = say(locale, original.code, **params)
+            text = refusal_text(locale, original)
         elif isinstance(original, app_commands.CheckFailure):
             text = say(locale, "host-not-allowed")
         else:
@@ -595,6 +778,13 @@ class Table:
             return False
         self._damage_reported.add(where)
         return True
+
+
+def refusal_text(locale: str, error: ServiceError) -> str:
+    """A refusal in words. However long a parameter (a quoted input), the sentence stays short
+    enough to be sent, and to be formatted (Fluent gives up on a placeable past 2,500 characters)."""
+    params = {k: quote(v, MAX_PARAM) if isinstance(v, str) else v for k, v in error.params.items()}
+    return say(locale, error.code, **params)
 
 
 def _names(loaded: Loaded) -> list[str]:

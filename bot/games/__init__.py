@@ -152,6 +152,10 @@ class GameAdapter(Protocol[StateT]):
         """A stored move as everyone may see it (a secret choice without what was chosen)."""
         ...
 
+    def resigns(self, notation: str) -> bool:
+        """Whether a move (in the engine's canonical notation) leaves the game: asked to confirm."""
+        ...
+
     # Words: from views only
 
     def describe(self, text: str, locale: str) -> str:

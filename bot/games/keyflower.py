@@ -16,7 +16,9 @@ from typing import Any
 
 from locales import say
 from rules.core import RuleError
+from rules.keyflower.actions import Resign
 from rules.keyflower.engine import KeyflowerEngine
+from rules.keyflower.notation import parse_turn
 from rules.keyflower.state import GameState
 
 from ..i18n import keyflower as words
@@ -449,6 +451,9 @@ class KeyflowerAdapter:
 
     def public_move(self, text: str) -> str:
         return self.engine.public_move(text)
+
+    def resigns(self, notation: str) -> bool:
+        return any(isinstance(a, Resign) for a in parse_turn(notation))
 
     # Words
 

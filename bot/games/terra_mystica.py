@@ -13,6 +13,7 @@ from typing import Any
 
 from locales import say
 from rules.core import RuleError
+from rules.terra_mystica.actions import DropFaction
 from rules.terra_mystica.board import BOARD_IDS
 from rules.terra_mystica.commands import faction_available, selection_pending
 from rules.terra_mystica.data.factions import FACTIONS, FIRE_ICE_OPTION
@@ -28,6 +29,7 @@ from rules.terra_mystica.engine import (
 )
 from rules.terra_mystica.engine import game_options as rule_options
 from rules.terra_mystica.ledger import SITE_MAP_IDS, LedgerError, parse_record
+from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.replay import replay_record
 from rules.terra_mystica.state import GameState
 
@@ -336,6 +338,9 @@ class TerraMysticaAdapter:
 
     def public_move(self, text: str) -> str:
         return text  # nothing is secret
+
+    def resigns(self, notation: str) -> bool:
+        return any(isinstance(c, DropFaction) for c in parse_turn(notation))
 
     # Words
 

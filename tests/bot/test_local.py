@@ -1,5 +1,6 @@
 """Local play in a terminal: a whole 2-player game typed on stdin, and the scriptable commands."""
 
+import io
 import json
 import os
 import signal
@@ -130,10 +131,22 @@ def one_line_error(run: subprocess.CompletedProcess[str]) -> str:
     return run.stderr
 
 
-def test_a_refused_new_game_is_one_line_and_stores_nothing(tmp_path):
+async def in_process(capfd, monkeypatch, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """`python -m bot.local ARGS` run in this process (quicker than starting one for each)."""
+    from bot.local import run
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = await run(list(args))
+    out, err = capfd.readouterr()
+    return subprocess.CompletedProcess(["bot.local", *args], code, out, err)
+
+
+async def test_a_refused_new_game_is_one_line_and_stores_nothing(tmp_path, capfd, monkeypatch):
     db = str(tmp_path / "g.sqlite3")
-    assert local("--db", db, "--no-image", "new", "--factions", "witches,nomads").returncode == 0
-    before = local("--db", db, "list").stdout
+    assert (
+        await in_process(capfd, monkeypatch, "--db", db, "--no-image", "new", "--factions", "witches,nomads")
+    ).returncode == 0
+    before = (await in_process(capfd, monkeypatch, "--db", db, "list")).stdout
     for bad in (
         ["--players", "7"],
         ["--factions", "witches,unicorns"],
@@ -142,24 +155,30 @@ def test_a_refused_new_game_is_one_line_and_stores_nothing(tmp_path):
         ["--board", "nowhere"],
         ["--option", "nonsense"],
     ):
-        run = local("--db", db, "--no-image", "new", *bad)
+        run = await in_process(capfd, monkeypatch, "--db", db, "--no-image", "new", *bad)
         one_line_error(run)
         assert "New game" not in run.stdout and "Round" not in run.stdout and "Setup" not in run.stdout, bad
-    assert local("--db", db, "list").stdout == before  # no lobby left behind
+    assert (await in_process(capfd, monkeypatch, "--db", db, "list")).stdout == before  # no lobby left behind
 
 
-def test_every_failure_is_one_line(tmp_path):
+async def test_every_failure_is_one_line(tmp_path, capfd, monkeypatch):
     db = str(tmp_path / "g.sqlite3")
+
+    async def local_here(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+        return await in_process(capfd, monkeypatch, *args, stdin=stdin)
+
     for command in (["play", "99"], ["export", "99"], ["show", "99"]):
-        assert "no game 99" in one_line_error(local("--db", db, *command))
-    one_line_error(local("--db", str(tmp_path), "list"))  # a folder
-    one_line_error(local("--db", db, "--image", str(tmp_path / "nowhere" / "b.png"), "list"))
-    one_line_error(local("--db", db, "--image", str(tmp_path), "list"))
-    one_line_error(local("--db", db, "import", str(tmp_path / "missing.txt")))
-    menu = local("--db", db, "--no-image", stdin="new\n\nabc\nresume 99\nnew\nchess\nquit\n")
+        assert "no game 99" in one_line_error(await local_here("--db", db, *command))
+    one_line_error(await local_here("--db", str(tmp_path), "list"))  # a folder
+    one_line_error(await local_here("--db", db, "--image", str(tmp_path / "nowhere" / "b.png"), "list"))
+    one_line_error(await local_here("--db", db, "--image", str(tmp_path), "list"))
+    one_line_error(await local_here("--db", db, "import", str(tmp_path / "missing.txt")))
+    menu = await local_here("--db", db, "--no-image", stdin="new\n\nabc\nresume 99\nnew\nchess\nquit\n")
     assert menu.returncode == 0 and "Traceback" not in menu.stderr
     assert "'abc' is not a number of players" in menu.stdout and "There is no game 99" in menu.stdout
     assert "'chess' is not a game here" in menu.stdout
+    # and as users start it, once
+    assert "no game 99" in one_line_error(local("--db", db, "play", "99"))
 
 
 def test_ctrl_c_at_a_prompt_leaves_quietly(tmp_path):
@@ -180,3 +199,15 @@ def test_ctrl_c_at_a_prompt_leaves_quietly(tmp_path):
         out, err = process.communicate(timeout=60)
         assert process.returncode == 130 and "Traceback" not in err, err
     assert "active" in local("--db", db, "list").stdout  # the game started is stored
+
+
+async def test_a_typed_resignation_is_confirmed_first(tmp_path, capfd, monkeypatch):
+    db = str(tmp_path / "g.sqlite3")
+    kept = await in_process(
+        capfd, monkeypatch, "--db", db, "--no-image", "new", "--factions", "witches,nomads", stdin="resign\nn\n"
+    )
+    assert "Really leave" in kept.stdout and "left the game" not in kept.stdout.lower()
+    left = await in_process(capfd, monkeypatch, "--db", db, "--no-image", "play", "1", stdin="resign\ny\n")
+    assert "Really leave" in left.stdout and " ! " not in left.stdout
+    shown = await in_process(capfd, monkeypatch, "--db", db, "export", "1")
+    assert "drop-faction" in shown.stdout

@@ -256,8 +256,12 @@ async def test_a_failed_post_still_keeps_the_move(harness: Harness) -> None:
     h.discord.fail_next.append(("/webhooks/", 500))  # Discord fails the board's post
     sent = await h.slash(ALICE, "build", hex=hexes[0])
     assert sent[0].callback_type == 5
-    assert sent[-1].ephemeral and "stored" in sent[-1].content
     assert await version(h) == before + 1
+    # the channel hears it instead: the board, the move in words, the mover and who is next
+    post = sent[-1]
+    assert post.kind == "message" and post.png().startswith(PNG), post
+    assert "<@101>" in post.content and "your move is stored" in post.content and "Next:" in post.content
+    assert all(m.announced_at is not None for m in await h.bot.service.store.moves(1))
 
 
 async def test_every_reply_stays_within_discords_limits(harness: Harness) -> None:
@@ -306,4 +310,4 @@ async def test_an_interaction_delivered_twice_changes_the_game_once(harness: Har
     await h.inject(undo)
     again = await h.inject(dict(undo))  # the same interaction id, delivered again
     assert len(await h.bot.service.store.moves(1)) == moves - 1
-    assert again and again[-1].ephemeral and "already received" in again[-1].content
+    assert again == []  # and nothing posted again (Discord refuses a second answer to one interaction)

@@ -140,6 +140,9 @@ class HiddenAdapter:
     def public_move(self, text: str) -> str:
         return text.split()[0]  # which word was kept is secret
 
+    def resigns(self, notation: str) -> bool:
+        return notation == self.resign_action
+
     def describe(self, text: str, locale: str) -> str:
         return "kept a word" if text == "keep" else text
 

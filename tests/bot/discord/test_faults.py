@@ -1,0 +1,127 @@
+"""The bot process when Discord fails it or it is killed: no stored move goes unannounced, none twice.
+
+The real `python -m bot` against the loopback fake Discord, which keeps Discord's 3-second
+deadline for the first answer to an interaction and can refuse, rate-limit or hang a request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+from tests import fakediscord as fd
+from tests.bot.discord.conftest import ALICE, BOB
+from tests.loopback import LoopbackDiscord, LoopbackHarness, start_bot
+
+FAST = {"RENDER_PROCESSES": "0"}
+
+
+def posts(server: LoopbackDiscord) -> list[fd.Sent]:
+    """Messages the bot posted in the channel itself (not as replies)."""
+    return [s for s in server.discord.sent if s.kind == "message"]
+
+
+def unannounced(db: Path) -> list[str]:
+    with sqlite3.connect(db) as conn:
+        return [r[0] for r in conn.execute("SELECT text FROM moves WHERE announced_at IS NULL AND undone = 0")]
+
+
+async def lobby_started(server: LoopbackDiscord) -> LoopbackHarness:
+    h = LoopbackHarness(server)
+    await h.slash(ALICE, "new", players=2, faction="witches")
+    await h.slash(BOB, "join", faction="nomads")
+    await h.slash(ALICE, "start")
+    return h
+
+
+async def a_move(h: LoopbackHarness) -> dict:
+    """Alice's first legal move, as the interaction that plays it."""
+    choices = await h.choices(ALICE, "move", "action", "")
+    return fd.slash(ALICE, "move", action=choices[0])
+
+
+async def stop(process: asyncio.subprocess.Process) -> None:
+    if process.returncode is None:
+        process.kill()
+        await process.wait()
+
+
+async def run_with(tmp_path: Path, failures: list[tuple[str, int]], retry_after: float = 1.0) -> None:
+    server = LoopbackDiscord()
+    await server.start()
+    process = await start_bot(server, tmp_path, **FAST)
+    try:
+        h = await lobby_started(server)
+        move = await a_move(h)
+        server.discord.fail_next += failures
+        server.discord.retry_after = retry_after
+        await server.push(move)
+        await server.wait_for(lambda sent: any(s.kind == "message" and s.png() for s in sent))
+        post = posts(server)[0]
+        assert "<@101>" in post.content and "your move is stored" in post.content and "Next:" in post.content
+        await asyncio.sleep(0.5)
+        assert len(posts(server)) == 1 and unannounced(tmp_path / "games.sqlite3") == []
+    finally:
+        await stop(process)
+        await server.stop()
+    assert "Traceback" not in (tmp_path / "bot.log").read_text(errors="replace")
+
+
+async def test_discord_failing_the_answer_twice_with_500(tmp_path: Path) -> None:
+    # discord.py retries after 1 s and 3 s: the third try comes after Discord's deadline
+    await run_with(tmp_path, [("/interactions/", 500), ("/interactions/", 500)])
+
+
+async def test_discord_rate_limiting_the_answer_past_its_deadline(tmp_path: Path) -> None:
+    await run_with(tmp_path, [("/interactions/", 429)], retry_after=3.5)
+
+
+async def test_killed_between_storing_a_move_and_posting_its_board(tmp_path: Path) -> None:
+    server = LoopbackDiscord()
+    await server.start()
+    db = tmp_path / "games.sqlite3"
+    process = await start_bot(server, tmp_path, **FAST)
+    try:
+        h = await lobby_started(server)
+        move = await a_move(h)
+        server.hold_next.append(("/webhooks/", False))  # the board's post hangs, never reaching anyone
+        await server.push(move)
+        await asyncio.wait_for(server.held.wait(), 30)
+        process.kill()  # SIGKILL
+        await process.wait()
+        assert len(unannounced(db)) == 1  # stored, never announced
+        process = await start_bot(server, tmp_path, **FAST)
+        await server.wait_for(lambda sent: any("after a restart" in s.content for s in sent))
+        await asyncio.sleep(1.0)  # time for a second one, which must not come
+        late = [s for s in posts(server) if "after a restart" in s.content]
+        assert len(late) == 1 and late[0].png() and "Next:" in late[0].content
+        assert unannounced(db) == []
+    finally:
+        await stop(process)
+        await server.stop()
+
+
+async def test_killed_after_discord_took_the_post_it_is_not_posted_again(tmp_path: Path) -> None:
+    server = LoopbackDiscord()
+    await server.start()
+    db = tmp_path / "games.sqlite3"
+    process = await start_bot(server, tmp_path, **FAST)
+    try:
+        h = await lobby_started(server)
+        move = await a_move(h)
+        server.hold_next.append(("/webhooks/", True))  # Discord takes the post, the answer never comes back
+        await server.push(move)
+        await asyncio.wait_for(server.held.wait(), 30)
+        process.kill()
+        await process.wait()
+        assert len(unannounced(db)) == 1
+        process = await start_bot(server, tmp_path, **FAST)
+        for _ in range(100):  # the restarted bot finds the post in the channel and notes it
+            if not unannounced(db):
+                break
+            await asyncio.sleep(0.1)
+        assert unannounced(db) == [] and posts(server) == []
+    finally:
+        await stop(process)
+        await server.stop()
