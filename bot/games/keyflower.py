@@ -149,26 +149,27 @@ UPGRADE = re.compile(r"(?:^|: |, )upgrade (?P<tile>[^,]+?)(?P<paying> paying [\w
 EXTENSION = re.compile(r"(?:^|: |, )extension (?P<n>\d+) on (?P<tile>[^,]+?)(?P<rest> (?:from|paying) [^,]+)?(?:,|$)")
 
 
-def _upgrade_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    tiles = [m["tile"] for a in legal for m in UPGRADE.finditer(a)]
-    return _labelled(tiles, typed, str)
+def _step_tiles(pattern: re.Pattern[str]) -> Any:
+    """A completer of the tiles a kind of step (an upgrade, an extension) may be made on."""
+
+    def complete(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
+        return _labelled([m["tile"] for a in legal for m in pattern.finditer(a)], typed, str)
+
+    return complete
 
 
-def _upgrade_moves(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    """The whole move that upgrades the tile given: which transport, and how the cost is paid."""
-    wanted = given.get("tile")
-    found = [a for a in legal if any(not wanted or _same(wanted, m["tile"]) for m in UPGRADE.finditer(a))]
-    return [(_move_label(a, locale), a) for a in best_matches(found, typed)]
+def _step_moves(pattern: re.Pattern[str]) -> Any:
+    """A completer of the whole moves that make that step on the tile given: by which transport
+    (or the boats' free one), and how the cost is paid."""
+
+    def complete(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
+        return [(_move_label(a, locale), a) for a in best_matches(_making(pattern, legal, given.get("tile")), typed)]
+
+    return complete
 
 
-def _extension_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    return _labelled([m["tile"] for a in legal for m in EXTENSION.finditer(a)], typed, str)
-
-
-def _extension_moves(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    wanted = given.get("tile")
-    found = [a for a in legal if any(not wanted or _same(wanted, m["tile"]) for m in EXTENSION.finditer(a))]
-    return [(_move_label(a, locale), a) for a in best_matches(found, typed)]
+def _making(pattern: re.Pattern[str], legal: Sequence[str], tile: Any) -> list[str]:
+    return [a for a in legal if any(not tile or _same(tile, m["tile"]) for m in pattern.finditer(a))]
 
 
 def _outbid_groups(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
@@ -265,22 +266,16 @@ def _contract(given: Mapping[str, Any], legal: Sequence[str]) -> str:
     return str(given["choice"]).strip()
 
 
-def _upgrade(given: Mapping[str, Any], legal: Sequence[str]) -> str | list[str]:
-    chosen = str(given.get("how") or "").strip()
-    if chosen:
-        return chosen
-    tile = str(given["tile"]).strip()
-    found = [a for a in legal if any(_same(tile, m["tile"]) for m in UPGRADE.finditer(a))]
-    return _one_of(found, f"upgrade {tile}")
+def _step(pattern: re.Pattern[str], word: str) -> Any:
+    """The move of /kf upgrade or /kf extension: the one chosen, or those that make that step on
+    the tile (several: the player is asked which)."""
 
+    def action(given: Mapping[str, Any], legal: Sequence[str]) -> str | list[str]:
+        chosen = str(given.get("how") or "").strip()
+        tile = str(given["tile"]).strip()
+        return chosen or _one_of(_making(pattern, legal, tile), f"{word} {tile}")
 
-def _extension(given: Mapping[str, Any], legal: Sequence[str]) -> str | list[str]:
-    chosen = str(given.get("how") or "").strip()
-    if chosen:
-        return chosen
-    tile = str(given["tile"]).strip()
-    found = [a for a in legal if any(_same(tile, m["tile"]) for m in EXTENSION.finditer(a))]
-    return _one_of(found, f"extension 0 on {tile}")
+    return action
 
 
 def _place(given: Mapping[str, Any], legal: Sequence[str]) -> str:
@@ -318,13 +313,16 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     ),
     Shortcut(
         "upgrade",
-        (Option("tile", required=True, complete=_upgrade_tiles), Option("how", complete=_upgrade_moves)),
-        _upgrade,
+        (Option("tile", required=True, complete=_step_tiles(UPGRADE)), Option("how", complete=_step_moves(UPGRADE))),
+        _step(UPGRADE, "upgrade"),
     ),
     Shortcut(
         "extension",
-        (Option("tile", required=True, complete=_extension_tiles), Option("how", complete=_extension_moves)),
-        _extension,
+        (
+            Option("tile", required=True, complete=_step_tiles(EXTENSION)),
+            Option("how", complete=_step_moves(EXTENSION)),
+        ),
+        _step(EXTENSION, "extension 0 on"),
     ),
     Shortcut("contract", (Option("choice", required=True, complete=_contracts),), _contract),
     Shortcut("pass", (), lambda given, legal: "pass"),

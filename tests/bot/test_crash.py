@@ -15,11 +15,12 @@ ROOT = Path(__file__).parents[2]
 GAME = ROOT / "tests" / "data" / "terra_mystica" / "4pLeague_S60_D1L1_G1.txt"
 
 
-async def test_sigkill_in_the_middle_of_a_stream_of_moves(tmp_path):
-    db = tmp_path / "games.sqlite3"
+def stream_and_kill(db: Path, record: Path, game: str, after: int) -> int:
+    """Stream a game's moves into the host in another process and kill it (SIGKILL) once it has
+    acknowledged `after` of them; how many it acknowledged."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     worker = subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.crash_worker", str(db), str(GAME)],
+        [sys.executable, "-m", "tests.bot.crash_worker", str(db), str(record), game],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         text=True,
@@ -30,10 +31,16 @@ async def test_sigkill_in_the_middle_of_a_stream_of_moves(tmp_path):
     for line in worker.stdout:
         if line.startswith("ack "):
             acked = int(line.split()[1])
-            if acked >= 120:
+            if acked >= after:
                 break
     worker.send_signal(signal.SIGKILL)
     worker.wait()
+    return acked
+
+
+async def test_sigkill_in_the_middle_of_a_stream_of_moves(tmp_path):
+    db = tmp_path / "games.sqlite3"
+    acked = stream_and_kill(db, GAME, "terra_mystica", 120)
     assert acked >= 120
 
     store = await Store.open(db)
@@ -63,23 +70,7 @@ async def test_keyflower_loses_no_stored_move_when_killed(tmp_path):
     record = tmp_path / "game.kf.txt"
     record.write_text(adapter.export_log(options, "crash-kf", ["A", "B", "C"], moves), encoding="utf-8")
     db = tmp_path / "games.sqlite3"
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    worker = subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.crash_worker", str(db), str(record), "keyflower"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    acked = 0
-    assert worker.stdout is not None
-    for line in worker.stdout:
-        if line.startswith("ack "):
-            acked = int(line.split()[1])
-            if acked >= 40:
-                break
-    worker.send_signal(signal.SIGKILL)
-    worker.wait()
+    acked = stream_and_kill(db, record, "keyflower", 40)
     assert acked >= 40
     store = await Store.open(db)
     service = GameService(store)
