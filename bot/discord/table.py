@@ -110,18 +110,29 @@ class Table:
                 log.warning("Could not remember the language of %s: %s", user, e)
         return locale
 
-    async def game_here(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> GameRow:
-        """The open game of this channel, if it is of the command's game."""
+    async def game_here(
+        self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], finished: bool = False
+    ) -> GameRow:
+        """The open game of this channel, if it is of the command's game; with `finished`, when
+        none is open, the last one finished here (to look at it: its board, the log)."""
         locale = locale_of(interaction.locale)
         if interaction.channel_id is None:
             raise Refusal("host-no-game-here", **self._where(adapter, locale))
         row = await self.service.game_in_channel(str(interaction.channel_id))
+        if row is None and finished:
+            row = await self._last_finished(interaction, adapter)
         if row is None:
             raise Refusal("host-no-game-here", **self._where(adapter, locale))
         if row.game_type != adapter.name:
             other = self.service.games[row.game_type]
             raise Refusal("host-other-game", title=other.title, group=other.prefix)
         return row
+
+    async def _last_finished(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> GameRow | None:
+        guild = str(interaction.guild_id) if interaction.guild_id is not None else None
+        rows = await self.service.list_games(guild, statuses=["finished"])
+        here = [r for r in rows if r.channel_id == str(interaction.channel_id) and r.game_type == adapter.name]
+        return max(here, key=lambda r: r.id, default=None)
 
     @staticmethod
     def _where(adapter: GameAdapter[Any], locale: str) -> dict[str, str]:
@@ -614,7 +625,7 @@ class Table:
 
     async def board(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], public: bool) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction, adapter)
+        row = await self.game_here(interaction, adapter, finished=True)
         await interaction.response.defer(ephemeral=not public, thinking=True)
         loaded = await self.service.view(row.id)
         view = loaded.view()
@@ -630,7 +641,7 @@ class Table:
     async def status(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         """The player's own position, from their seat's view, for them alone."""
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction, adapter)
+        row = await self.game_here(interaction, adapter, finished=True)
         loaded = await self.service.view(row.id)
         mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
         if row.status == "lobby":
@@ -644,7 +655,7 @@ class Table:
 
     async def log(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
-        row = await self.game_here(interaction, adapter)
+        row = await self.game_here(interaction, adapter, finished=True)
         moves = await self.service.log(row.id, locale)
         shown = moves[-LOG_LINES:]
         lines = [f"{m.seq:>4} {m.seat_label}: {m.text}" for m in shown]

@@ -104,6 +104,9 @@ async def test_a_whole_game_with_the_merchants_in_portuguese(harness: Harness) -
         assert f"{vp} PV" in final.content
     assert (await service.rebuild(1)).to_json() == (await service.view(1)).state.to_json()
     assert {"secret", "boat", "winter", "place", "allocation"} <= kinds, kinds
+    # once the game is over the whole log, secret moves and seed included, is everyone's
+    log = await h.slash(BOB, "log", PT, group=GROUP)
+    assert log[0].ephemeral and log[0].files and log[0].files[0][1].startswith(b"# Keyflower")
 
 
 def _kind(custom_id: str) -> str:
@@ -140,6 +143,11 @@ async def test_secret_choices_go_only_to_their_player(harness: Harness) -> None:
     assert not leaks(public_posts(sent), set(hand))
     assert "ofereceu 1 hexágono de inverno" in sent[-1].content or "ofereceu" in sent[-1].content
     assert await h.choices(ALICE, "move", "action", "", group=GROUP, locale=PT) == []  # chosen already
+    log = await h.slash(BOB, "log", PT, group=GROUP)
+    assert "offer ?" in log[0].content and not log[0].files  # no log file while anything is secret
+    assert not [t for t in hand if t in log[0].content]
+    board = await h.slash(BOB, "board", PT, group=GROUP)
+    assert board[-1].ephemeral and board[-1].png()
     assert set(mentioned(last_board(h))) == {BOB, CAROL}
 
 
