@@ -136,6 +136,7 @@ async def seat_games(bot: GameBot, count: int, rng: random.Random, game: str) ->
         ahead = rng.randrange(0, 80)  # boards at different stages
         for seat, move in record.moves[:ahead]:
             await service.act(row.id, str(users[seat]), move, seat=seat)
+        await service.announced(row.id, await service.store.moves(row.id))  # as if played in Discord
         games.append({"channel": channel, "users": users, "moves": record.moves[ahead:], "group": GROUPS[game]})
     return games
 
