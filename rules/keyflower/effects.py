@@ -86,8 +86,9 @@ def home_tile(p: Player) -> Tile:
 
 def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, int]) -> None:
     """Gains into the player's hands, as far as the supply has them: resources onto `tile` (or the
-    home tile), workers and skills behind the screen. Variant B: workers drawn from the bag stay
-    behind it; green workers from the supply and chosen skills go in front, face up; skills drawn
+    home tile), workers and skills behind the screen. Variant B: workers taken out of the bag stay
+    behind it ("assim como os trabalhadores retirados da bolsa"), a colour named in a contract
+    trade too; green workers from the supply and chosen skills go in front, face up; skills drawn
     at random go in front face down (kept in `skills`, whose types others never see)."""
     shown = "B" in g.variants
     for item, n in gains.items():
@@ -98,7 +99,7 @@ def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, i
         elif item in BAG_COLOURS:
             got = min(n, g.bag.get(item, 0))
             add(g.bag, item, -got)
-            add(p.shown_workers if shown else p.workers, item, got)
+            add(p.workers, item, got)
         elif item == "green":
             got = min(n, g.green)  # from the supply only: nobody searches the bag for green
             g.green -= got

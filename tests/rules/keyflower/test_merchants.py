@@ -346,6 +346,24 @@ def test_variant_b_shows_face_up_items_and_only_the_number_of_face_down_ones() -
     assert "face_down_skills" not in public_view(base, None)["players"][0]
 
 
+def test_variant_b_a_worker_traded_out_of_the_bag_stays_behind_the_screen() -> None:
+    """Variant B: "Os trabalhadores que um jogador recebe no início do jogo são colocados atrás da
+    casinha escudo como de costume, assim como os trabalhadores retirados da bolsa [...] Qualquer
+    outro trabalhador: [...] ou qualquer trabalhador verde (não extraído do saco) são colocados na
+    frente da casinha escudo do jogador." A red worker traded for comes out of the bag; a green one
+    comes from the supply."""
+    g = scenario_game(merchants=True, variants=["B"])
+    me = g.current
+    g.players[me].contracts = [11]  # 1 blue + 1 red + 1 yellow + 1 green
+    g.contract_deck.remove(11) if 11 in g.contract_deck else g.face_up.remove(11)
+    bag = dict(g.bag)
+    red = act(g, "trade contract 11 for red").players[me]
+    assert red.workers == {"red": 1} and red.shown_workers == {} and red.contracts == []
+    green = act(g, "trade contract 11 for green")
+    assert green.players[me].shown_workers == {"green": 1} and green.players[me].workers == {}
+    assert green.green == g.green - 1 and green.bag == bag
+
+
 # Extensions
 
 
