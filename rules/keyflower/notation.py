@@ -57,6 +57,14 @@ CHOICES: tuple[str, ...] = (*ITEMS, RANDOM_SKILL)  # what a tile may offer to ch
 EXAMPLES = "bid 3 red on Keywood · use Woodcutter with 1 yellow · pass · place Keywood N of Home"
 
 
+# Names as the rulebooks spell them, read as the tables' names.
+ALIASES: dict[str, str] = {
+    "Craftsman's Guild": "Craftsmen's Guild",  # the base rulebook
+    "Ale House": "Alehouse",  # The Merchants' rulebook
+    "Invincible II": "Ianvincible II",  # The Merchants' rulebook, once
+}
+
+
 @cache
 def tile_names() -> tuple[str, ...]:
     names = [*TILES, *BOATS, "Home", *(f"Home {n}" for n in range(1, 7)), *(f"Order {n}" for n in range(1, 5))]
@@ -65,10 +73,13 @@ def tile_names() -> tuple[str, ...]:
 
 @cache
 def _names_by_first_word() -> dict[str, list[tuple[list[str], str]]]:
-    """Tile names by their first word (lower case), longest first: parsing looks up one list."""
+    """Tile names (and their aliases) by their first word (lower case), longest first: parsing
+    looks up one list."""
     out: dict[str, list[tuple[list[str], str]]] = {}
-    for name in tile_names():
-        parts = name.lower().split()
+    for spelled, name in sorted(
+        [*((n, n) for n in tile_names()), *ALIASES.items()], key=lambda pair: -len(pair[0].split())
+    ):
+        parts = spelled.lower().split()
         out.setdefault(parts[0], []).append((parts, name))
     return out
 

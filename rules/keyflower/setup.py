@@ -1,7 +1,7 @@
 """A new game: homes, screens, winter hands, boats, turn-order tiles, the first season's tiles.
 
-Choices where the reference is open (⚠): the homes are dealt at random and the lowest number
-starts; Variant C's extra green worker goes to the seats named in the options.
+As the base rulebook says, the homes are dealt at random and the lowest number starts. Variant C's
+extra green worker goes to the seats named in the options (the rulebook leaves whom to the table).
 """
 
 from __future__ import annotations

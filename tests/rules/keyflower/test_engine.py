@@ -130,6 +130,13 @@ def test_notation_reads_loosely_written_moves() -> None:
     assert format_turn(parse_turn("use keywood with 2 red+1 blue")) == "use Keywood with 2 red + 1 blue"
 
 
+def test_notation_reads_the_names_as_the_rulebooks_spell_them() -> None:
+    """The base rulebook's "Craftsman's guild", The Merchants' "ale house" and "Invincible II"."""
+    assert format_turn(parse_turn("offer Craftsman's Guild, Keythedral")) == "offer Craftsmen's Guild, Keythedral"
+    assert format_turn(parse_turn("use ale house with 1 red")) == "use Alehouse with 1 red"
+    assert format_turn(parse_turn("boat Invincible II")) == "boat Ianvincible II"
+
+
 @pytest.mark.parametrize(
     ("text", "code"),
     [
