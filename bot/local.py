@@ -8,13 +8,16 @@
     python -m bot.local show GAME_ID                 prints the same line for a stored game
     python -m bot.local export GAME_ID               the move log in the community notation
 
-`new` takes each game's lobby options as flags (Terra Mystica: --board, --merchants, --final-tile,
+The options --db, --image, --no-image and --init-db go before or after the command. `new` takes
+each game's lobby options as flags (Terra Mystica: --board, --merchants, --fire-ice, --final-tile,
 --options '+x -y'; --option NAME, repeated, sets the rule options outright) and its seat
-preference in seat order (--factions). Moves are typed in notation (tab completes the legal ones).
-`name: move` plays for another seat (a power offer, for instance); `undo`, `legal`, `log`,
-`status` (the deciding seat's own view), `board`, `help` and `quit` do what they say. After each
-move the board is written to an image (--image, default board.png). The terminal speaks
-Portuguese when LANG says so (pt_BR.UTF-8).
+preference in seat order (--factions). Moves are typed in notation (tab completes the legal ones);
+each is answered in words. `name: move` plays for another seat (a power offer, for instance);
+`plan m1; m2` tries moves without playing them; `undo`, `legal`, `log`, `status` (the deciding
+seat's own view), `board`, `help` and `quit` do what they say. After each move the board is written
+to an image (--image, default board.png in the current folder; a plan's to board-plan.png beside
+it). Ctrl-D or Ctrl-C leave; every move made is stored. The terminal speaks Portuguese when LANG
+says so (pt_BR.UTF-8).
 """
 
 from __future__ import annotations
@@ -30,19 +33,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rules.core import RuleError
+from locales import catalogue
+from rules.core import RuleError, quote
 
 from .config import load_settings
 from .games import GameAdapter, Option, View, adapters
-from .i18n import locale_of, say
+from .i18n import locale_of, plan_lines, say
 from .service import GameService, Loaded, ServiceError
 from .store import Store, StoreError
 
 LOCAL_USER = "local"
-HELP = (
-    "Type a move in notation; tab completes the legal ones ('legal' lists them).\n"
-    "'name: move' plays for that seat. Commands: undo, legal, log, status, board, help, quit."
-)
+ECHOED = 200  # the most of an input line echoed back (a script's input is echoed as a transcript)
 
 
 class Terminal:
@@ -54,11 +55,16 @@ class Terminal:
         self.interactive = sys.stdin.isatty()
         self._completions: list[str] = []
         self._screen: int | None = None  # whose private view is on the screen (hot seat)
+        self.game_id: int | None = None  # the game being played, told when leaving
         if self.interactive:
             self._setup_readline()
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
+
+    def tell(self, message_id: str, **params: Any) -> None:
+        """A catalogue message in the terminal's language."""
+        self.say(say(self.locale, message_id, **params))
 
     def _setup_readline(self) -> None:
         try:
@@ -79,29 +85,38 @@ class Terminal:
         readline.parse_and_bind("tab: complete")
 
     def read(self, prompt: str) -> str | None:
+        if CtrlC.pending:  # pressed while the last line was being played: leave now
+            raise Interrupted
+        CtrlC.at_prompt = True
         try:
             if self.interactive:
                 return input(prompt)
             line = sys.stdin.readline()
             if not line:
                 return None
-            self.say(prompt + line.rstrip("\n"))
+            self.say(prompt + quote(line, ECHOED))  # a transcript, never a huge input whole
             return line
         except EOFError:
             return None
         except KeyboardInterrupt:
             raise Interrupted from None
+        finally:
+            CtrlC.at_prompt = False
 
     async def play(self, game_id: int) -> None:
         loaded = await self.service.view(game_id)
         adapter = loaded.adapter
-        self.say(adapter.summary(loaded.view()))
-        self.say(HELP)
+        self.game_id = game_id
+        CtrlC.playing = True
+        if loaded.row.status == "active":
+            self.say(adapter.summary(loaded.view()))
+            self.tell("host-local-help")
+            if self.image is not None:
+                self.tell("host-local-image-where", path=str(self.image.resolve()))
         while True:
             loaded = await self.service.view(game_id)
             if loaded.row.status != "active":
-                self.say(adapter.summary(loaded.view()))
-                self.say(f"The game is over: {json.dumps(adapter.vp(loaded.view()))}")
+                self._game_over(loaded)
                 return
             seat = self._next_seat(loaded)
             if adapter.hidden_information and seat != self._screen:
@@ -109,9 +124,26 @@ class Terminal:
             name = adapter.seat_label(loaded.view(), seat, self.locale)
             self._completions = adapter.engine.legal_actions(loaded.state, seat) if self.interactive else []
             line = self.read(f"{name} > ")
-            if line is None or line.strip().lower() in ("quit", "exit"):
+            if line is None or line.strip().lower() in ("quit", "exit", "q"):
+                self.left()
                 return
             await self._handle(game_id, seat, line.strip())
+
+    def left(self) -> None:
+        """Leaving (quit, Ctrl-D, Ctrl-C): every move made is stored; how to come back."""
+        if self.game_id is not None:
+            self.tell("host-local-left", game=self.game_id)
+
+    def _game_over(self, loaded: Loaded) -> None:
+        """The final scores, once."""
+        adapter, view = loaded.adapter, loaded.view()
+        names = _names(loaded)
+        self.tell("host-local-over")
+        ranking = sorted(adapter.engine.scores(loaded.state).items(), key=lambda kv: -kv[1])
+        for place, (seat, vp) in enumerate(ranking, start=1):
+            who = adapter.seat_label(view, seat, self.locale)
+            self.tell("host-local-place", n=place, seat=who, vp=vp, user=names[seat] if seat < len(names) else "")
+        self.game_id = None
 
     def _pass_screen(self, loaded: Loaded, seat: int) -> None:
         """Hot seat with hidden information: the screen goes to the next player, and only then
@@ -138,18 +170,18 @@ class Terminal:
         lowered = line.lower()
         loaded = await self.service.view(game_id)
         adapter = loaded.adapter
-        if lowered == "help":
-            self.say(HELP)
+        if lowered in ("help", "?"):
+            self.tell("host-local-help")
             return
         if lowered == "legal":
-            self.say("\n".join(adapter.engine.legal_actions(loaded.state, seat)) or "(none)")
+            self.say("\n".join(adapter.engine.legal_actions(loaded.state, seat)) or say(self.locale, "host-local-none"))
             return
         if lowered == "log":
             for move in await self.service.log(game_id, self.locale):
                 self.say(f"{move.seq:>4} {move.seat_label}: {move.text}")
             return
         if lowered == "status":
-            self.say(adapter.status(loaded.view(seat), seat, self.locale))
+            self.say(plain(adapter.status(loaded.view(seat), seat, self.locale)))
             return
         if lowered == "board":
             self._write_board(adapter, loaded.view(), None, _names(loaded))
@@ -158,11 +190,14 @@ class Terminal:
             try:
                 outcome = await self.service.request_undo(game_id, LOCAL_USER)
             except ServiceError as e:
-                self.say(f"  ! {told(e)}")
+                self.refused(e)
                 return
-            self.say(f"  undone: {adapter.public_move(outcome.text)}")
+            self.tell("host-local-undone", move=adapter.public_move(outcome.text))
             loaded = await self.service.view(game_id)
             self.say(adapter.summary(loaded.view()))
+            return
+        if lowered == "plan" or lowered.startswith("plan "):
+            await self._plan(loaded, seat, line[4:].strip())
             return
         head, sep, rest = line.partition(":")
         aliases = adapter.seat_aliases(loaded.view())
@@ -180,30 +215,74 @@ class Terminal:
                     return
                 result = await self.service.act(game_id, LOCAL_USER, line, seat=seat, resigning=True)
         except ServiceError as e:
-            self.say(f"  ! {told(e)}")
+            self.refused(e)
             return
         except StoreError as e:  # e.g. locked by another program for a moment: the move can be typed again
             self.say(f"  ! {e}")
             return
-        for event in result.events:
-            if event.kind not in ("round",):
-                self.say(f"  * {event.text}")
         engine = adapter.engine
+        after = engine.view(result.state, None)
+        for who, played in [(result.seat, result.text), *result.automatic]:
+            words = adapter.describe(adapter.public_move(played), self.locale)
+            self.tell("host-local-moved", seat=adapter.seat_label(after, who, self.locale), words=words)
         before = engine.view(result.previous, None) if result.previous is not None else None
-        self._write_board(adapter, engine.view(result.state, None), before, _names(loaded))
-        self.say(adapter.summary(engine.view(result.state, None)))
+        for headline in adapter.headlines(before, after, self.locale):
+            self.say(f"  {headline}")
+        self._write_board(adapter, after, before, _names(loaded))
+        if not result.finished:  # at the end, the final scores follow, once
+            self.say(adapter.summary(after))
 
-    def _write_board(
-        self, adapter: GameAdapter[Any], view: View, before: View | None, names: Sequence[str] = ()
-    ) -> None:
-        if self.image is None:
+    def refused(self, error: ServiceError) -> None:
+        self.say(f"  ! {told(error)}")
+        if error.nearest:
+            self.say("    " + say(self.locale, "host-nearest", moves=" · ".join(error.nearest)))
+
+    async def _plan(self, loaded: Loaded, seat: int, moves: str) -> None:
+        """Moves tried on a copy of the game: told in words with the seat's position after them,
+        the board written beside the game's; nothing is stored."""
+        if not moves:
+            self.tell("host-local-plan-usage", example=loaded.adapter.example_move)
             return
         try:
-            self.image.write_bytes(adapter.render(view, before, self.locale, names))
-        except OSError as e:  # the move is stored; only the picture is missing
-            self.say(f"  ! the board can't be written to {self.image}: {e.strerror or e}")
+            planned = await self.service.plan(loaded.row.id, LOCAL_USER, moves, seat=seat)
+        except ServiceError as e:
+            self.refused(e)
             return
-        self.say(f"  (board: {self.image})")
+        adapter, engine = loaded.adapter, loaded.adapter.engine
+        view = engine.view(planned.state, planned.seat)
+        for line in plan_lines(adapter, planned, view, self.locale):
+            self.say(plain(line))
+        if self.image is not None:
+            before = engine.view(planned.before, planned.seat)
+            self._write_board(adapter, view, before, _names(loaded), plan_path(self.image))
+
+    def _write_board(
+        self,
+        adapter: GameAdapter[Any],
+        view: View,
+        before: View | None,
+        names: Sequence[str] = (),
+        path: Path | None = None,
+    ) -> None:
+        path = path or self.image
+        if path is None:
+            return
+        try:
+            path.write_bytes(adapter.render(view, before, self.locale, names))
+        except OSError as e:  # the move is stored; only the picture is missing
+            self.tell("host-local-image-failed", path=str(path), reason=str(e.strerror or e))
+            return
+        self.tell("host-local-image-written", path=str(path))
+
+
+def plain(text: str) -> str:
+    """Chat text for the terminal: without Discord's bold marks, code quoted as 'this'."""
+    return text.replace("**", "").replace("`", "'")
+
+
+def plan_path(image: Path) -> Path:
+    """Where a plan's board goes: beside the game's (board.png: board-plan.png)."""
+    return image.with_name(f"{image.stem}-plan{image.suffix or '.png'}")
 
 
 def _names(loaded: Loaded) -> list[str]:
@@ -273,7 +352,7 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
     except ServiceError as e:
         await service.discard(row.id, LOCAL_USER)  # no lobby left behind
         raise Failure(told(e)) from e
-    print(f"New game {row.id}", flush=True)
+    print(say(terminal_locale(), "host-local-new-game", game=row.id), flush=True)
     return row.id
 
 
@@ -287,30 +366,47 @@ def _user_name() -> str:
 
 
 async def _menu(service: GameService, terminal: Terminal) -> None:
+    """New game, resume N, list, help, quit: in any letter case; anything else is told back."""
     while True:
         games = await service.list_games(statuses=["active", "lobby"])
-        terminal.say("Games: " + (", ".join(f"{g.id} ({g.game_type}, {g.moves} moves)" for g in games) or "none"))
-        line = terminal.read("new / resume N / list / quit > ")
-        if line is None or line.strip().lower() in ("quit", "exit", "q"):
+        listed = ", ".join(_game_words(service, g, terminal.locale) for g in games)
+        terminal.tell("host-local-games", games=listed or say(terminal.locale, "host-local-none"))
+        line = terminal.read(say(terminal.locale, "host-local-menu-prompt") + " ")
+        if line is None:
             return
-        words = line.split()
+        words = line.lower().split()
         if not words:
             continue
-        if words[0] == "new":
+        command = words[0]
+        if command in ("quit", "exit", "q"):
+            return
+        if command in ("help", "h", "?"):
+            terminal.tell("host-local-menu-help")
+        elif command in ("new", "n"):
             try:
                 game_id = await _new(service, _ask_new_game(service, terminal))
             except Failure as e:
                 terminal.say(f"  ! {e}")
                 continue
             await terminal.play(game_id)
-        elif words[0] == "resume" and len(words) > 1 and words[1].isdigit():
+        elif command in ("resume", "r", "play") and len(words) == 2 and words[1].isdecimal():
             try:
                 await terminal.play(int(words[1]))
             except ServiceError as e:
-                terminal.say(f"  ! {told(e)}")
-        elif words[0] == "list":
+                terminal.refused(e)
+        elif command in ("resume", "r", "play"):
+            terminal.tell("host-local-resume-which")
+        elif command in ("list", "l"):
             for g in await service.list_games():
-                terminal.say(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")
+                terminal.say(_game_words(service, g, terminal.locale))
+        else:
+            terminal.tell("host-local-menu-unknown", text=quote(line))
+
+
+def _game_words(service: GameService, row: Any, locale: str) -> str:
+    status = say(locale, f"host-status-{row.status}") if row.status in ("lobby", "active", "finished") else row.status
+    title = service.games[row.game_type].title if row.game_type in service.games else row.game_type
+    return say(locale, "host-local-game", game=row.id, title=title, status=status, moves=row.moves)
 
 
 def _ask_new_game(service: GameService, terminal: Terminal) -> argparse.Namespace:
@@ -356,45 +452,84 @@ def _image_path(args: argparse.Namespace) -> Path | None:
     return image
 
 
-async def run(argv: list[str] | None = None) -> int:
+def _global_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
+    """The options every command takes, before or after its name: with `defaults` (the main
+    parser) they have their defaults; after a command's name they are only set when given."""
+
+    def default(value: Any) -> Any:
+        return value if defaults else argparse.SUPPRESS
+
+    parser.add_argument("--db", default=default(None), help="the SQLite file (default from the configuration)")
+    parser.add_argument(
+        "--image",
+        default=default("board.png"),
+        help="where to write the board after each move (default: board.png in the current folder; "
+        "a plan's goes beside it, board-plan.png)",
+    )
+    parser.add_argument("--no-image", action="store_true", default=default(False), help="don't write board images")
+    parser.add_argument(
+        "--init-db",
+        action="store_true",
+        default=default(False),
+        help="create the games database in an existing empty file",
+    )
+
+
+def _option_help(games: dict[str, GameAdapter[Any]], name: str) -> str:
+    """A lobby option's help: each game's description of it (the catalogue's), and its choices."""
+    parts = []
+    for adapter in games.values():
+        option = next((o for o in adapter.lobby if o.name == name), None)
+        if option is None:
+            continue
+        words = catalogue("en").attribute(f"cmd-{adapter.prefix}-new-{name}", "description") or name
+        choices = f" ({', '.join(option.choices)})" if option.choices else ""
+        parts.append(f"{adapter.title}: {words}{choices}")
+    return "; ".join(parts).replace("%", "%%")
+
+
+def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot.local", description=__doc__.split("\n")[0])
-    parser.add_argument("--db", help="the SQLite file (default from the configuration)")
-    parser.add_argument("--image", default="board.png", help="where to write the board after each move")
-    parser.add_argument("--no-image", action="store_true", help="don't write board images")
-    parser.add_argument("--init-db", action="store_true", help="create the games database in an existing empty file")
+    _global_options(parser, defaults=True)
+    common = argparse.ArgumentParser(add_help=False)
+    _global_options(common, defaults=False)
     sub = parser.add_subparsers(dest="command")
-    games = adapters()
     names = list(games)
-    new = sub.add_parser("new", help="start a new hot-seat game and play it")
+    new = sub.add_parser("new", parents=[common], help="start a new hot-seat game and play it")
     new.add_argument("--game", choices=names, default=names[0], help=f"which game (default: {names[0]})")
-    new.add_argument("--players", type=int)
-    new.add_argument("--seed")
+    new.add_argument("--players", type=int, help="how many players (default: as many as the preferences given)")
+    new.add_argument("--seed", help="the seed of the game's randomness (default: a random one)")
     for preference in {a.preference.name for a in games.values() if a.preference is not None}:
         new.add_argument(f"--{preference}s", help=f"the {preference} of each seat, comma separated, in seat order")
     for option in _lobby_options(games).values():
         flag = "--" + option.name.replace("_", "-")
+        words = _option_help(games, option.name)
         if option.kind is bool:
-            new.add_argument(flag, dest=option.name, action="store_true", default=None)
+            new.add_argument(flag, dest=option.name, action="store_true", default=None, help=words)
         else:
-            # No choices here: the game also reads aliases (--board lakes) and refuses in words.
-            new.add_argument(flag, dest=option.name, type=option.kind)
+            # No choices enforced here: the game also reads aliases (--board lakes) and refuses in words.
+            new.add_argument(flag, dest=option.name, type=option.kind, help=words)
     new.add_argument(
         "--option",
         action="append",
         help="a rule option by its name (repeat): these replace the game's usual ones",
     )
-    play = sub.add_parser("play", help="resume a game")
+    play = sub.add_parser("play", parents=[common], help="resume a game")
     play.add_argument("game_id", type=int)
-    sub.add_parser("list", help="the games stored")
-    imp = sub.add_parser("import", help="import a recorded game")
+    sub.add_parser("list", parents=[common], help="the games stored")
+    imp = sub.add_parser("import", parents=[common], help="import a recorded game")
     imp.add_argument("file")
     imp.add_argument("--game", choices=names, default=names[0], help=f"which game (default: {names[0]})")
-    show = sub.add_parser("show", help="a stored game's scores")
+    show = sub.add_parser("show", parents=[common], help="a stored game's scores")
     show.add_argument("game_id", type=int)
-    export = sub.add_parser("export", help="a stored game's move log")
+    export = sub.add_parser("export", parents=[common], help="a stored game's move log")
     export.add_argument("game_id", type=int)
-    args = parser.parse_args(argv)
+    return parser
 
+
+async def run(argv: list[str] | None = None) -> int:
+    games = adapters()
+    args = parser_of(games).parse_args(argv)
     settings = load_settings()
     try:
         image = _image_path(args)
@@ -408,6 +543,7 @@ async def run(argv: list[str] | None = None) -> int:
         await _command(service, terminal, args)
     except Interrupted:
         print(file=sys.stderr)
+        terminal.left()
         return 130
     except ServiceError as e:
         print(f"error: {told(e)}", file=sys.stderr)
@@ -457,8 +593,19 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+class CtrlC:
+    """Ctrl-C at a prompt leaves at once; pressed while a game's move is being played, it leaves at
+    the next prompt, once the move is stored and told (pressed twice, at once)."""
+
+    at_prompt = False
+    playing = False
+    pending = False
+
+
 def _interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
+    if CtrlC.at_prompt or not CtrlC.playing or CtrlC.pending:
+        raise KeyboardInterrupt
+    CtrlC.pending = True
 
 
 if __name__ == "__main__":

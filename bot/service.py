@@ -29,6 +29,7 @@ from .store import (
     StoreError,
     UndoRequest,
 )
+from .suggest import nearest
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,7 @@ class ServiceError(Exception):
         super().__init__(code)
         self.code = code
         self.params = params
+        self.nearest: list[str] = []  # for a refused move: the legal moves nearest to it
 
     @classmethod
     def refused(cls, error: RuleError) -> ServiceError:
@@ -102,6 +104,18 @@ class ActResult:
     previous: Any = None
     automatic: list[tuple[int, str]] = field(default_factory=list)  # moves made for players by their settings
     moves: tuple[int, int] = (0, -1)  # the first and last move numbers stored (none if first > last)
+
+
+@dataclass
+class Planned:
+    """Moves tried on a private copy of a game: nothing is stored, nobody else is told."""
+
+    seat: int  # the planning player's seat
+    before: Any  # the game as it stands
+    state: Any  # the game after the moves that could be played
+    played: list[tuple[int, str]]  # (seat, move as the engine reads it), in order
+    stopped: str | None = None  # the move the plan stopped at, if one was refused
+    refusal: ServiceError | None = None  # why
 
 
 @dataclass
@@ -339,7 +353,9 @@ class GameService:
             try:
                 outcome = adapter.engine.apply(state, seat, text)
             except RuleError as e:
-                raise ServiceError.refused(e) from e
+                refused = ServiceError.refused(e)
+                refused.nearest = nearest(adapter.engine.legal_actions(state, seat), text)
+                raise refused from e
             text = outcome.notation or text  # stored as the engine reads it: the log replays anywhere
             if not resigning and adapter.resigns(text):
                 raise ServiceError("host-confirm-resign")
@@ -371,6 +387,51 @@ class GameService:
         if stored is None or stored.user_id != user_id:
             raise ServiceError("host-moved-on")
         return await self.act(game_id, user_id, stored.text, stored.seat, request_id)
+
+    async def plan(self, game_id: int, user_id: str, text: str, seat: int | None = None) -> Planned:
+        """Try moves on a private copy of the game: one after the other (separated by ';' or new
+        lines), each for the player's seat, or for another seat when it starts with that seat's
+        name ('nomads: pass BON3'). The plan stops at the first move refused; if that is the first,
+        the refusal is raised. Nothing is stored. Games with hidden information have no plans: trying
+        moves could show what is hidden (tiles drawn later, others' secret choices)."""
+        loaded = await self._load(game_id)
+        row, seats, adapter, state = loaded.row, loaded.seats, loaded.adapter, loaded.state
+        if adapter.hidden_information:
+            raise ServiceError("host-plan-hidden", title=adapter.title)
+        if row.status == "lobby":
+            raise ServiceError("host-not-started")
+        if row.status != "active":
+            raise ServiceError("host-game-over")
+        mine = self._seat_for(adapter, state, seats, user_id, seat)
+        moves = [m.strip() for line in text.splitlines() for m in line.split(";") if m.strip()]
+        if not moves:
+            raise ServiceError("host-empty-plan", example=adapter.example_move)
+        planned = Planned(mine, state, state, [])
+        for move in moves:
+            who, said = self._planned_seat(adapter, planned.state, mine, move)
+            try:
+                outcome = adapter.engine.apply(planned.state, who, said)
+            except RuleError as e:
+                if not planned.played:
+                    refused = ServiceError.refused(e)
+                    refused.nearest = nearest(adapter.engine.legal_actions(planned.state, who), said)
+                    raise refused from e
+                planned.stopped, planned.refusal = move, ServiceError.refused(e)
+                break
+            planned.state = outcome.state
+            planned.played.append((who, outcome.notation or said))
+            if adapter.engine.is_finished(planned.state):
+                break
+        return planned
+
+    @staticmethod
+    def _planned_seat(adapter: GameAdapter[Any], state: Any, mine: int, move: str) -> tuple[int, str]:
+        """The seat a planned move is for: 'name: move' names another seat, as at the terminal."""
+        head, sep, rest = move.partition(":")
+        aliases = adapter.seat_aliases(adapter.engine.view(state, None))
+        if sep and head.strip().lower() in aliases:
+            return aliases[head.strip().lower()], rest.strip()
+        return mine, move
 
     async def resign(
         self, game_id: int, user_id: str, seat: int | None = None, request_id: str | None = None

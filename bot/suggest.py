@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
 
 
@@ -57,3 +58,20 @@ def best_matches(options: Sequence[str], typed: str, limit: int = 25) -> list[st
             ranked.append((rank, i, option))
     ranked.sort()
     return [option for _, _, option in ranked[:limit]]
+
+
+MAX_TYPED = 200
+
+
+def nearest(options: Sequence[str], typed: str, limit: int = 3) -> list[str]:
+    """The options nearest to what was typed, for a move that was refused: those that match it as
+    `best_matches` finds them, then the most alike letter by letter (a misspelt word)."""
+    typed = " ".join(typed.lower().split())
+    if not typed or len(typed) > MAX_TYPED:
+        return []  # nothing typed, or far longer than any move: nothing is near it
+    found = [o for o in best_matches(options, typed, limit) if _rank(o, typed, typed.split()) != 3]
+    if len(found) < limit:
+        lowered = {o.lower(): o for o in options}
+        alike = difflib.get_close_matches(typed, list(lowered), n=limit, cutoff=0.6)
+        found += [lowered[a] for a in alike if lowered[a] not in found]
+    return found[:limit]

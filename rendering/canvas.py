@@ -234,3 +234,23 @@ def contrast(colour: RGB) -> RGB:
     r, g, b = colour
     luminance = 0.299 * r + 0.587 * g + 0.114 * b
     return (20, 20, 20) if luminance > 140 else (250, 250, 250)
+
+
+BANNER_HEIGHT = 44
+
+
+def banner(png: bytes, text: str) -> bytes:
+    """A game's image with a dark strip above it saying `text` (a plan: 'not played'), on the
+    image's own palette."""
+    original = Image.open(io.BytesIO(png))
+    width, height = original.size
+    image = Image.new("RGB", (width, height + BANNER_HEIGHT), (34, 34, 34))
+    image.paste(original.convert("RGB"), (0, BANNER_HEIGHT))
+    draw = ImageDraw.Draw(image)
+    size = 24
+    draw_text(draw, (16, BANNER_HEIGHT / 2), fit(text, width - 32, size, True), size, (255, 255, 255), "lm", True)
+    if original.mode != "P":
+        out = io.BytesIO()
+        image.save(out, "PNG", compress_level=3)
+        return out.getvalue()
+    return to_png(image, original)

@@ -75,6 +75,9 @@ class GroupBuilder:
         self.command("move", [move], lambda i, g: self.table().play(i, a, str(g["action"])))
         for shortcut in a.shortcuts:
             self.command(shortcut.name, list(shortcut.options), self._shortcut(shortcut), game_command=True)
+        if not a.hidden_information:  # trying moves could show what is hidden
+            moves = Option("moves", required=True, complete=self._planned_moves)
+            self.command("plan", [moves], lambda i, g: self.table().plan(i, a, str(g["moves"])))
         self.command("board", [Option("public", kind=bool, default=False)], self._board)
         self.command("status", [], lambda i, g: self.table().status(i, a))
         self.command("log", [], lambda i, g: self.table().log(i, a))
@@ -120,6 +123,15 @@ class GroupBuilder:
 
     def _moves(self, legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
         return [(self._move_label(a, locale), a) for a in best_matches(list(legal), typed)]
+
+    def _planned_moves(
+        self, legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str
+    ) -> list[tuple[str, str]]:
+        """A plan is moves separated by ';': the one being typed is completed from the legal moves,
+        after those typed before it."""
+        done, sep, last = typed.rpartition(";")
+        head = f"{done}; " if sep else ""
+        return [(f"{head}{self._move_label(a, locale)}", f"{head}{a}") for a in best_matches(list(legal), last.strip())]
 
     def _move_label(self, action: str, locale: str) -> str:
         words = self.adapter.describe(action, locale)

@@ -24,11 +24,12 @@ import discord
 from discord import app_commands
 
 from locales import catalogue
+from rendering.canvas import banner
 from rules.core import RuleError, quote
 
 from ..games import Decision, GameAdapter, View
-from ..i18n import locale_of, say
-from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded, ServiceError
+from ..i18n import locale_of, plan_lines, say
+from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded, Planned, ServiceError
 from ..store import GameRow, MoveRow, StoreError
 from .components import AgainButton, GameButton, decision_key, decisions_view
 
@@ -638,6 +639,31 @@ class Table:
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
+    async def plan(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], text: str) -> None:
+        """Moves tried on a private copy of the game: the board and the player's position after
+        them, for that player alone; nothing is stored and nobody else is told."""
+        locale = await self.locale(interaction)
+        row = await self.game_here(interaction, adapter)
+        planned = await self.service.plan(row.id, str(interaction.user.id), text)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        loaded = await self.service.view(row.id)
+        lines, png = await self.planned(loaded, planned, locale)
+        await interaction.followup.send(
+            "\n".join(lines)[:MAX_CONTENT],
+            file=discord.File(io.BytesIO(png), filename="plan.png"),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def planned(self, loaded: Loaded, planned: Planned, locale: str) -> tuple[list[str], bytes]:
+        """A plan told (its moves in words, where it stopped, the player's position) and drawn."""
+        adapter, engine = loaded.adapter, loaded.adapter.engine
+        view, before = engine.view(planned.state, planned.seat), engine.view(planned.before, planned.seat)
+        png = await self.png(adapter, view, before, locale, _names(loaded))
+        return plan_lines(adapter, planned, view, locale), await asyncio.to_thread(
+            banner, png, say(locale, "host-plan-banner", seat=adapter.seat_label(view, planned.seat, locale))
+        )
+
     async def status(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         """The player's own position, from their seat's view, for them alone."""
         locale = await self.locale(interaction)
@@ -795,7 +821,10 @@ def refusal_text(locale: str, error: ServiceError) -> str:
     """A refusal in words. However long a parameter (a quoted input), the sentence stays short
     enough to be sent, and to be formatted (Fluent gives up on a placeable past 2,500 characters)."""
     params = {k: quote(v, MAX_PARAM) if isinstance(v, str) else v for k, v in error.params.items()}
-    return say(locale, error.code, **params)
+    text = say(locale, error.code, **params)
+    if error.nearest:  # a refused move: the legal moves nearest to what was typed
+        text += "\n" + say(locale, "host-nearest", moves=" · ".join(f"`{m}`" for m in error.nearest))
+    return text
 
 
 def _names(loaded: Loaded) -> list[str]:

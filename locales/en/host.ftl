@@ -22,6 +22,11 @@ host-place = { $n }. { $seat } { $vp } VP ({ $user })
 host-not-your-button = This choice belongs to the { $seat } player.
 host-not-seated-button = You are not playing in this game; this choice belongs to the { $seat } player.
 host-not-seated = You are not playing in this game.
+host-plan-head = Your plan ({ $seat }): nothing is played; only you see this.
+host-plan-move = • **{ $seat }** { $words } (`{ $move }`)
+host-plan-stopped = ✋ The plan stops at `{ $move }`: { $reason }
+host-plan-banner = Plan ({ $seat }): not played, only you see this
+host-nearest = Nearest legal moves: { $moves }
 host-board-of = Game #{ $game }
 host-lobby-status = Game #{ $game } is waiting for players ({ $n }/{ $total }): { $names }.
 host-log-head = Game #{ $game }: the last { $shown } of { $total } moves
@@ -86,6 +91,8 @@ host-only-host = Only the host can { $what ->
 host-already-started = The game has already started
 host-too-few-players = At least { $min } players are needed; { $joined } joined so far
 host-waiting-for-players = Waiting for players: { $joined } of { $total }
+host-plan-hidden = { $title } has hidden information: trying moves could show it, so it has no plans
+host-empty-plan = Type the moves to try, separated by ';', e.g. `{ $example }`
 host-not-started = The game has not started yet
 host-game-over = The game is over
 host-duplicate-request = That action was already received and applied
@@ -103,6 +110,30 @@ host-no-game = There is no game { $game }
 host-not-playing = You are not playing in this game
 host-seat-not-yours = Seat { $seat } is not yours
 host-unknown-preference = '{ $value }' is not one of { $choices }
+
+## The terminal (python -m bot.local)
+
+host-local-help = Type a move in notation; tab completes the legal ones ('legal' lists them). 'name: move' plays for that seat; 'plan move; move' tries moves without playing them. Commands: undo, legal, log, status, board, plan, help, quit (or Ctrl-D).
+host-local-image-where = The board is written to { $path } after each move.
+host-local-image-written = {"  "}(board: { $path })
+host-local-image-failed = {"  "}! the board can't be written to { $path }: { $reason }
+host-local-moved = { $seat } { $words }.
+host-local-undone = {"  "}undone: { $move }
+host-local-none = (none)
+host-local-left = Game { $game } is stored; resume it with: python -m bot.local play { $game }
+host-local-over = The game is over. Final scores:
+host-local-place = {"  "}{ $n }. { $seat } { $vp } VP ({ $user })
+host-local-plan-usage = Type the moves to try after 'plan', separated by ';', e.g. plan { $example }
+host-local-new-game = New game { $game }
+host-local-games = Games: { $games }
+host-local-game = { $game }: { $title } { $status }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+ }
+host-local-menu-prompt = new / resume N / list / help / quit >
+host-local-menu-help = new: start a game (asks for its settings) · resume N: go on with game N · list: every stored game · help: this · quit (or Ctrl-D): leave
+host-local-menu-unknown = I didn't understand '{ $text }': type new, resume N, list, help or quit.
+host-local-resume-which = Which game? Type resume and its number, e.g. resume 1.
 
 ## Lists: "built a dwelling on E5 and took FAV11"
 host-and = { $first } and { $last }
@@ -125,6 +156,10 @@ cmd-move =
     .description = Play any move in notation, e.g. '{ $example }'
 cmd-move-action =
     .description = Your move; start typing to see the legal ones
+cmd-plan =
+    .description = Try moves on a private copy of the game: the board and your resources after them
+cmd-plan-moves =
+    .description = Moves separated by ';' (for another seat: 'name: move'), e.g. '{ $example }'
 cmd-board =
     .description = Show the board
 cmd-board-public =

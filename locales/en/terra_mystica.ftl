@@ -254,7 +254,7 @@ tm-second-action = You have already taken your action this turn; '{ $action }' w
 tm-income-not-taken = Round { $round } income not taken for { TERM("tm-faction", $faction, case: "the") }
 tm-faction-not-playing = { TERM("tm-faction", $faction) } are not playing in this game
 tm-not-a-terrain = '{ $terrain }' is not a terrain; terrains are { $terrains }
-tm-not-understood = I don't understand '{ $text }'. Examples: { $examples }
+tm-not-understood = I don't understand '{ $text }'
 tm-not-an-upgrade = '{ $building }' is not a building you can upgrade to (TP, TE, SH, SA or SY)
 tm-not-a-cult = '{ $cult }' is not a cult track; tracks are { $cults }
 tm-not-a-track = '{ $track }' is not a track; advance ship or advance dig
@@ -637,7 +637,6 @@ tm-image-title-setup-step = Terra Mystica · setup · { TERM("tm-faction", $fact
  }
 tm-image-title-round = Terra Mystica · round { $round } · turn { $turn } · { TERM("tm-faction", $faction) } to move
 tm-image-title-round-end = Terra Mystica · round { $round } · turn { $turn } · end of round
-tm-image-title-plan = Terra Mystica · plan of { TERM("tm-faction", $faction, case: "the") } (not played)
 tm-image-cults = Cults
 tm-image-cult = { $cult ->
     [FIRE] Fire

@@ -22,6 +22,11 @@ host-place = { $n }º { $seat } { $vp } PV ({ $user })
 host-not-your-button = Esta escolha é do jogador de { $seat }.
 host-not-seated-button = Você não está jogando neste jogo; esta escolha é do jogador de { $seat }.
 host-not-seated = Você não está jogando neste jogo.
+host-plan-head = Seu plano ({ $seat }): nada é jogado; só você vê isto.
+host-plan-move = • **{ $seat }** { $words } (`{ $move }`)
+host-plan-stopped = ✋ O plano para em `{ $move }`: { $reason }
+host-plan-banner = Plano ({ $seat }): não jogado, só você vê isto
+host-nearest = Jogadas permitidas mais próximas: { $moves }
 host-board-of = Jogo #{ $game }
 host-lobby-status = O jogo #{ $game } aguarda jogadores ({ $n }/{ $total }): { $names }.
 host-log-head = Jogo #{ $game }: as últimas { $shown } de { $total } jogadas
@@ -89,6 +94,8 @@ host-too-few-players = São necessários pelo menos { $min } jogadores; { $joine
    *[other] { $joined } entraram
  } até agora
 host-waiting-for-players = Aguardando jogadores: { $joined } de { $total }
+host-plan-hidden = { $title } tem informação oculta: experimentar jogadas poderia revelá-la, por isso não tem planos
+host-empty-plan = Digite as jogadas a experimentar, separadas por ';', por exemplo `{ $example }`
 host-not-started = O jogo ainda não começou
 host-game-over = O jogo terminou
 host-duplicate-request = Essa ação já foi recebida e aplicada
@@ -106,6 +113,30 @@ host-no-game = Não existe o jogo { $game }
 host-not-playing = Você não está jogando neste jogo
 host-seat-not-yours = O lugar { $seat } não é seu
 host-unknown-preference = '{ $value }' não é uma das opções: { $choices }
+
+## O terminal (python -m bot.local)
+
+host-local-help = Digite uma jogada em notação; Tab completa as permitidas ('legal' lista todas). 'nome: jogada' joga por aquele lugar; 'plan jogada; jogada' experimenta jogadas sem jogá-las. Comandos: undo, legal, log, status, board, plan, help, quit (ou Ctrl-D).
+host-local-image-where = O tabuleiro é gravado em { $path } depois de cada jogada.
+host-local-image-written = {"  "}(tabuleiro: { $path })
+host-local-image-failed = {"  "}! não foi possível gravar o tabuleiro em { $path }: { $reason }
+host-local-moved = { $seat }: { $words }.
+host-local-undone = {"  "}desfeita: { $move }
+host-local-none = (nenhuma)
+host-local-left = O jogo { $game } está salvo; continue com: python -m bot.local play { $game }
+host-local-over = Fim de jogo. Pontuação final:
+host-local-place = {"  "}{ $n }º { $seat } { $vp } PV ({ $user })
+host-local-plan-usage = Digite depois de 'plan' as jogadas a experimentar, separadas por ';', por exemplo plan { $example }
+host-local-new-game = Novo jogo { $game }
+host-local-games = Jogos: { $games }
+host-local-game = { $game }: { $title } { $status }, { $moves ->
+    [one] 1 jogada
+   *[other] { $moves } jogadas
+ }
+host-local-menu-prompt = new (novo) / resume N (continuar) / list (lista) / help (ajuda) / quit (sair) >
+host-local-menu-help = new: comece um jogo (pergunta as opções) · resume N: continue o jogo N · list: todos os jogos salvos · help: esta ajuda · quit (ou Ctrl-D): saia
+host-local-menu-unknown = Não entendi '{ $text }': digite new, resume N, list, help ou quit.
+host-local-resume-which = Qual jogo? Digite resume e o número, por exemplo resume 1.
 
 ## Listas: "construiu uma Habitação em E5 e pegou FAV11"
 host-and = { $first } e { $last }
@@ -128,6 +159,10 @@ cmd-move = jogada
     .description = Faça qualquer jogada em notação, por exemplo '{ $example }'
 cmd-move-action = ação
     .description = A sua jogada; comece a digitar para ver as permitidas
+cmd-plan = planejar
+    .description = Experimente jogadas numa cópia privada do jogo: o tabuleiro e os seus recursos depois delas
+cmd-plan-moves = jogadas
+    .description = Jogadas separadas por ';' (de outro lugar: 'nome: jogada'), por exemplo '{ $example }'
 cmd-board = tabuleiro
     .description = Mostra o tabuleiro
 cmd-board-public = público

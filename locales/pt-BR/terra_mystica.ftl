@@ -282,7 +282,7 @@ tm-second-action = Você já fez a sua ação neste turno; '{ $action }' seria u
 tm-income-not-taken = A renda da rodada { $round } não foi recebida { TERM("tm-faction", $faction, case: "of") }
 tm-faction-not-playing = { TERM("tm-faction", $faction, case: "the") } não estão neste jogo
 tm-not-a-terrain = '{ $terrain }' não é um terreno; terrenos: { $terrains }
-tm-not-understood = Não entendi '{ $text }'. Exemplos: { $examples }
+tm-not-understood = Não entendi '{ $text }'
 tm-not-an-upgrade = '{ $building }' não é um edifício para o qual melhorar (TP, TE, SH, SA ou SY)
 tm-not-a-cult = '{ $cult }' não é uma trilha de culto; trilhas: { $cults }
 tm-not-a-track = '{ $track }' não é uma trilha; advance ship ou advance dig
@@ -671,7 +671,6 @@ tm-image-title-setup-step = Terra Mystica · preparação · { TERM("tm-faction"
  }
 tm-image-title-round = Terra Mystica · rodada { $round } · turno { $turn } · vez { TERM("tm-faction", $faction, case: "of") }
 tm-image-title-round-end = Terra Mystica · rodada { $round } · turno { $turn } · fim da rodada
-tm-image-title-plan = Terra Mystica · plano { TERM("tm-faction", $faction, case: "of") } (não jogado)
 tm-image-cults = Cultos
 tm-image-cult = { $cult ->
     [FIRE] Fogo
