@@ -486,8 +486,13 @@ class TerraMysticaAdapter:
         faction_of: dict[int, str] = {}
         for seat, text in moves:
             if text.startswith("setup "):
-                faction_of[seat] = text.split()[1]
-                lines.append(text)
+                # The site reads a setup line alone: the choices typed with it (a colour, the Ice
+                # Maidens' favor tile) go on the faction's own line after it.
+                choice, _, rest = text.partition(". ")
+                faction_of[seat] = choice.split()[1]
+                lines.append(choice)
+                if rest:
+                    lines.append(f"{faction_of[seat]}: {rest}")
                 continue
             faction = faction_of.get(seat, f"seat{seat + 1}")
             if text.strip().lower() in ("drop-faction", "resign"):

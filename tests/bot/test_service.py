@@ -348,6 +348,36 @@ async def test_a_merchants_of_the_seas_game_survives_export_and_import():
     assert adapter.import_record(text, "again").final_vp == game.vp
 
 
+def test_a_faction_chosen_with_its_colour_on_one_line_is_exported_as_the_site_reads_it():
+    """The site's parser takes `setup X` only as a line of its own (commands.pm: `^setup (\\w+)...$`,
+    and a line without `faction:` is not split at its dots); what was typed with it follows on
+    the faction's line."""
+    from rules.terra_mystica.engine import DEFAULT_OPTIONS
+
+    adapter = TerraMysticaAdapter()
+    options = {"options": [*DEFAULT_OPTIONS, "fire-and-ice-factions"]}
+    g = adapter.engine.new_game(options, 3, "fi-export")
+    moves = [(0, "setup icemaidens. pick-color green. +FAV11"), (1, "setup riverwalkers. pick-color yellow")]
+    moves.append((2, "setup dwarves"))
+    for seat, text in moves:
+        g = adapter.engine.apply(g, seat, text).state
+    lines = adapter.export_log(options, "fi-export", ["A", "B", "C"], moves).splitlines()
+    at = lines.index("setup icemaidens")
+    assert lines[at : at + 5] == [
+        "setup icemaidens",
+        "icemaidens: pick-color green. +FAV11",
+        "setup riverwalkers",
+        "riverwalkers: pick-color yellow",
+        "setup dwarves",
+    ]
+    assert {"option fire-and-ice-factions/ice", "option fire-and-ice-factions/variable_v5"} <= set(lines)
+    assert adapter.import_record("\n".join(lines), "again").moves[:3] == [
+        (0, "setup icemaidens"),
+        (0, "pick-color green. +FAV11"),
+        (1, "setup riverwalkers"),
+    ]
+
+
 async def test_moves_are_stored_in_the_engines_canonical_notation(service):
     game = await two_player_game(service)
     engine = service.games["terra_mystica"].engine
