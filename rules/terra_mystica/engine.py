@@ -179,6 +179,10 @@ def new_state(
         # FIN-1: shuffled with Fire & Ice's tiles when those are played; FIN-2: else added.
         with_fire_and_ice = "fire-and-ice-final-scoring" in opts
         final_tile = rng.choice(sorted(FINAL_TILES)) if with_fire_and_ice else "trade-markers"
+    elif final_tile is None and "fire-and-ice-final-scoring" in opts:
+        # As the site's setup draws one of Fire & Ice's tiles for a game with this option (the
+        # exported log then names it: `final-scoring ...`).
+        final_tile = rng.choice(sorted(t for t in FINAL_TILES if t != "trade-markers"))
     if final_tile is not None:
         if final_tile not in FINAL_TILES:
             raise RuleError("tm-unknown-final-tile", tile=quote(final_tile), tiles=", ".join(FINAL_TILES))

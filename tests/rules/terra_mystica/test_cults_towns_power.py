@@ -321,6 +321,24 @@ def test_a_final_tile_scores_18_12_6_like_the_network() -> None:
     assert t.f("nomads").VP == 18 + 18 and t.f("witches").VP == 12
 
 
+def test_the_fire_and_ice_final_scoring_option_brings_one_of_its_tiles() -> None:
+    """With `fire-and-ice-final-scoring` the site's setup adds one of Fire & Ice's four tiles
+    (commands.pm command_randomize: the tiles whose option is fire-and-ice-final-scoring, shuffled,
+    the first added); a tile given (an imported game's) is kept."""
+    from rules.terra_mystica.engine import DEFAULT_OPTIONS, new_state
+
+    drawn = set()
+    for seed in range(12):
+        g = new_state(3, seed, options=[*DEFAULT_OPTIONS, "fire-and-ice-final-scoring"])
+        assert len(g.final_scoring) == 3
+        drawn.add(g.final_scoring[2])
+    assert drawn <= {"connected-distance", "connected-sa-sh-distance", "building-on-edge", "connected-clusters"}
+    assert len(drawn) > 1
+    given = new_state(3, 1, options=[*DEFAULT_OPTIONS, "fire-and-ice-final-scoring"], final_tile="building-on-edge")
+    assert given.final_scoring == ["network", "cults", "building-on-edge"]
+    assert new_state(3, 1).final_scoring == ["network", "cults"]
+
+
 def test_the_ledger_names_the_final_tile() -> None:
     from rules.terra_mystica.ledger import parse_record
 
