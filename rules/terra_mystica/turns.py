@@ -47,7 +47,14 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         raise RuleError("tm-setup-only")
     unpassed = [x for x in ctx.factions_in_order() if not x.passed and not x.dropped]
     if len(unpassed) == 1 and unpassed[0] is f:
-        # The last player still in the round takes turn after turn.
+        # The last player still in the round takes turn after turn, once the last action owes
+        # nothing the site could never clear: there a new action records the Acolytes' owed
+        # cult steps (or the Shapeshifters' colour) as pending, and giving them later leaves that
+        # record behind for good, so the round never ends.
+        if f.LOSE_CULT:
+            raise RuleError("tm-lose-cult-first", steps=f.LOSE_CULT)
+        if f.PICK_COLOR:
+            raise RuleError("tm-selection-pending", faction=f.name, choice="color")
         end_turn_if_complete(ctx, f)
         start_full_move(ctx, f)
         require_subaction(ctx, f, kind, followup)

@@ -273,6 +273,28 @@ def test_the_steps_owed_for_a_volcano_are_given_up_before_the_neighbours_answer(
     t.do("witches", "leech 1 from acolytes")
 
 
+def test_the_last_acolytes_in_the_round_give_up_the_steps_before_another_action():
+    """The last faction still playing may act again at once (acting.pm require_subaction), but the
+    site first runs detect_incomplete_turn, which records the owed steps as a 'lose-cult' action
+    that `-3FIRE` never dismisses (only 'cult' is): the round would never end. So the steps come
+    first, as the site needs them."""
+    t = volcano_table("acolytes")
+    t.give("acolytes", W=20, C=20, P=3)
+    t.do("acolytes", "advance ship")
+    while t.active() != "acolytes":
+        t.do(t.active(), "pass " + next(b for b, n in t.g.pool.items() if b.startswith("BON") and n))
+    t.do("acolytes", "dig 1. build E10")
+    a = t.f("acolytes")
+    assert a.LOSE_CULT == 3 and t.f("engineers").passed and t.f("witches").passed
+    assert t.refusal("acolytes", "pass BON5") == ("tm-lose-cult-first", {"steps": 3})
+    assert t.refusal("acolytes", "send p to FIRE") == ("tm-lose-cult-first", {"steps": 3})
+    legal = ENGINE.legal_actions(t.g, a.seat)
+    assert "-3FIRE" in legal and not any(x.startswith(("pass", "send", "build", "upgrade")) for x in legal)
+    t.do("acolytes", "-3FIRE")
+    t.do("acolytes", "pass BON5")  # then turn after turn as before: the round ends
+    assert t.f("acolytes").bonus == "BON5" and t.g.round == 2
+
+
 def test_acolytes_leaving_ten_frees_the_space_and_their_stronghold_adds_a_step_per_priest():
     t = volcano_table("acolytes")
     a = t.f("acolytes")
@@ -465,6 +487,26 @@ def test_shapeshifters_stronghold_changes_their_terrain_for_five_power_or_five_t
     t.do("shapeshifters", "action ACTH6. pick-color blue")  # five tokens leave, bowl I first
     s = t.f("shapeshifters")
     assert (s.terrain, s.P1, s.P2, s.tokens_added) == ("blue", 4, 4, -5)
+
+
+def test_the_last_shapeshifters_in_the_round_pick_their_colour_before_another_action():
+    """As for the Acolytes' steps: a 'pick-color' action recorded by a new action is never
+    dismissed by pick-color (commands.pm), so the colour comes first."""
+    t = shape_table()
+    place(t, "shapeshifters", "F3", "SH")
+    t.f("shapeshifters").special += ["ACTH5", "ACTH6"]
+    t.give("shapeshifters", P=1)
+    t.do("shapeshifters", "advance ship")
+    while t.active() != "shapeshifters":
+        t.do(t.active(), "pass " + next(b for b, n in t.g.pool.items() if b.startswith("BON") and n))
+    t.give("shapeshifters", P1=0, P2=0, P3=6)
+    t.do("shapeshifters", "action ACTH5")
+    pending = ("tm-selection-pending", {"faction": "shapeshifters", "choice": "color"})
+    assert t.refusal("shapeshifters", "pass BON5") == pending
+    assert t.refusal("shapeshifters", "action ACTH5") == pending
+    t.do("shapeshifters", "pick-color red")
+    t.do("shapeshifters", "pass BON5")
+    assert t.f("shapeshifters").terrain == "red" and t.g.round == 2
 
 
 def test_shapeshifters_dig_for_three_workers_and_never_advance():
