@@ -701,6 +701,10 @@ def pick_color(ctx: Ctx, f: Faction, color: str) -> None:
         f.unlocked.append(color)
     ctx.emit("pick-color", f, f"{f.display} pick {color}", color=color)
     finish_selection(ctx)
+    if g.round:
+        # The site closes the ledger row at a colour picked and hands the turn on if the action
+        # is over: nothing of this turn may follow it (`... pick-color red. burn 1` is refused).
+        turns.end_turn_if_complete(ctx, f)
 
 
 def unlock_terrain(ctx: Ctx, f: Faction, what: str) -> None:

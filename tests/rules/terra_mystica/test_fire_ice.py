@@ -509,6 +509,18 @@ def test_the_last_shapeshifters_in_the_round_pick_their_colour_before_another_ac
     assert t.f("shapeshifters").terrain == "red" and t.g.round == 2
 
 
+def test_a_colour_picked_in_the_rounds_ends_the_turn_as_on_the_site():
+    """commands.pm: pick-color force-finishes the ledger row, and the turn passes on when the action
+    is over, so a conversion after it on the same line is not the Shapeshifters' any more."""
+    t = shape_table()
+    place(t, "shapeshifters", "F3", "SH")
+    t.f("shapeshifters").special += ["ACTH5", "ACTH6"]
+    t.give("shapeshifters", P1=0, P2=2, P3=6)
+    assert t.refusal("shapeshifters", "action ACTH5. pick-color red. burn 1")[0] == "tm-not-your-turn"
+    t.do("shapeshifters", "burn 1. action ACTH5. pick-color red")
+    assert t.f("shapeshifters").terrain == "red" and t.active() == "engineers"
+
+
 def test_shapeshifters_dig_for_three_workers_and_never_advance():
     t = shape_table()
     assert t.refusal("shapeshifters", "advance dig")[0] == "tm-cannot-advance"
