@@ -416,6 +416,7 @@ tm-start-by-river = { TERM("tm-faction", $faction, case: "the") } start next to 
 tm-out-of-river-reach = { $hex } is out of your reach: the Riverwalkers build only across rivers, within shipping { $range }
 tm-action-forbidden = { TERM("tm-faction", $faction) } can't take { TERM("tm-action", $action) }: they never use spades
 tm-volcano-needs-dig = A volcano needs a volcano transformation first: dig 1
+tm-volcano-first = First make the volcano you dug for (transform E5 to volcano), or give it up: -VOLCANO_TF
 tm-ice-volcano-fixed = { $hex } is { TERM("tm-terrain", $terrain) }: ice and volcano can't be transformed
 tm-ice-factions-only = Only the ice factions (Ice Maidens, Yetis) turn terrain into ice
 tm-volcano-factions-only = Only the volcano factions (Dragonlords, Acolytes) turn terrain into volcano

@@ -450,6 +450,7 @@ tm-start-by-river = { TERM("tm-faction", $faction, case: "the") } começam junto
 tm-out-of-river-reach = { $hex } está fora do seu alcance: os Riverwalkers constroem só do outro lado de rios, com Remessa { $range }
 tm-action-forbidden = { TERM("tm-faction", $faction, case: "the") } não podem usar { TERM("tm-action", $action) }: eles nunca usam Pás
 tm-volcano-needs-dig = Um vulcão precisa antes de uma transformação em vulcão: dig 1
+tm-volcano-first = Antes faça o vulcão para o qual cavou (transform E5 to volcano), ou desista dele: -VOLCANO_TF
 tm-ice-volcano-fixed = { $hex } é { TERM("tm-terrain", $terrain) }: gelo e vulcão não podem ser transformados
 tm-ice-factions-only = Só as facções do gelo (Damas do Gelo, Yetis) transformam terreno em gelo
 tm-volcano-factions-only = Só as facções do vulcão (Lordes dos Dragões, Acólitos) transformam terreno em vulcão

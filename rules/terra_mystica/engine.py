@@ -294,10 +294,11 @@ def to_decide(g: GameState) -> list[int]:
     if g.phase in ("initial-dwellings", "initial-bonus"):
         return [factions[g.setup_order[0][0]].seat] if g.setup_order else []
     active = factions[g.active] if g.active else None
-    if active is not None and (active.LOSE_CULT or (active.PICK_COLOR and g.round)):
-        # Cult steps the Acolytes owe for a volcano, and the Shapeshifters' colour change with
-        # their shipyard, close the action that caused them, before anyone answers it: the site
-        # keeps such a step pending for good once another faction's row comes between.
+    if active is not None and (active.LOSE_CULT or active.VOLCANO_TF or (active.PICK_COLOR and g.round)):
+        # Cult steps the Acolytes owe for a volcano, a volcano dug for and not yet made, and the
+        # Shapeshifters' colour change close the action that caused them, before anyone answers
+        # it: the site keeps such a step pending for good once another faction's row comes
+        # between (giving it up, `-VOLCANO_TF`, `-PICK_COLOR`, never clears it).
         return [active.seat]
     # Decisions on power offers and owed steps first: they come before the next turn.
     seats: list[int] = []

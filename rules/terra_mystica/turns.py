@@ -53,6 +53,8 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         # record behind for good, so the round never ends.
         if f.LOSE_CULT:
             raise RuleError("tm-lose-cult-first", steps=f.LOSE_CULT)
+        if f.VOLCANO_TF:
+            raise RuleError("tm-volcano-first")
         if f.PICK_COLOR:
             raise RuleError("tm-selection-pending", faction=f.name, choice="color")
         end_turn_if_complete(ctx, f)

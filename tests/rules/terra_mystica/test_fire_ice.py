@@ -224,6 +224,28 @@ def test_dragonlords_pay_power_tokens_for_a_volcano_two_on_another_factions_home
     assert (t.f("dragonlords").P1, t.f("dragonlords").tokens()) == (1, 5)
 
 
+def test_a_volcano_dug_for_is_made_or_given_up_before_anyone_else_answers():
+    """After `dig 1`, a row of another faction makes the site record the volcano owed ('transform');
+    `-VOLCANO_TF` never clears that record (commands.pm clears 'transform' for -SPADE only), so the
+    round would never end: the volcano is settled first, as the Acolytes' steps are."""
+    from rules.terra_mystica.state import LeechOffer
+
+    t = volcano_table("dragonlords")
+    t.g.leech_offers.append(LeechOffer("witches", "engineers", 1, 1, 99))  # left from an earlier turn
+    t.do("dragonlords", "dig 1")
+    d = t.f("dragonlords")
+    assert d.VOLCANO_TF == 1 and to_decide(t.g) == [d.seat]
+    assert t.refusal("witches", "leech 1 from engineers") == ("tm-not-your-turn", {"faction": "dragonlords"})
+    t.do("dragonlords", "-VOLCANO_TF")
+    assert t.f("witches").seat in to_decide(t.g)
+    t.do("witches", "leech 1 from engineers")
+    # the last faction in the round settles it before another action, for the same reason
+    while t.active() != "dragonlords":
+        t.do(t.active(), "pass " + next(b for b, n in t.g.pool.items() if b.startswith("BON") and n))
+    t.do("dragonlords", "dig 1")
+    assert t.refusal("dragonlords", "pass BON5") == ("tm-volcano-first", {})
+
+
 def test_dragonlords_spade_actions_give_a_power_token_and_their_stronghold_one_per_player():
     t = volcano_table("dragonlords", score_tiles=["SCORE1", "SCORE4", "SCORE7", "SCORE3", "SCORE5", "SCORE6"])
     t.give("dragonlords", P1=0, P2=0, P3=6, W=10, C=20)
