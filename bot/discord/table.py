@@ -590,8 +590,18 @@ class Table:
             if seat not in users:
                 continue
             what = say(locale, decision_key(adapter, asked.get(seat, "move"), locale))
-            parts.append(f"<@{users[seat]}> ({adapter.seat_label(public, seat, locale)}) {what}")
+            parts.append(self._who_decides(adapter, public, seat, f"<@{users[seat]}>", what, locale))
         return say(locale, "host-next", who=" · ".join(parts)) if parts else ""
+
+    @staticmethod
+    def _who_decides(adapter: GameAdapter[Any], public: View, seat: int, user: str, what: str, locale: str) -> str:
+        """'@Ann (Witches) to take a favor tile': the host's words, or the game's own
+        (`<prefix>-next-seat`) where its language declines the seat ('é a vez das Bruxas de ...')."""
+        own = f"{adapter.prefix}-next-seat"
+        key = own if catalogue(locale).has(own) else "host-next-seat"
+        name = adapter.seat_term(public, seat)
+        label = adapter.seat_label(public, seat, locale)
+        return say(locale, key, user=user, seat=label, what=what, name=name or "", known="yes" if name else "no")
 
     async def legal(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> list[str]:
         """The legal actions of the user typing, in the game of this channel (none if not seated)."""

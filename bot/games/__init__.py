@@ -174,6 +174,12 @@ class GameAdapter(Protocol[StateT]):
         """A seat's name in a language (its faction's, once chosen)."""
         ...
 
+    def seat_term(self, view: View, seat: int) -> str | None:
+        """A seat's name as the game's catalogue has it as a term (Terra Mystica: its faction,
+        'witches' for `-tm-faction-witches`), for sentences that decline it ('das Bruxas'); None
+        when it has none (yet)."""
+        ...
+
     def seat_aliases(self, view: View) -> dict[str, int]:
         """Names a player at a terminal may prefix a move with to play for a seat ('nomads: ...')."""
         ...

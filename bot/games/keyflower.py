@@ -467,6 +467,9 @@ class KeyflowerAdapter:
     def seat_label(self, view: View, seat: int, locale: str) -> str:
         return words.seat_label(seat, locale)
 
+    def seat_term(self, view: View, seat: int) -> str | None:
+        return None  # seats are numbered, not named
+
     def seat_aliases(self, view: View) -> dict[str, int]:
         names: dict[str, int] = {}
         for seat in range(len(view.get("players") or [])):

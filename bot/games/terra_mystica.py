@@ -363,6 +363,10 @@ class TerraMysticaAdapter:
         name = seats[seat] if seat < len(seats) else None
         return faction_name(name, locale) if name else say(locale, "host-seat", seat=seat + 1)
 
+    def seat_term(self, view: View, seat: int) -> str | None:
+        seats = view.get("seats") or []
+        return seats[seat] if seat < len(seats) and seats[seat] else None
+
     def seat_aliases(self, view: View) -> dict[str, int]:
         names: dict[str, int] = {}
         for seat, name in enumerate(view.get("seats") or []):

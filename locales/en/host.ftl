@@ -17,6 +17,7 @@ host-move-received = Your move is stored; the board follows.
 host-moved = **{ $seat }** ({ $user }) { $words }.
 host-moved-automatically = **{ $seat }** { $words } (standing setting).
 host-next = Next: { $who }
+host-next-seat = { $user } ({ $seat }) { $what }
 host-ranking = 🏁 **Game over!** { $ranking }
 host-place = { $n }. { $seat } { $vp } VP ({ $user })
 host-not-your-button = This choice belongs to the { $seat } player.

@@ -447,6 +447,9 @@ tm-no-token-offer = You have no power token on offer (one comes when someone tak
 
 ## Decisions: what a seat must do now ("Next: @Ann (Witches) to take a favor tile") and, for a menu, its prompt.
 
+# The Next line's part for a seat: { $user } mentioned, { $seat } its name, { $what } a decision
+# below; { $name } the faction (a term) once chosen, { $known } yes or no.
+tm-next-seat = { $user } ({ $seat }) { $what }
 tm-decision-power = to decide on power
 tm-decision-favor = to take a favor tile
     .prompt = choose a favor tile

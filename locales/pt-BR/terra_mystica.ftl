@@ -156,15 +156,15 @@
 -tm-resource-P = Clérigos
 -tm-resource-PW = Poder
 -tm-resource-VP = Pontos de Vitória
--tm-resource-P1 = poder no Alguidar I
--tm-resource-P2 = poder no Alguidar II
--tm-resource-P3 = poder no Alguidar III
+-tm-resource-P1 = Poder no Alguidar I
+-tm-resource-P2 = Poder no Alguidar II
+-tm-resource-P3 = Poder no Alguidar III
 -tm-resource-SPADE = Pás
 -tm-resource-KEY = chaves
--tm-resource-GAIN_FAVOR = Fichas de Favor a pegar
+-tm-resource-GAIN_FAVOR = Marcadores de Favor a pegar
 -tm-resource-GAIN_TW = Fichas de Cidade a pegar
--tm-resource-CULT = passos de culto a dar
--tm-resource-FREE_TF = terraformações grátis
+-tm-resource-CULT = passos de Culto a dar
+-tm-resource-FREE_TF = transformações grátis
 -tm-resource-FREE_D = Habitações grátis
 -tm-resource-FREE_TP = Casas de Comércio grátis
 -tm-resource-BRIDGE = Pontes a colocar
@@ -177,7 +177,7 @@
 -tm-resource-GAIN_P3_FOR_VP = marcadores de Poder oferecidos
 -tm-resource-UNLOCK_TERRAIN = terrenos a desbloquear
 -tm-resource-PICK_COLOR = cores a escolher
--tm-resource-LOSE_CULT = passos de culto a perder
+-tm-resource-LOSE_CULT = passos de Culto a perder
 -tm-resource-CONVERT_W_TO_P = Trabalhadores que a Fortaleza troca por Clérigos
 
 -tm-action-ACT1 = a Ação de Poder da Ponte
@@ -188,8 +188,8 @@
 -tm-action-ACT6 = a Ação de Poder de 2 Pás
 -tm-action-ACT7 = a Ação de Poder de mover Barcos
 -tm-action-ACT8 = a Ação de Poder de colocar um Barco
--tm-action-ACT9 = a Ação de Poder da Ficha de Favor
--tm-action-ACTA = os 2 passos de culto dos Auren
+-tm-action-ACT9 = a Ação de Poder do Marcador de Favor
+-tm-action-ACTA = os 2 passos de Culto dos Auren
 -tm-action-ACTC = o turno duplo dos Magos do Caos
 -tm-action-ACTE = a Ponte dos Engenheiros
 -tm-action-ACTG = as 2 Pás dos Gigantes
@@ -197,10 +197,10 @@
 -tm-action-ACTS = a Casa de Comércio grátis dos Swarmlings
 -tm-action-ACTW = a cavalgada das Bruxas
 -tm-action-BON1 = a Pá da Carta de Bônus
--tm-action-BON2 = o passo de culto da Carta de Bônus
--tm-action-FAV6 = o passo de culto da Ficha de Favor
--tm-action-ACTMB = o mover Barcos da Carta de Estaleiro
--tm-action-ACTPB = o colocar Barco da Carta de Estaleiro
+-tm-action-BON2 = o passo de Culto da Carta de Bônus
+-tm-action-FAV6 = o passo de Culto do Marcador de Favor
+-tm-action-ACTMB = o Mover os Barcos do Cartão de Estaleiro
+-tm-action-ACTPB = o Colocar um Barco do Cartão de Estaleiro
 -tm-action-BON11 = o Barco da Carta de Bônus
 -tm-action-BON13 = o mover Barcos da Carta de Bônus
 -tm-action-ACTH1 = o novo Terreno Natal dos Metamorfos por 3 de Poder
@@ -215,27 +215,27 @@
 tm-seats = Terra Mystica é jogado por { $min } a { $max } jogadores
 tm-unknown-options = Opção desconhecida: { $options }
 tm-unknown-board = Mapa desconhecido '{ $board }'; mapas: { $boards }
-tm-six-score-tiles = São necessárias seis Fichas de Pontuação de rodada (SCORE1 a SCORE21)
+tm-six-score-tiles = São necessárias seis Fichas de Pontuação (SCORE1 a SCORE21)
 tm-trial-needs-merchants = A variante de teste é um modo de jogar Os Mercadores: adicione também essa opção
 tm-unknown-bonus-cards = Carta de Bônus desconhecida
-tm-unknown-final-tile = Ficha de pontuação final desconhecida '{ $tile }'; fichas: { $tiles }
+tm-unknown-final-tile = Ficha de Pontuação Final desconhecida '{ $tile }'; fichas: { $tiles }
 tm-game-over = O jogo terminou
 tm-no-seat = Não existe o lugar { $seat } neste jogo
 tm-choose-faction-first = Escolha primeiro a sua facção, por exemplo 'setup witches'
 tm-seat-without-faction = Este lugar não tem facção
 tm-faction-left = { TERM("tm-faction", $faction, case: "the") } saíram do jogo
 tm-not-enough = Insuficiente — { $resource ->
-    [PW] poder no Alguidar III
+    [PW] Poder no Alguidar III
    *[other] { TERM("tm-resource", $resource) }
  }: você tem { $have }, isto exige { $need }
 tm-not-a-resource = '{ $resource }' não é algo que uma facção possa ganhar ou perder
-tm-cultists-may-reach-10 = Os Cultistas ainda podem chegar a 10 em { TERM("tm-cult", $cult) } com um passo de culto pendente: espere a decisão deles (use 'wait')
-tm-not-a-favor-tile = { $tile } não é uma Ficha de Favor
+tm-cultists-may-reach-10 = Os Cultistas ainda podem chegar a 10 em { TERM("tm-cult", $cult) } com um passo de Culto pendente: espere a decisão deles (use 'wait')
+tm-not-a-favor-tile = { $tile } não é um Marcador de Favor
 tm-tile-not-yours = Você não tem { $tile }
 tm-favor-twice = Você não pode pegar duas cópias de { $tile }
-tm-favor-not-in-game = { $tile } não é uma Ficha de Favor deste jogo
+tm-favor-not-in-game = { $tile } não é um Marcador de Favor deste jogo
 tm-tile-gone = Não sobrou nenhuma ficha { $tile }
-tm-one-step-favor-taken = Você tem { $tile }, a outra Ficha de Favor de 1 passo em { TERM("tm-cult", $cult) }: com 2 ou 3 jogadores cada facção pega só uma
+tm-one-step-favor-taken = Você tem { $tile }, o outro Marcador de Favor de 1 passo em { TERM("tm-cult", $cult) }: com 2 ou 3 jogadores cada facção pega só um
 tm-town-not-in-game = { $tile } não é uma Ficha de Cidade neste jogo
 tm-town-given-back = Fichas de Cidade não podem ser devolvidas
 tm-town-tiles-left = Não sobraram fichas { $tile } suficientes ({ $left ->
@@ -246,35 +246,35 @@ tm-town-tiles-left = Não sobraram fichas { $tile } suficientes ({ $left ->
 tm-not-a-bonus-card = { $tile } não é uma Carta de Bônus
 tm-bonus-card-unavailable = { $tile } não está disponível (disponíveis: { $available })
 tm-cannot-advance = { TERM("tm-faction", $faction, case: "the") } não podem avançar { $track ->
-    [ship] na Remessa
-   *[dig] na Escavação
+    [ship] na trilha de Remessa
+   *[dig] na trilha de Troca
  }
 tm-track-at-maximum = { $track ->
-    [ship] A Remessa
-   *[dig] A Escavação
+    [ship] A trilha de Remessa
+   *[dig] A trilha de Troca
  } já está no máximo ({ $max })
 tm-no-building-left = Você não tem mais { TERM("tm-building", $building) } para construir
 tm-income-taken = { TERM("tm-faction", $faction, case: "the") } já receberam esta renda
-tm-leech-out-of-order = Decida sobre o poder { TERM("tm-faction", $faction, case: "of") } antes de '{ $move }': as ofertas são decididas em ordem
-tm-no-power-offer = Você não tem oferta de poder para aceitar
-tm-no-such-power-offer = Você não tem oferta de { $power } de poder { TERM("tm-faction", $faction, case: "of") }; as suas ofertas: { $offers }
-tm-no-such-power-offer-any = Você não tem oferta de { $power } de poder; as suas ofertas: { $offers }
+tm-leech-out-of-order = Decida sobre o Poder { TERM("tm-faction", $faction, case: "of") } antes de '{ $move }': as ofertas são decididas em ordem
+tm-no-power-offer = Você não tem oferta de Poder para aceitar
+tm-no-such-power-offer = Você não tem oferta de { $power } de Poder { TERM("tm-faction", $faction, case: "of") }; as suas ofertas: { $offers }
+tm-no-such-power-offer-any = Você não tem oferta de { $power } de Poder; as suas ofertas: { $offers }
 tm-one-teleport-per-turn = Você pode usar { $kind ->
-    [tunnel] um túnel
-   *[carpet] um voo de tapete
+    [tunnel] os Túneis uma vez
+   *[carpet] o Tapete Voador uma vez
  } por turno, e já o usou para { $hex }
-tm-out-of-reach = { $hex } está fora do seu alcance: não é vizinho dos seus edifícios { $reach ->
-    [tunnel] nem ao alcance do seu túnel ({ $range })
-    [carpet] nem ao alcance do seu voo de tapete ({ $range })
+tm-out-of-reach = { $hex } está fora do seu alcance: não é vizinho das suas Estruturas { $reach ->
+    [tunnel] nem ao alcance dos seus Túneis ({ $range })
+    [carpet] nem ao alcance do seu Tapete Voador ({ $range })
     [ship] nem ao alcance da sua Remessa { $range }
    *[none] e você não tem Remessa
  }
-tm-sandstorm-not-adjacent = A tempestade de areia exige que { $hex } seja vizinho direto do seu edifício (não por uma Ponte)
-tm-connect-mermaids-only = Só as Sereias podem fundar uma cidade através de um rio
+tm-sandstorm-not-adjacent = A tempestade de areia exige que { $hex } seja vizinho direto de uma Estrutura sua (não por uma Ponte)
+tm-connect-mermaids-only = Só as Sereias podem fundar uma Cidade através de um rio
 tm-not-land = { $hex } não é um hexágono de terra neste mapa
 tm-no-common-river = Nenhum hexágono de rio toca todos estes: { $hexes }
 tm-not-river = { $hex } não é um hexágono de rio
-tm-connect-no-town = Ligar através de { $rivers } não funda uma cidade
+tm-connect-no-town = Ligar através de { $rivers } não funda uma Cidade
 tm-setup-only = Na preparação só se colocam Habitações e se escolhem Cartas de Bônus
 tm-not-your-turn = Não é a sua vez: agora jogam { TERM("tm-faction", $faction, case: "the") }
 tm-not-your-turn-now = Não é a sua vez
@@ -283,8 +283,8 @@ tm-income-not-taken = A renda da rodada { $round } não foi recebida { TERM("tm-
 tm-faction-not-playing = { TERM("tm-faction", $faction, case: "the") } não estão neste jogo
 tm-not-a-terrain = '{ $terrain }' não é um terreno; terrenos: { $terrains }
 tm-not-understood = Não entendi '{ $text }'
-tm-not-an-upgrade = '{ $building }' não é um edifício para o qual melhorar (TP, TE, SH, SA ou SY)
-tm-not-a-cult = '{ $cult }' não é uma trilha de culto; trilhas: { $cults }
+tm-not-an-upgrade = '{ $building }' não é uma Estrutura para a qual aprimorar (TP, TE, SH, SA ou SY)
+tm-not-a-cult = '{ $cult }' não é uma trilha de Culto; trilhas: { $cults }
 tm-not-a-track = '{ $track }' não é uma trilha; advance ship ou advance dig
 tm-not-a-faction = '{ $faction }' não é uma facção; facções: { $factions }
 tm-nothing-to-do = Nada a fazer: digite um comando. Exemplos: { $examples }
@@ -295,19 +295,19 @@ tm-factions-chosen-at-start = As facções são escolhidas antes do início do j
 tm-setup-over = A preparação terminou
 tm-setup-now = Agora é hora de { $step ->
     [dwelling] colocar uma Habitação (por exemplo, build E5)
-    [harbour] colocar o Porto (por exemplo, harbour E5)
+    [harbour] colocar a Ficha de Porto (por exemplo, harbour E5)
     [depot] colocar o Depósito (por exemplo, harbour E5)
    *[bonus] escolher uma Carta de Bônus (por exemplo, pass BON3)
  }
 tm-setup-turn-of = É a vez { TERM("tm-faction", $faction, case: "of") } de { $step ->
     [dwelling] colocar uma Habitação
-    [harbour] colocar o Porto
+    [harbour] colocar a Ficha de Porto
     [depot] colocar o Depósito
    *[bonus] escolher uma Carta de Bônus
  }
 tm-hex-occupied = { $hex } já tem { TERM("tm-building", $building, case: "a") } { TERM("tm-faction", $faction, case: "of") }
 tm-start-on-home = As Habitações iniciais vão em { TERM("tm-terrain", $terrain) }; { $hex } é { TERM("tm-terrain", $found) }
-tm-one-dwelling-per-move = As trocas de uma ação de mover constroem no máximo uma Habitação
+tm-one-dwelling-per-move = As negociações de uma ação de mover constroem no máximo uma Habitação
 tm-ride-on-home = A cavalgada só constrói em { TERM("tm-terrain", $terrain) }; { $hex } é { TERM("tm-terrain", $found) }
 tm-spades-left = Use todas as suas Pás antes de construir ({ $left ->
     [one] resta 1
@@ -315,15 +315,15 @@ tm-spades-left = Use todas as suas Pás antes de construir ({ $left ->
  })
 tm-boat-build-merchants-only = Construir devolvendo um Barco é da expansão Os Mercadores, durante as rodadas
 tm-sandstorm-by-boat = Depois de uma tempestade ao lado de um Barco, construa ali devolvendo o Barco (build X by boat)
-tm-no-upgrade-in-setup = Edifícios não podem ser melhorados durante a preparação
-tm-not-your-building = { $hex } não tem edifício seu
-tm-nothing-upgrades-to = Nada é melhorado para { TERM("tm-building", $building) }
+tm-no-upgrade-in-setup = Estruturas não podem ser aprimoradas durante a preparação
+tm-not-your-building = { $hex } não tem Estrutura sua
+tm-nothing-upgrades-to = Nada é aprimorado para { TERM("tm-building", $building) }
 tm-upgrade-from = { $hex } tem { TERM("tm-building", $building, case: "a") }; { TERM("tm-building", $wanted, case: "a") } é construída sobre { TERM("tm-building", $base, case: "a") }
-tm-no-spades = Você não tem Pás para terraformar
+tm-no-spades = Você não tem Pás para transformar
 tm-already-terrain = { $hex } já é { TERM("tm-terrain", $terrain) }
-tm-transform-built = { $hex } tem um edifício; só hexágonos vazios podem ser terraformados
-tm-trade-spade-wasteland = A Pá da troca com a Fortaleza dos Gigantes não pode terraformar um Ermo
-tm-one-foreign-terrain = Só um hexágono por ação pode virar um terreno diferente do seu terreno natal
+tm-transform-built = { $hex } tem uma Estrutura; só hexágonos vazios podem ser transformados
+tm-trade-spade-wasteland = A Pá da negociação com a Fortaleza dos Gigantes não pode transformar um Ermo
+tm-one-foreign-terrain = Só um hexágono por ação pode virar um terreno diferente do seu Terreno Natal
 tm-transform-spades = Transformar { $hex } ({ TERM("tm-terrain", $found) }) em { TERM("tm-terrain", $terrain) } exige { $need ->
     [one] 1 Pá
    *[other] { $need } Pás
@@ -331,7 +331,7 @@ tm-transform-spades = Transformar { $hex } ({ TERM("tm-terrain", $found) }) em {
 tm-spades-to-home = Todas as Pás cavadas devem ser usadas: com { $left } { $left ->
     [one] restante
    *[other] restantes
- }, terraforme este hexágono para o seu terreno natal
+ }, transforme este hexágono no seu Terreno Natal
 tm-cannot-dig = { TERM("tm-faction", $faction, case: "the") } não podem cavar
 tm-dig-at-least-one = Cave pelo menos uma Pá
 tm-no-priest = Você não tem Clérigo para enviar
@@ -341,13 +341,13 @@ tm-convert-at-least-one = Converta pelo menos um
 tm-stronghold-conversion = A Fortaleza transforma no máximo { $max } Trabalhadores em Clérigos
 tm-cannot-convert = Você não pode converter { $resource } em { $to }
 tm-conversion-rate = { $count } { $to } custa { $cost } { $resource }, não { $paid }
-tm-burn-at-least-one = Queime pelo menos 1 de poder
-tm-no-power-offer-to-decline = Você não tem oferta de poder para recusar
+tm-burn-at-least-one = Queime pelo menos 1 de Poder
+tm-no-power-offer-to-decline = Você não tem oferta de Poder para recusar
 tm-free-action-own-turn = Ações livres (queimar, converter) são feitas na sua própria vez
 tm-counts-nothing = '{ $text }' não conta nada: o número precisa ser pelo menos 1
-tm-burn-needs = Queimar { $power } de poder exige { $need } no Alguidar II; você tem { $have }
+tm-burn-needs = Queimar { $power } de Poder exige { $need } no Alguidar II; você tem { $have }
 tm-no-bridge = Você não tem Ponte para colocar (use antes a Ação de Poder da Ponte)
-tm-bridge-not-yours = Uma Ponte precisa tocar um dos seus edifícios
+tm-bridge-not-yours = Uma Ponte precisa tocar uma das suas Estruturas
 tm-bridges-used = As suas três Pontes já estão no mapa
 tm-bridge-not-possible = Nenhuma Ponte liga { $a } e { $b }: uma Ponte cruza um rio entre dois hexágonos de terra
 tm-bridge-exists = Já existe uma Ponte entre { $a } e { $b }
@@ -361,18 +361,18 @@ tm-action-taken = { $action } ({ TERM("tm-action", $action) }) já foi usada nes
 tm-no-boat-in-supply = Você não tem mais { $piece ->
     [merchant] Comerciantes
    *[boat] Barcos
- } na reserva para colocar
-tm-no-boat-site = Barcos são colocados ao lado do seu Porto ou Estaleiro, e você ainda não tem nenhum
-tm-cult-give-up = Passos de culto não podem ser devolvidos (exceto a partir de 7, para uma chave chegar a 10)
-tm-cult-same-track = Os { $steps } passos de culto vão na mesma trilha (por exemplo +{ $steps }{ $cult })
-tm-no-favor-to-take = Você não tem Ficha de Favor para pegar
+ } no seu suprimento para colocar
+tm-no-boat-site = Barcos são colocados ao lado da sua Ficha de Porto ou do seu Estaleiro, e você ainda não tem nenhum dos dois
+tm-cult-give-up = Passos de Culto não podem ser devolvidos (exceto a partir de 7, para uma chave chegar a 10)
+tm-cult-same-track = Os { $steps } passos de Culto vão na mesma trilha (por exemplo +{ $steps }{ $cult })
+tm-no-favor-to-take = Você não tem Marcador de Favor para pegar
 tm-town-tiles-to-take = { $count ->
     [0] Você não tem Ficha de Cidade para pegar
     [one] Você pode pegar 1 Ficha de Cidade
    *[other] Você pode pegar { $count } Fichas de Cidade
  }
 tm-spades-must-be-used = Todas as Pás cavadas devem ser usadas
-tm-no-cult-step = Você não tem passo de culto para dar{ $taken ->
+tm-no-cult-step = Você não tem passo de Culto para dar{ $taken ->
     [yes] {" "}(já o deu?)
    *[no] {""}
  }
@@ -391,14 +391,14 @@ tm-boat-site = { $piece ->
  } vai { $where ->
     [shipyard] ao lado do Estaleiro (o Barco do próprio Estaleiro)
     [depot] no hexágono do seu Depósito ou Mercado
-   *[harbour] num hexágono de rio vizinho ao seu Porto ou Estaleiro
+   *[harbour] num hexágono de rio vizinho à sua Ficha de Porto ou ao seu Estaleiro
  }: { $hexes }
-tm-harbour-in-setup = O Porto é colocado na preparação, depois das Habitações iniciais
+tm-harbour-in-setup = A Ficha de Porto é colocada na preparação, depois das Habitações iniciais
 tm-harbour-site = { $token ->
     [depot] O Depósito vai numa das suas Habitações
-   *[harbour] O Porto vai num dos seus edifícios vizinhos a um rio
+   *[harbour] A Ficha de Porto vai numa das suas Estruturas vizinhas a um rio
  }: { $hexes }
-tm-sail-in-move-action = Barcos só se movem numa ação de mover (action ACTMB, ACT7 ou BON13), antes de resolver as trocas
+tm-sail-in-move-action = Barcos só se movem numa ação de mover (action ACTMB, ACT7 ou BON13), antes de resolver as negociações
 tm-sail-path = Escreva o caminho a partir de onde o Barco está, por exemplo sail r3-r4-E5
 tm-not-a-hex = { $hex } não é um hexágono deste tabuleiro
 tm-no-unmoved-boat = Você não tem { $piece ->
@@ -411,27 +411,27 @@ tm-sail-too-far = { $piece ->
  } dá no máximo { $limit ->
     [one] 1 passo
    *[other] { $limit } passos
- }, { $paid } pagando 1 de poder; este caminho tem { $steps }
+ }, { $paid } pagando 1 de Poder; este caminho tem { $steps }
 tm-sail-same-target = Outro dos seus { $piece ->
     [merchant] Comerciantes
    *[boat] Barcos
  } já vai para { $hex } nesta ação
-tm-no-trade-marker = Você não tem mais Marcadores de Comércio para outra troca
-tm-extra-step-power = O passo extra custa 1 de poder do Alguidar III, e você não tem
+tm-no-trade-marker = Você não tem mais Marcadores de Comércio para outra negociação
+tm-extra-step-power = O passo extra custa 1 de Poder do Alguidar III, e você não tem
 tm-boat-on-land = Seus Barcos ficam em rios; { $hex } é terra
-tm-boat-land-last = Um Barco só entra em terra para trocar, como último passo ({ $hex })
+tm-boat-land-last = Um Barco só entra em terra para negociar, como último passo ({ $hex })
 tm-not-adjacent = { $hex } não é vizinho de { $to }
-tm-boat-land-empty = Um Barco só vai a terra para trocar com uma estrutura; { $hex } está vazio
-tm-boat-own-structure = Um Barco não entra nas suas próprias estruturas
-tm-already-traded = Você já trocou com a estrutura em { $hex }
+tm-boat-land-empty = Um Barco só vai a terra para negociar com uma Estrutura; { $hex } está vazio
+tm-boat-own-structure = Um Barco não entra nas suas próprias Estruturas
+tm-already-traded = Você já negociou com a Estrutura em { $hex }
 tm-boat-step = De { $hex } a { $to } não é um passo: no rio, anda-se a um hexágono de rio vizinho ou por um canal
 tm-merchant-on-river = Seus Comerciantes ficam em terra; { $hex } é rio
 tm-merchant-step = De { $hex } a { $to } não é um passo: Comerciantes andam a um hexágono vizinho
 tm-merchant-ends-on-river = Um Comerciante pode atravessar um rio, mas nunca termina o movimento nele
-tm-no-trade-here = Você não tem troca em { $hex }; trocas a resolver: { $trades }
-tm-no-trade = Você não tem troca a resolver (um Barco precisa antes ir até uma estrutura)
-tm-trade-spade-first = Primeiro faça o Terraformar e Construir da troca com a Fortaleza, ou abra mão da Pá com -SPADE
-tm-trade-choice = Trocar com { TERM("tm-building", $building, case: "a") } pede uma escolha: { $choices } (por exemplo { $example })
+tm-no-trade-here = Você não tem negociação em { $hex }; negociações a resolver: { $trades }
+tm-no-trade = Você não tem negociação a resolver (um Barco precisa antes ir até uma Estrutura)
+tm-trade-spade-first = Primeiro faça o Transformar e Construir da negociação com a Fortaleza, ou abra mão da Pá com -SPADE
+tm-trade-choice = Negociar com { TERM("tm-building", $building, case: "a") } pede uma escolha: { $choices } (por exemplo { $example })
 tm-merchant-build = Comerciantes ficam no próprio hexágono: escreva build { $hex } by merchant
 tm-no-merchant-here = Você não tem Comerciante em { $hex }
 tm-no-boat-at = Você não tem Barco em { $river } vizinho a { $hex }
@@ -440,8 +440,8 @@ tm-shipyard-merchants-only = O Estaleiro é da expansão Os Mercadores, que não
 tm-shipyard-built = Você já construiu seu Estaleiro
 tm-shipyard-river = O Estaleiro é construído numa Casa de Comércio vizinha a um rio; { $hex } não toca nenhum
 tm-no-nf1 = Você não tem escolha de NF1 a fazer
-tm-nf1-choices = Escolha ship, um culto (choose FIRE) ou um Clérigo num culto (choose priest FIRE)
-tm-no-priest-in-supply = Você não tem mais Clérigos na reserva
+tm-nf1-choices = Escolha ship, um Culto (choose FIRE) ou um Clérigo num Culto (choose priest FIRE)
+tm-no-priest-in-supply = Você não tem mais Clérigos no seu suprimento
 tm-nf1-no-priest-space = Não há espaço livre de Clérigo em { TERM("tm-cult", $cult) }; dê o passo em vez disso (choose { $cult })
 
 ## Recusas das facções de Fogo & Gelo.
@@ -459,12 +459,12 @@ tm-volcano-tokens = Um vulcão em { TERM("tm-terrain", $terrain) } custa { $need
    *[other] { $need } marcadores de Poder
  }; você tem { $have }
 tm-volcano-steps = Um vulcão em { TERM("tm-terrain", $terrain) } custa { $steps } passos em uma trilha de Culto; você não está tão alto em nenhuma
-tm-lose-cult-first = Antes perca os { $steps } passos de culto que o vulcão custa (p. ex. -{ $steps }FIRE)
+tm-lose-cult-first = Antes perca os { $steps } passos de Culto que o vulcão custa (p. ex. -{ $steps }FIRE)
 tm-lose-cult-one-track = Perca todos os { $steps } passos em uma só trilha de Culto (p. ex. -{ $steps }{ $cult })
 tm-lose-cult-too-low = Você está em { $level } em { TERM("tm-cult", $cult) }: não é alto o bastante para perder { $steps } passos
 tm-selection-pending = { TERM("tm-faction", $faction, case: "the") } escolhem antes: { $choice ->
     [color] uma cor (pick-color green)
-   *[favor] uma Ficha de Favor (+FAV11)
+   *[favor] um Marcador de Favor (+FAV11)
  }
 tm-fire-ice-option = { TERM("tm-faction", $faction, case: "the") } só jogam com as facções de Fogo & Gelo ({ $option })
 tm-variable-taken = { TERM("tm-faction", $faction, case: "the") } já jogam com a outra facção variável; escolha outra facção
@@ -479,83 +479,88 @@ tm-already-unlocked = { TERM("tm-terrain", $terrain) } já está desbloqueado
 tm-nothing-for = Nada oferece { $resource } por { $price }; p. ex. gain P3 for VP
 tm-no-token-offer = Você não tem marcador de Poder oferecido (ele vem quando alguém aceita o seu Poder)
 
-## Decisões: o que um lugar precisa fazer agora ("Agora: @Ana (Bruxas) pega uma Ficha de Favor") e, num menu, o convite.
+## Decisões: o que um lugar precisa fazer agora ("Agora: é a vez das Bruxas (@Ana) de pegar um Marcador de Favor") e, num menu, o convite.
+## { $user }: a menção; { $seat }: o nome do lugar; { $name }: a facção (um termo), quando já escolhida ({ $known }: yes ou no).
 
-tm-decision-power = decide sobre poder
-tm-decision-favor = pega uma Ficha de Favor
-    .prompt = escolha uma Ficha de Favor
-tm-decision-town = pega uma Ficha de Cidade
+tm-next-seat = é a vez { $known ->
+    [yes] { TERM("tm-faction", $name, case: "of") }
+   *[no] do { $seat }
+ } ({ $user }) de { $what }
+tm-decision-power = decidir sobre o Poder oferecido
+tm-decision-favor = pegar um Marcador de Favor
+    .prompt = escolha um Marcador de Favor
+tm-decision-town = pegar uma Ficha de Cidade
     .prompt = escolha uma Ficha de Cidade
-tm-decision-cult = dá um passo de culto
-tm-decision-spade = usa as Pás restantes
-tm-decision-faction = escolhe uma facção
+tm-decision-cult = dar um passo de Culto
+tm-decision-spade = usar as Pás restantes
+tm-decision-faction = escolher uma facção
     .prompt = escolha a sua facção
-tm-decision-bonus = escolhe uma Carta de Bônus
+tm-decision-bonus = escolher uma Carta de Bônus
     .prompt = escolha uma Carta de Bônus
-tm-decision-trade = resolve uma troca
-    .prompt = resolva uma troca
-tm-decision-boat = coloca um Barco
+tm-decision-trade = resolver uma negociação
+    .prompt = resolva uma negociação
+tm-decision-boat = colocar um Barco
     .prompt = coloque um Barco
-tm-decision-nf1 = escolhe o que NF1 dá
-    .prompt = escolha o que NF1 dá
-tm-decision-harbour = coloca o Porto
-    .prompt = coloque o Porto
-tm-decision-color = escolhe uma cor
+tm-decision-nf1 = escolher o que o NF1 dá
+    .prompt = escolha o que o NF1 dá
+tm-decision-harbour = colocar a Ficha de Porto
+    .prompt = coloque a Ficha de Porto
+tm-decision-color = escolher uma cor
     .prompt = escolha uma cor
-tm-decision-unlock = desbloqueia um terreno
+tm-decision-unlock = desbloquear um terreno
     .prompt = desbloqueie um terreno ou fique com o Clérigo
-tm-decision-token = decide comprar um marcador de Poder por 1 Ponto de Vitória
-tm-decision-volcano = perde os passos de culto do vulcão
-tm-decision-exchange = troca Trabalhadores por Clérigos
-tm-decision-move = joga
+tm-decision-token = decidir se compra um marcador de Poder por 1 Ponto de Vitória
+tm-decision-volcano = perder os passos de Culto do vulcão
+tm-decision-exchange = decidir se troca Trabalhadores por Clérigos
+tm-decision-move = jogar
 
 ## Jogadas em palavras, sem o sujeito: "(Bruxas) construiu uma Habitação em E5 e ..."
 
 tm-did-build = construiu uma Habitação em { $hex }
 tm-did-build-by-boat = construiu uma Habitação em { $hex } devolvendo um Barco
 tm-did-build-by-boat-from = construiu uma Habitação em { $hex } devolvendo um Barco ({ $river })
-tm-did-upgrade = melhorou { $hex } para { TERM("tm-building", $building) }
-tm-did-transform = terraformou { $hex }
-tm-did-transform-to = terraformou { $hex } em { TERM("tm-terrain", $terrain) }
+tm-did-upgrade = aprimorou { $hex } para { TERM("tm-building", $building) }
+tm-did-transform = transformou { $hex }
+tm-did-transform-to = transformou { $hex } em { TERM("tm-terrain", $terrain) }
 tm-did-dig = cavou { $spades ->
     [one] 1 Pá
    *[other] { $spades } Pás
  }
-tm-did-send = enviou um Clérigo ao culto de { TERM("tm-cult", $cult) }
+tm-did-send = enviou um Clérigo ao Culto de { TERM("tm-cult", $cult) }
 tm-did-convert = converteu { $paid } em { $got }
-tm-did-burn = queimou { $power } de poder
-tm-did-leech = aceitou { $power } de poder ({ TERM("tm-faction", $faction) })
-tm-did-leech-any = aceitou { $power } de poder (outra facção)
+tm-did-burn = queimou { $power } de Poder
+tm-did-leech = aceitou { $power } de Poder ({ TERM("tm-faction", $faction) })
+tm-did-leech-any = aceitou { $power } de Poder (outra facção)
 tm-did-decline = recusou { $power ->
-    [0] poder
-   *[other] { $power } de poder
+    [0] Poder
+   *[other] { $power } de Poder
  }
 tm-did-decline-from = recusou { $power ->
-    [0] poder
-   *[other] { $power } de poder
+    [0] Poder
+   *[other] { $power } de Poder
  } ({ TERM("tm-faction", $faction) })
 tm-did-bridge = construiu uma Ponte { $a }–{ $b }
-tm-did-connect = fundou uma cidade através de { $river }
+tm-did-connect = fundou uma Cidade através de { $river }
 tm-did-action = usou { TERM("tm-action", $action) }
 tm-did-pass = passou
 tm-did-pass-bonus = passou e pegou { $bonus }
 tm-did-advance = { $track ->
-    [ship] avançou na Remessa
-   *[dig] avançou na Escavação
+    [ship] avançou na trilha de Remessa
+   *[dig] avançou na trilha de Troca
  }
 tm-did-choose-faction = escolheu: { TERM("tm-faction", $faction) }
-tm-did-harbour = colocou o Porto em { $hex }
+tm-did-harbour = colocou a Ficha de Porto em { $hex }
 tm-did-boat = colocou um Barco em { $hex }
 tm-did-sail = moveu um Barco { $route }
-tm-did-trade = trocou com a estrutura em { $hex }
-tm-did-trade-choice = trocou com a estrutura em { $hex } ({ $choice })
+tm-did-trade = negociou com a Estrutura em { $hex }
+tm-did-trade-choice = negociou com a Estrutura em { $hex } ({ $choice })
 tm-did-nf1-ship = escolheu o avanço de Remessa (NF1)
-tm-did-nf1-priest = pôs um Clérigo no culto de { TERM("tm-cult", $cult) } (NF1)
+tm-did-nf1-priest = pôs um Clérigo no Culto de { TERM("tm-cult", $cult) } (NF1)
 tm-did-nf1-step = avançou 1 em { TERM("tm-cult", $cult) } (NF1)
 tm-did-drop = saiu do jogo
 tm-did-take-tile = pegou { $tile } ({ $summary })
-tm-did-cult-up = avançou { $steps } no culto de { TERM("tm-cult", $cult) }
-tm-did-cult-down = recuou { $steps } no culto de { TERM("tm-cult", $cult) }
+tm-did-cult-up = avançou { $steps } no Culto de { TERM("tm-cult", $cult) }
+tm-did-cult-down = recuou { $steps } no Culto de { TERM("tm-cult", $cult) }
 tm-did-give-up-spades = abriu mão das Pás restantes
 tm-did-give-up-boat = abriu mão do Barco
 tm-did-pick-color = escolheu { TERM("tm-terrain", $terrain) }
@@ -566,9 +571,9 @@ tm-did-decline-token = recusou o marcador de Poder
 tm-did-keep-terrain = manteve o seu terreno
 tm-did-no-exchange = abriu mão da troca de Trabalhadores por Clérigos da Fortaleza
 tm-did-adjust = ajustou { $amount }
-# Uma quantidade de um recurso: "3 de poder", "2 Moedas".
+# Uma quantidade de um recurso: "3 de Poder", "2 Moedas".
 tm-amount = { $resource ->
-    [PW] { $n } de poder
+    [PW] { $n } de Poder
    *[other] { $n } { TERM("tm-unit", $resource) }
  }
 
@@ -593,45 +598,45 @@ tm-gain-keys = { $n ->
     [one] chave
    *[other] { $n } chaves
  }
-tm-tile-town-power-6 = cidade com 6 de poder
+tm-tile-town-power-6 = Cidade com 6 de Poder
 tm-tile-income = renda { $gains }
 tm-tile-build-vp = { $vp } PV / { TERM("tm-building", $building) }
 tm-tile-pass-vp = PV ao passar
-tm-tile-cult-action = ação: passo de culto
+tm-tile-cult-action = ação: passo de Culto
 tm-tile-shipping = +1 Remessa
-tm-tile-note-FAV13 = depois Clérigo num culto (ou 1 passo) + 4 C, ou Remessa + 1 W
-tm-tile-note-FAV15 = +1/+2 PV por troca
-tm-tile-note-FAV16 = 2-5 PV ao passar, pelas trocas
-tm-tile-note-BON11 = +1 PV por troca
+tm-tile-note-FAV13 = depois Clérigo num Culto (ou 1 passo) + 4 C, ou Remessa + 1 W
+tm-tile-note-FAV15 = +1/+2 PV por negociação
+tm-tile-note-FAV16 = 2-5 PV ao passar, pelas negociações
+tm-tile-note-BON11 = +1 PV por negociação
 tm-tile-note-BON12 = 3 PV por Barco ao passar
 
 ## Rótulos de botões para decisões (no máximo 80 caracteres).
 
-tm-label-leech = Aceitar { $power } de poder{ $cost ->
+tm-label-leech = Aceitar { $power } de Poder{ $cost ->
     [0] {""}
    *[other] {" "}(−{ $cost } PV)
  } · { TERM("tm-faction", $faction) }
 tm-label-decline = Recusar { $power ->
-    [0] poder
-   *[other] { $power } de poder
+    [0] Poder
+   *[other] { $power } de Poder
  }
 tm-label-give-up-spades = Abrir mão das Pás
-tm-label-trade = Troca { $hex }
-tm-label-trade-choice = Troca { $hex }: { $choice }
+tm-label-trade = Negociação { $hex }
+tm-label-trade-choice = Negociação { $hex }: { $choice }
 tm-label-boat = Barco em { $hex }
-tm-label-harbour = Porto em { $hex }
+tm-label-harbour = Ficha de Porto em { $hex }
 tm-label-no-boat = Sem Barco
 tm-label-unlock = Desbloquear { TERM("tm-terrain", $terrain) }
 tm-label-unlock-priest = Ficar com o Clérigo
 tm-label-token = Marcador por 1 PV
 tm-label-no-token = Sem marcador
 tm-label-keep-terrain = Manter meu terreno
-tm-label-no-exchange = Sem troca
+tm-label-no-exchange = Não trocar
 tm-label-lose-cult = { TERM("tm-cult", $cult) } −{ $steps }
 tm-label-nf1-ship = Remessa + 1 W
 tm-label-nf1-priest = Clérigo em { TERM("tm-cult", $cult) } + 4 C
 tm-label-nf1-step = { TERM("tm-cult", $cult) } +1, +4 C
-tm-trade-power = 3 de poder
+tm-trade-power = 3 de Poder
 tm-trade-priest = 1 Clérigo
 tm-trade-move = mover de novo
 tm-trade-boat-stays = Barco fica em { $hex }
@@ -640,23 +645,23 @@ tm-trade-boat-stays = Barco fica em { $hex }
 
 tm-status-choosing = Lugar { $seat }: escolhendo facção
 tm-status-head = **{ TERM("tm-faction", $faction) }** — { $vp } PV
-tm-status-resources = { $coins } Moedas · { $workers } Trabalhadores · { $priests } Clérigos · poder { $p1 }/{ $p2 }/{ $p3 }
+tm-status-resources = { $coins } Moedas · { $workers } Trabalhadores · { $priests } Clérigos · Poder { $p1 }/{ $p2 }/{ $p3 }
 tm-status-cults = Cultos: { $cults }
-tm-status-buildings = Edifícios: { $buildings } · { $reach } · Escavação { $dig }
+tm-status-buildings = Estruturas: { $buildings } · { $reach } · Troca { $dig }
 tm-status-range = { $kind ->
-    [tunnel] túneis { $n }
-   *[carpet] voos de tapete { $n }
+    [tunnel] Túneis { $n }
+   *[carpet] Tapete Voador { $n }
  }
 tm-status-shipping = Remessa { $n }
 tm-status-tiles = Fichas: { $tiles }
 tm-status-picked = Terreno: { TERM("tm-terrain", $terrain) } (escolhido { TERM("tm-terrain", $picked) })
 tm-status-unlocked = Terrenos desbloqueados: { $terrains }
 tm-status-passed = Você passou nesta rodada.
-tm-status-offer = Oferta de poder: { $power } { TERM("tm-faction", $faction, case: "of") }
+tm-status-offer = Oferta de Poder: { $power } { TERM("tm-faction", $faction, case: "of") }
 tm-status-boats = { $piece ->
     [merchant] Comerciantes
    *[boat] Barcos
- }: { $hexes } · trocas { $trades } (restam { $markers } marcadores) · Porto { $harbour }
+ }: { $hexes } · negociações { $trades } (restam { $markers } Marcadores de Comércio) · Ficha de Porto { $harbour }
 tm-status-reach = alcance { $n }
 
 ## O texto da imagem do tabuleiro. Os códigos da notação (C, W, P, PW, D, TP, BON3, FAV11, E5) ficam como se digitam.
@@ -835,7 +840,7 @@ tm-image-special = { $action ->
     [ACTG] 2 Pás
     [ACTN] tempestade de areia
     [ACTS] TP grátis
-    [ACTW] voo
+    [ACTW] cavalgada
     [BON1] Pá
     [BON2] passo de Culto
     [FAV6] passo de Culto
@@ -895,11 +900,11 @@ cmd-tm-new-final_tile = pontuação_final
     .description = A pontuação final extra de Fogo & Gelo (18/12/6 PV)
 cmd-tm-new-final_tile-connected-distance = Maior distância numa rede
 cmd-tm-new-final_tile-connected-sa-sh-distance = Distância da Fortaleza ao Santuário
-cmd-tm-new-final_tile-building-on-edge = Edifícios na borda numa rede
+cmd-tm-new-final_tile-building-on-edge = Estruturas na borda numa rede
 cmd-tm-new-final_tile-connected-clusters = Grupos numa rede
 cmd-tm-new-final_tile-trade-markers = Mais Marcadores de Comércio (Os Mercadores)
 cmd-tm-new-merchants = mercadores
-    .description = Jogar a expansão Os Mercadores (Barcos, trocas, Estaleiros)
+    .description = Jogue a expansão Os Mercadores (Barcos, negociações, Estaleiros)
 cmd-tm-new-fire_ice = fogo_e_gelo
     .description = Inclua as seis facções de Fogo & Gelo (gelo, vulcão, Riverwalkers, Metamorfos)
 cmd-tm-faction = facção
@@ -908,27 +913,27 @@ cmd-tm-build = construir
     .description = Construa uma Habitação (cavando antes, se preciso)
 cmd-tm-build-hex = hexágono
     .description = Onde, por exemplo E5
-cmd-tm-upgrade = melhorar
-    .description = Melhore um dos seus edifícios
+cmd-tm-upgrade = aprimorar
+    .description = Aprimore uma das suas Estruturas
 cmd-tm-upgrade-hex = hexágono
-    .description = O edifício a melhorar, por exemplo E5
-cmd-tm-upgrade-building = edifício
-    .description = No que ele se torna
+    .description = A Estrutura a aprimorar, por exemplo E5
+cmd-tm-upgrade-building = estrutura
+    .description = No que ela se torna
 cmd-tm-upgrade-building-TP = Casa de Comércio
 cmd-tm-upgrade-building-TE = Templo
 cmd-tm-upgrade-building-SH = Fortaleza
 cmd-tm-upgrade-building-SA = Santuário
 cmd-tm-upgrade-building-SY = Estaleiro (Os Mercadores)
-cmd-tm-transform = terraformar
-    .description = Terraforme um hexágono com Pás
+cmd-tm-transform = transformar
+    .description = Transforme um hexágono com Pás
 cmd-tm-transform-hex = hexágono
     .description = Qual hexágono, por exemplo E5
 cmd-tm-transform-terrain = terreno
-    .description = Em qual terreno (padrão: o seu terreno natal)
+    .description = Em qual terreno (padrão: o seu Terreno Natal)
 cmd-tm-send = enviar
-    .description = Envie um Clérigo para uma trilha de culto
+    .description = Envie um Clérigo para uma trilha de Culto
 cmd-tm-send-cult = culto
-    .description = Qual trilha de culto
+    .description = Qual trilha de Culto
 cmd-tm-send-cult-FIRE = Fogo
 cmd-tm-send-cult-WATER = Água
 cmd-tm-send-cult-EARTH = Terra
@@ -940,27 +945,27 @@ cmd-tm-action = ação
 cmd-tm-action-name = nome
     .description = A ação e o que você faz com ela
 cmd-tm-convert = converter
-    .description = Converta recursos (poder, Clérigos, Trabalhadores, Moedas)
+    .description = Converta recursos (Poder, Clérigos, Trabalhadores, Moedas)
 cmd-tm-convert-what = o_que
     .description = por exemplo 3PW to 3C, 1P to 1W
 cmd-tm-burn = queimar
-    .description = Queime poder: passe poder do Alguidar II para o III
+    .description = Queime Poder: passe Poder do Alguidar II para o III
 cmd-tm-burn-amount = quantidade
-    .description = Quanto poder chega ao Alguidar III
+    .description = Quanto Poder chega ao Alguidar III
 cmd-tm-pass = passar
     .description = Passe nesta rodada, pegando uma Carta de Bônus
 cmd-tm-pass-bonus = bônus
     .description = A Carta de Bônus da próxima rodada (nenhuma na última rodada)
 cmd-tm-advance = avançar
-    .description = Avance na trilha de Remessa ou de Escavação
+    .description = Avance na trilha de Remessa ou na de Troca
 cmd-tm-advance-track = trilha
     .description = Qual trilha
 cmd-tm-advance-track-ship = Remessa
-cmd-tm-advance-track-dig = Escavação
+cmd-tm-advance-track-dig = Troca
 cmd-tm-settings-accept_one_power = aceitar_um_poder
-    .description = Aceitar ofertas de 1 de poder (não custam PV) sem perguntar
+    .description = Aceite ofertas de 1 de Poder (não custam PV) sem que lhe perguntem
 cmd-tm-settings-decline_costly_power = recusar_poder_pago
-    .description = Recusar ofertas de poder que custam PV sem perguntar
+    .description = Recuse ofertas de Poder que custam PV sem que lhe perguntem
 
 tm-lobby-options = mapa: { $board }{ $merchants ->
     [true] , com Os Mercadores

@@ -159,7 +159,7 @@ def test_every_refusal_seen_in_play_is_worded_in_both_languages() -> None:
         (
             RuleError("tm-out-of-reach", hex="E5", reach="ship", range=1),
             "E5 is out of your reach: it is not next to your buildings nor within shipping 1",
-            "E5 está fora do seu alcance: não é vizinho dos seus edifícios nem ao alcance da sua Remessa 1",
+            "E5 está fora do seu alcance: não é vizinho das suas Estruturas nem ao alcance da sua Remessa 1",
         ),
         (
             RuleError("tm-setup-turn-of", faction="witches", step="dwelling"),
@@ -199,11 +199,11 @@ def test_numbers_are_not_grouped() -> None:
 def test_moves_and_tiles_in_words() -> None:
     assert describe_turn("dig 1. build E5", "en") == "dug 1 spade and built a dwelling on E5"
     assert describe_turn("dig 1. build E5", "pt-BR") == "cavou 1 Pá e construiu uma Habitação em E5"
-    assert describe_turn("upgrade F3 to TP", "pt-BR") == "melhorou F3 para Casa de Comércio"
+    assert describe_turn("upgrade F3 to TP", "pt-BR") == "aprimorou F3 para Casa de Comércio"
     assert describe_turn("convert 3PW to 3C. pass BON3", "en") == "converted 3 power to 3 coins and passed, taking BON3"
     assert describe_turn("+FAV11", "en").startswith("took FAV11 (+1 Earth")
     assert action_label("leech 3 from nomads", "en") == "Take 3 power (−2 VP) · Nomads"
-    assert action_label("leech 1 from nomads", "pt-BR") == "Aceitar 1 de poder · Nômades"
+    assert action_label("leech 1 from nomads", "pt-BR") == "Aceitar 1 de Poder · Nômades"
     assert tile_summary("BON4", "pt-BR") == "renda +3 de Poder; +1 Remessa" or "Remessa" in tile_summary(
         "BON4", "pt-BR"
     )
@@ -219,7 +219,7 @@ def test_the_dwarves_status_names_their_tunnels_and_the_reach_tracks_range():
     engine = TerraMysticaEngine()
     g = engine.new_game({"factions": ["dwarves", "witches"]}, 2, "s")
     assert "tunnels 1" in faction_status(g, 0, "en") and "carpet" not in faction_status(g, 0, "en")
-    assert "túneis 1" in faction_status(g, 0, "pt-BR")
+    assert "Túneis 1" in faction_status(g, 0, "pt-BR")
     options = {"options": [*DEFAULT_OPTIONS, "merchants-of-the-seas"], "factions": ["dwarves", "witches"]}
     g = engine.new_game(options, 2, "s")
     g.factions["dwarves"].reach = 4
@@ -232,7 +232,7 @@ def test_fire_and_ice_moves_and_answers_in_words():
     assert describe_turn("pick-color green", "en") == "picked green (forest)"
     assert describe_turn("unlock-terrain gray", "pt-BR") == "desbloqueou cinza (montanhas)"
     assert describe_turn("unlock-terrain gain-priest", "en") == "kept the priest instead of unlocking a terrain"
-    assert describe_turn("dig 1. transform E5 to volcano", "pt-BR").endswith("terraformou E5 em vulcão")
+    assert describe_turn("dig 1. transform E5 to volcano", "pt-BR").endswith("transformou E5 em vulcão")
     assert action_label("gain P3 for VP", "en") == "Token for 1 VP"
     assert action_label("-GAIN_P3_FOR_VP", "pt-BR") == "Sem marcador"
     assert action_label("-3FIRE", "en") == "Fire −3"
@@ -248,3 +248,88 @@ def test_an_ice_factions_status_names_the_colour_it_picked():
     g = engine.new_game({"options": [*DEFAULT_OPTIONS, "fire-and-ice-factions"]}, 2, "s")
     g = engine.apply(g, 0, "setup icemaidens. pick-color green. +FAV11").state
     assert "Terrain: ice (picked green (forest))" in faction_status(g, 0, "en")
+
+
+def test_portuguese_says_what_the_brazilian_rulebooks_say() -> None:
+    """Carta de Bônus, Marcador de Favor, aprimorar, the trilha de Troca (the spades' exchange
+    track; trades are negociações), Fogo & Gelo, Poder and Culto as the rulebooks write them."""
+    from locales import ROOT, catalogue
+
+    text = "\n".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "pt-BR").glob("*.ftl") if not p.name.startswith("keyflower")
+    )
+    for wrong in ("Cartão de Bônus", "Ficha de Favor", "Fichas de Favor", "melhor", "Escavação", "Fogo e Gelo"):
+        assert wrong not in text, wrong
+    pt = catalogue("pt-BR")
+    assert pt.value("cmd-tm-upgrade") == "aprimorar" and pt.value("cmd-tm-advance-track-dig") == "Troca"
+    assert pt.value("tm-label-trade", hex="E5") == "Negociação E5"
+    assert describe_turn("advance dig", "pt-BR") == "avançou na trilha de Troca"
+    assert "Marcador de Favor" in pt.say("tm-decision-favor")
+
+
+def test_portuguese_command_descriptions_are_all_in_the_imperative() -> None:
+    from fluent.syntax import FluentParser, ast
+
+    from locales import ROOT
+
+    found = {}
+    for path in (ROOT / "pt-BR").glob("*.ftl"):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message) and entry.id.name.startswith("cmd-"):
+                for attribute in entry.attributes:
+                    if attribute.id.name == "description":
+                        found[entry.id.name] = "".join(
+                            e.value for e in attribute.value.elements if isinstance(e, ast.TextElement)
+                        )
+    # a command (not one of its options): `cmd-<name>` or a game's `cmd-<prefix>-<name>` with a name
+    commands = {
+        k: v for k, v in found.items() if k.count("-") <= 2 and not k.startswith(("cmd-tm-new-", "cmd-kf-new-"))
+    }
+    assert len(commands) > 30
+    for key, words in commands.items():
+        first = words.split()[0].strip(",.")
+        if first[0].islower() or first in (
+            "A",
+            "O",
+            "As",
+            "Os",
+            "No",
+            "Só",
+            "Um",
+            "Uma",
+            "Quanto",
+            "Qual",
+            "Quem",
+            "Onde",
+        ):
+            continue  # an option's description: a noun phrase
+        assert not first.lower().endswith(("ar", "er", "ir")), (key, words)  # not an infinitive
+        assert first not in ("Mostra", "Desfaz", "Põe", "Tira", "Registra"), (key, words)  # not the 3rd person
+
+
+def test_the_next_line_declines_the_faction_in_portuguese() -> None:
+    from locales import say
+
+    what = say("pt-BR", "tm-decision-favor")
+    line = say("pt-BR", "tm-next-seat", user="<@1>", seat="Bruxas", name="witches", known="yes", what=what)
+    assert line == "é a vez das Bruxas (<@1>) de pegar um Marcador de Favor"
+    line = say(
+        "pt-BR",
+        "tm-next-seat",
+        user="<@2>",
+        seat="Lugar 2",
+        name="",
+        known="no",
+        what=say("pt-BR", "tm-decision-faction"),
+    )
+    assert line == "é a vez do Lugar 2 (<@2>) de escolher uma facção"
+    english = say(
+        "en",
+        "tm-next-seat",
+        user="<@1>",
+        seat="Witches",
+        name="witches",
+        known="yes",
+        what=say("en", "tm-decision-favor"),
+    )
+    assert english == "<@1> (Witches) to take a favor tile"

@@ -123,7 +123,8 @@ async def test_portuguese(harness: Harness, clock) -> None:
     assert "As Habitações iniciais vão em verde (floresta)" in sent[0].content
     choices = await h.choices(ALICE, "build", "hex", "")
     sent = await h.slash(ALICE, "build", "pt-BR", hex=choices[0])
-    assert f"**Bruxas** (Player101) construiu uma Habitação em {choices[0]}." in sent[-1].content
+    assert f"**Player101** (Bruxas) construiu uma Habitação em {choices[0]}." in sent[-1].content
+    assert "Agora: é a vez dos Nômades (<@102>) de jogar" in sent[-1].content
     sent = await h.inject(fd.autocomplete(BOB, "move", "action", "", locale="pt-BR"))
     assert "construir uma" not in sent[0].choices[0]["name"] and "Habitação" in sent[0].choices[0]["name"]
     clock.now += 13 * 3600

@@ -187,7 +187,7 @@ async def test_shortcuts_complete_from_the_legal_moves_and_ask_when_a_choice_is_
     assert len(refused) == 1 and refused[0].ephemeral and "Keywood" in refused[0].content
     assert (await service.view(1)).row.version == version
     sent = await h.slash(CAROL, "pass", PT, group=GROUP)
-    assert "**Lugar 3** (Player103) passou" in sent[-1].content
+    assert "**Player103** (Lugar 3) passou" in sent[-1].content
     # only the player sees their screen
     status = await h.slash(ALICE, "status", PT, group=GROUP)
     assert status[0].ephemeral and "Atrás da sua casinha escudo: 5 trabalhadores azuis" in status[0].content

@@ -155,6 +155,9 @@ class HiddenAdapter:
     def seat_label(self, view: View, seat: int, locale: str) -> str:
         return f"Seat {seat + 1}"
 
+    def seat_term(self, view: View, seat: int) -> str | None:
+        return None
+
     def seat_aliases(self, view: View) -> dict[str, int]:
         return {}
 
