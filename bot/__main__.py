@@ -5,6 +5,8 @@
     python -m bot --sync            also register the slash commands with Discord first
     python -m bot --list-commands   print, as JSON, the commands the bot would register
 
+DATABASE_URL (sqlite:///path or postgresql://...) says where the games are; SHARD_COUNT and
+SHARD_IDS which of Discord's shards this process serves (several processes sharing PostgreSQL).
 DISCORD_API_BASE and DISCORD_GATEWAY_URL point it at another Discord-compatible server.
 """
 
@@ -18,7 +20,7 @@ import logging
 import signal
 import sys
 
-from .config import Settings, load_settings
+from .config import ConfigError, Settings, load_settings
 
 NO_TOKEN = """\
 No Discord token: set DISCORD_TOKEN (in the environment or in a .env file) to run the bot.
@@ -49,13 +51,13 @@ async def list_commands(settings: Settings) -> list[dict[str, object]]:
 
 
 async def serve(settings: Settings, sync: bool, init_db: bool = False) -> None:
-    from .discord.client import GameBot
+    from .discord.client import make_bot
     from .store import Store
 
     assert settings.discord_token
-    # The database first: a file that can't be used stops the bot before it goes online.
-    store = await Store.open(settings.database_path, create=init_db)
-    async with GameBot(settings, sync=sync, store=store) as bot:
+    # The database first: a database that can't be used stops the bot before it goes online.
+    store = await Store.open(settings.database, create=init_db)
+    async with make_bot(settings, sync=sync, store=store) as bot:
         # SIGTERM (docker stop, systemd) closes as Ctrl-C does: answers finish, the database is
         # checkpointed and closed, render workers end.
         loop = asyncio.get_running_loop()
@@ -69,10 +71,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sync", action="store_true", help="register the slash commands with Discord on start")
     parser.add_argument("--list-commands", action="store_true", help="print the commands as JSON and exit")
     parser.add_argument(
-        "--init-db", action="store_true", help="create the games database in an existing empty file (DATABASE_PATH)"
+        "--init-db",
+        action="store_true",
+        help="create the games database in an existing empty SQLite file (DATABASE_PATH or DATABASE_URL)",
     )
     args = parser.parse_args(argv)
-    settings = load_settings()
+    try:
+        settings = load_settings()
+    except ConfigError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     logging.basicConfig(
         level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
     )

@@ -1,7 +1,9 @@
 """Back up the games database while the bot runs.
 
     python -m bot.backup DEST            DEST a file (replaced) or a folder (a dated file in it)
-    python -m bot.backup DEST --db PATH  another database than DATABASE_PATH
+    python -m bot.backup DEST --db PATH  another database than DATABASE_URL / DATABASE_PATH
+
+For the SQLite database; a PostgreSQL one is backed up with pg_dump (docs/running.md).
 
 SQLite's online backup API copies a consistent snapshot, moves still in the write-ahead log
 included (a plain copy of the .sqlite3 file may miss them). The copy is written beside DEST and
@@ -19,7 +21,8 @@ import sys
 import time
 from pathlib import Path
 
-from .config import load_settings
+from .config import ConfigError, load_settings
+from .store import StoreError, describe, sqlite_path
 
 
 class BackupError(Exception):
@@ -68,15 +71,29 @@ def backup(source: Path, dest: Path, clock: float | None = None) -> dict[str, ob
     return {"backup": str(dest), "games": games, "moves": moves, "bytes": dest.stat().st_size}
 
 
+def sqlite_file(url: str) -> Path:
+    """The SQLite file the bot's database is; a PostgreSQL database is backed up with its own tools."""
+    try:
+        path = sqlite_path(url)
+    except StoreError as e:
+        raise BackupError(str(e)) from e
+    if path is None:
+        raise BackupError(
+            f"{describe(url)} is a PostgreSQL database: back it up with pg_dump (see docs/running.md, "
+            "\"Backups and restore\")"
+        )
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.backup", description=__doc__.split("\n")[0])
     parser.add_argument("dest", help="the backup file to write (replaced), or a folder for a dated file")
     parser.add_argument("--db", help="the database to back up (default: DATABASE_PATH)")
     args = parser.parse_args(argv)
-    source = Path(args.db) if args.db else load_settings().database_path
     try:
+        source = Path(args.db) if args.db else sqlite_file(load_settings().database)
         done = backup(source, Path(args.dest))
-    except BackupError as e:
+    except (BackupError, ConfigError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
     print(json.dumps(done))

@@ -36,7 +36,7 @@ from typing import Any
 from locales import catalogue
 from rules.core import RuleError, quote
 
-from .config import load_settings
+from .config import ConfigError, load_settings
 from .games import GameAdapter, Option, View, adapters
 from .i18n import locale_of, plan_lines, say
 from .service import GameService, Loaded, ServiceError
@@ -459,7 +459,9 @@ def _global_options(parser: argparse.ArgumentParser, defaults: bool) -> None:
     def default(value: Any) -> Any:
         return value if defaults else argparse.SUPPRESS
 
-    parser.add_argument("--db", default=default(None), help="the SQLite file (default from the configuration)")
+    parser.add_argument(
+        "--db", default=default(None), help="the database: a SQLite file or a URL (default from the configuration)"
+    )
     parser.add_argument(
         "--image",
         default=default("board.png"),
@@ -527,14 +529,15 @@ def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
     return parser
 
 
+
 async def run(argv: list[str] | None = None) -> int:
     games = adapters()
     args = parser_of(games).parse_args(argv)
-    settings = load_settings()
     try:
+        settings = load_settings()
         image = _image_path(args)
-        store = await Store.open(args.db or settings.database_path, create=args.init_db)
-    except (Failure, StoreError) as e:
+        store = await Store.open(args.db or settings.database, create=args.init_db)
+    except (Failure, StoreError, ConfigError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
     service = GameService(store, reminder_hours=settings.reminder_hours, games=games)

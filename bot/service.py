@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 # How long a process holds the announcing of moves it claimed: past it (the process died while
 # posting), another may announce them.
 ANNOUNCE_LEASE = 60.0
+# How often a move is tried again when another process stored one of the same game meanwhile.
+CROSS_PROCESS_TRIES = 3
 
 
 class ServiceError(Exception):
@@ -338,7 +340,32 @@ class GameService:
 
         With `guard_repeat` (callers that announce moves), refused when it repeats the user's own
         move that was stored but never announced: a retry of a move the player didn't see go
-        through. Refused when it resigns, unless `resigning` (the player confirmed)."""
+        through. Refused when it resigns, unless `resigning` (the player confirmed).
+
+        Another process may store a move of the same game meanwhile (the store's version check
+        finds it): the move is then tried again on the new state, as if it had come after, unless
+        it was made against a version (`expected_version`)."""
+        for attempt in range(1, CROSS_PROCESS_TRIES + 1):
+            try:
+                return await self._act(
+                    game_id, user_id, text, seat, request_id, expected_version, guard_repeat, resigning
+                )
+            except ServiceError as e:
+                if e.code != "host-game-changed" or expected_version is not None or attempt == CROSS_PROCESS_TRIES:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _act(
+        self,
+        game_id: int,
+        user_id: str,
+        text: str,
+        seat: int | None,
+        request_id: str | None,
+        expected_version: int | None,
+        guard_repeat: bool,
+        resigning: bool,
+    ) -> ActResult:
         async with self._lock(game_id):
             loaded = await self._load(game_id)
             row, seats, adapter, state = loaded.row, loaded.seats, loaded.adapter, loaded.state
@@ -541,9 +568,10 @@ class GameService:
         row, adapter = loaded.row, loaded.adapter
         state = await self.rebuild(row.id, upto_seq=last.seq)
         status = "finished" if adapter.engine.is_finished(state) else "active"
+        waiting = self._waiting(adapter, state, loaded.seats, status)
         with _once():
             version = await self.store.undo_last(
-                row.id, row.version, last.seq, adapter.engine.to_json(state), status, request_id
+                row.id, row.version, last.seq, adapter.engine.to_json(state), status, request_id, waiting
             )
         self._states[row.id] = (version, state)
         return UndoOutcome(True, [], last.text)
@@ -678,6 +706,9 @@ class GameService:
     # Players' settings
 
     async def user_settings_of(self, user_ids: Sequence[str]) -> dict[str, dict[str, Any]]:
+        if self.store.shared:  # another process may change them any time: read them each time
+            found = await self.store.user_settings(list(dict.fromkeys(user_ids)))
+            return {u: found.get(u, {}) for u in user_ids}
         missing = [u for u in dict.fromkeys(user_ids) if u not in self._settings]
         if missing:
             found = await self.store.user_settings(missing)
@@ -690,13 +721,14 @@ class GameService:
     ) -> dict[str, Any]:
         """Change some of a player's settings (None removes one); returns them all."""
         await self._unseen(request_id)
-        current = dict((await self.user_settings_of([user_id]))[user_id])
+        before = (await self.user_settings_of([user_id]))[user_id]
+        current = dict(before)
         for key, value in {**(changes or {}), **more}.items():
             if value is None:
                 current.pop(key, None)
             else:
                 current[key] = value
-        if current != self._settings.get(user_id):
+        if current != before:
             with _once():
                 await self.store.save_user_settings(user_id, current, request_id)
             self._settings[user_id] = current
@@ -713,27 +745,31 @@ class GameService:
         return [(by_seat[s], s, now - since) for s in self._to_decide(loaded) if s in by_seat]
 
     async def due_reminders(self, now: float | None = None) -> list[Reminder]:
-        """Reminders the schedule calls for and that were not sent yet (mark them with reminded)."""
+        """The reminders the schedule calls for now, each claimed for this process to send (of
+        several processes sweeping at once, one gets it); note each sent with `reminded`. Only the
+        games whose wait passed a step are read (by the indexed time of their wait), not every
+        active game."""
         now = self.clock() if now is None else now
         due: list[Reminder] = []
-        for row in await self.store.games(statuses=["active"]):
-            try:
-                loaded = await self._load(row.id)
-            except GameDamaged:
-                continue  # said in the log already; its players are told when they try it
-            since = row.last_move_at or row.updated_at
-            hours = (now - since) / 3600
+        for game in await self.store.idle_games(now, self.reminder_hours):
+            hours = (now - game.idle_since) / 3600
             step = sum(1 for h in self.reminder_hours if hours >= h)
-            if not step:
+            waiting = game.waiting
+            if waiting is None:  # a wait from before who was waited for was noted: read it once
+                try:
+                    loaded = await self._load(game.id)
+                except GameDamaged:
+                    continue  # said in the log already; its players are told when they try it
+                waiting = self._waiting(loaded.adapter, loaded.state, loaded.seats, loaded.row.status)
+                await self.store.set_waiting(game.id, game.idle_since, waiting)
+            if step <= game.reminded_step or not await self.store.claim_reminder(game, step):
                 continue
-            by_seat = {s.seat: s.user_id for s in loaded.seats}
-            for seat in self._to_decide(loaded):
-                user = by_seat.get(seat)
-                if user and not await self.store.reminder_sent(row.id, user, since, step):
-                    due.append(Reminder(row.id, row.channel_id, user, seat, hours, step, since))
+            for user, seat in dict((u, s) for u, s in waiting).items():  # once per user, at their first seat
+                due.append(Reminder(game.id, game.channel_id, user, seat, hours, step, game.idle_since))
         return due
 
     async def reminded(self, reminder: Reminder) -> None:
+        """A reminder was sent: kept as a record."""
         await self.store.record_reminder(
             reminder.game_id, reminder.user_id, reminder.since, reminder.step, self.clock()
         )
@@ -818,6 +854,7 @@ class GameService:
         request_id: str | None = None,
     ) -> tuple[int, int]:
         """Store moves with their state: (the game's new version, the last move number)."""
+        seats = await self.store.seats(row.id)
         try:
             version, last = await self.store.append_moves(
                 row.id,
@@ -827,6 +864,7 @@ class GameService:
                 status,
                 request_id,
                 lease_seconds=ANNOUNCE_LEASE,  # this process announces them (no sweep takes them meanwhile)
+                waiting=self._waiting(adapter, state, seats, status),
             )
         except StaleVersion as e:
             self._states.pop(row.id, None)
@@ -873,6 +911,14 @@ class GameService:
             events += outcome.events
             moves.append((s.seat, s.user_id, outcome.notation or text))
         return state, moves, events
+
+    @staticmethod
+    def _waiting(adapter: GameAdapter[Any], state: Any, seats: Sequence[SeatRow], status: str) -> list[tuple[str, int]]:
+        """Who the game waits for now, (user, seat): whom the reminders are for."""
+        if status != "active":
+            return []
+        by_seat = {s.seat: s.user_id for s in seats}
+        return [(by_seat[seat], seat) for seat in adapter.engine.to_decide(state) if seat in by_seat]
 
     def _to_decide(self, loaded: Loaded) -> list[int]:
         if loaded.row.status != "active":

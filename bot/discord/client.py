@@ -32,6 +32,9 @@ from .translator import CommandTranslator
 log = logging.getLogger(__name__)
 
 LATE_RETRY_SECONDS = 5.0  # after a failed announcement, when to try again
+# How often moves nobody is announcing are looked for (a process that died while announcing lets
+# them go when its claim's lease ends: another process takes them at its next look).
+ANNOUNCE_SWEEP_SECONDS = 20.0
 
 
 def use_endpoints(settings: Settings) -> None:
@@ -59,12 +62,16 @@ class GameBot(commands.Bot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no privileged intent is needed
+        sharding: dict[str, Any] = {}
+        if settings.shards is not None:
+            sharding = {"shard_ids": settings.shards[0], "shard_count": settings.shards[1]}
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
             tree_cls=GameTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **sharding,
         )
         self.settings = settings
         self.clock = clock
@@ -79,6 +86,7 @@ class GameBot(commands.Bot):
         self._warming: asyncio.Task[None] | None = None
         self._closing: asyncio.Future[None] | None = None
         self._announcing: asyncio.Task[None] | None = None
+        self._sweeping: asyncio.Task[None] | None = None
         self._restarted = True  # the first sweep of unannounced moves follows a (re)start
         use_endpoints(settings)
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
@@ -101,7 +109,8 @@ class GameBot(commands.Bot):
         if self._store is None:
             self._store = await Store.open(self.settings.database_path, self.clock)
         self._store.clock = self.clock
-        await self._store.forget_claims()  # moves a stopped process was announcing: ours now
+        self._store.owner = process_name(self.settings)
+        await self._store.forget_claims()  # moves this process was announcing before it stopped: ours now
         self._service = GameService(self._store, self.clock, self.settings.reminder_hours, games=self.games)
         if self.seeds is not None:
             self._service.seeds = self.seeds
@@ -111,6 +120,7 @@ class GameBot(commands.Bot):
             synced = await self.tree.sync()
             log.info("Registered %d commands with Discord", len(synced))
         self._reminders = asyncio.create_task(self._remind_forever())
+        self._sweeping = asyncio.create_task(self._announce_forever())
         self._warming = asyncio.create_task(self.painter.warm_up())
 
     async def close(self) -> None:
@@ -125,8 +135,9 @@ class GameBot(commands.Bot):
     async def _close(self) -> None:
         if self._reminders is not None:
             self._reminders.cancel()
-        if self._announcing is not None:
-            self._announcing.cancel()
+        for task in (self._announcing, self._sweeping):
+            if task is not None:
+                task.cancel()
         await super().close()
         if self.painter is not None:
             self.painter.close()
@@ -169,10 +180,15 @@ class GameBot(commands.Bot):
 
     # Reminders
 
+    async def _announce_forever(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            await asyncio.sleep(ANNOUNCE_SWEEP_SECONDS)
+            self.announce_late_soon(0.0)  # moves whose announcer stopped (its claim ran out)
+
     async def _remind_forever(self) -> None:
         await self.wait_until_ready()
         while not self.is_closed():
-            self.announce_late_soon(0.0)  # moves whose announcer stopped (its claim ran out)
             try:
                 await self.send_reminders()
             except StoreError as e:  # a damaged database: one line, not a traceback every few minutes
@@ -203,6 +219,24 @@ class GameBot(commands.Bot):
                     log.warning("Reminder for game %s not delivered: %s", reminder.game_id, e)
             await self.service.reminded(reminder)
         return sent
+
+
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The bot serving some of Discord's shards (SHARD_IDS of SHARD_COUNT) in this process."""
+
+
+def make_bot(settings: Settings, **options: Any) -> GameBot:
+    """The bot for these settings: sharded with SHARD_COUNT, else one plain connection."""
+    return (ShardedGameBot if settings.shards is not None else GameBot)(settings, **options)
+
+
+def process_name(settings: Settings) -> str:
+    """This process among those sharing a database, by what it serves: a process started again
+    for the same shards takes over what its predecessor left (the moves it was announcing)."""
+    if settings.shards is None:
+        return "bot"
+    ids, count = settings.shards
+    return f"shards {','.join(map(str, ids))} of {count}"
 
 
 # The owner's command, named as it always was (a contract): it syncs every game's commands.

@@ -18,8 +18,8 @@ def clock():
 
 
 @pytest.fixture
-async def store(tmp_path, clock):
-    s = await Store.open(tmp_path / "games.sqlite3", clock=clock)
+async def store(database_url, clock):
+    s = await Store.open(database_url, clock=clock)
     yield s
     await s.close()
 

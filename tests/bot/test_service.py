@@ -55,8 +55,8 @@ async def test_a_recorded_game_played_move_by_move_reaches_the_recorded_scores(s
     assert (await service.store.game(row.id, with_state=False)).status == "finished"
 
 
-async def test_a_new_service_over_the_same_database_resumes_every_game(tmp_path):
-    path = tmp_path / "games.sqlite3"
+async def test_a_new_service_over_the_same_database_resumes_every_game(database_url):
+    path = database_url
     store = await Store.open(path)
     first = GameService(store)
     a = await two_player_game(first, "chan-a")

@@ -1,5 +1,6 @@
 """A database that can't be used is one clear error, leaves no thread behind, and writes nothing."""
 
+import asyncio
 import os
 import sqlite3
 import subprocess
@@ -9,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import MIGRATIONS, Store, StoreError
+from bot.postgres_db import MIGRATIONS as PG_MIGRATIONS
+from bot.sqlite_db import MIGRATIONS
+from bot.store import Store, StoreError
 
 ROOT = Path(__file__).parents[2]
 
@@ -50,7 +53,7 @@ async def test_a_folder_another_programs_database_and_a_newer_schema(tmp_path):
     await refused(other, "another program")
     newer = tmp_path / "newer.sqlite3"
     store = await Store.open(newer)
-    await store._db.execute("UPDATE schema_version SET version = 999")
+    await store.db.execute("UPDATE schema_version SET version = 999")
     await store.close()
     await refused(newer, "newer version")
 
@@ -81,3 +84,55 @@ def test_the_bot_and_local_play_exit_with_one_line_on_a_bad_database(tmp_path):
         assert done.returncode == 1, done
         assert done.stderr.strip().count("\n") == 0 and "not a database" in done.stderr, done.stderr
         assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "said"),
+    [
+        ({"DATABASE_URL": "postgresql://bot:secret@127.0.0.1:9/games"}, "Can't reach the database"),
+        ({"DATABASE_URL": "mysql://bot:secret@db/games"}, "Unknown database URL scheme 'mysql://'"),
+        ({"DATABASE_URL": "sqlite://games.sqlite3"}, "sqlite:///relative/path"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1,2"}, "SHARD_IDS 2 out of range"),
+        ({"SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be 1 or more"),
+    ],
+)
+def test_bad_configuration_is_one_line_and_writes_nothing(tmp_path, env, said):
+    path = tmp_path / "data" / "games.sqlite3"
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_"))}
+    base.update(BOT_CONFIG=str(tmp_path / "none.env"), DATABASE_PATH=str(path), DISCORD_TOKEN="fake-token")
+    base["DISCORD_API_BASE"] = "http://127.0.0.1:9/api/v10"
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env={**base, **env}, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 1, done
+    assert done.stderr.strip().count("\n") == 0 and said in done.stderr, done.stderr
+    assert "secret" not in done.stderr  # a password is never printed
+    assert not (tmp_path / "data").exists()
+
+
+async def test_a_postgresql_database_that_cant_be_used_is_refused(postgres_url, tmp_path):
+    import asyncpg
+
+    conn = await asyncpg.connect(postgres_url)
+    await conn.execute("CREATE TABLE notes (text TEXT)")
+    await conn.close()
+    with pytest.raises(StoreError, match="another program's tables"):
+        await Store.open(postgres_url)
+    conn = await asyncpg.connect(postgres_url)
+    await conn.execute("DROP TABLE notes")
+    await conn.close()
+    store = await Store.open(postgres_url)
+    await store.db.execute("UPDATE schema_version SET version = 999")
+    await store.close()
+    with pytest.raises(StoreError, match="newer version"):
+        await Store.open(postgres_url)
+    with pytest.raises(StoreError, match="Can't reach the database"):
+        await Store.open(postgres_url.replace("/t_", "/missing_"))
+
+
+async def test_two_processes_starting_at_once_migrate_the_schema_once(postgres_url):
+    first, second = await asyncio.gather(Store.open(postgres_url), Store.open(postgres_url))
+    assert await first.schema_version() == await second.schema_version() == len(PG_MIGRATIONS)
+    await first.close()
+    await second.close()

@@ -85,7 +85,7 @@ async def test_a_post_found_in_the_channel_is_not_posted_again(harness: Harness)
     await h.slash(ALICE, "move", action="build F4")
     # as if the bot had stopped after Discord took the post but before noting it
     store = h.bot.service.store
-    await store._db.execute("UPDATE moves SET announced_at = NULL")
+    await store.db.execute("UPDATE moves SET announced_at = NULL")
     posts = len(h.discord.sent)
     assert await h.bot.table.announce_late() == 1  # found in the channel's history: noted, not posted
     assert len(h.discord.sent) == posts and await unannounced(h) == []
