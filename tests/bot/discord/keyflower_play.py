@@ -74,5 +74,6 @@ def hidden_words(g: GameState, shown: set[int]) -> set[str]:
 
 
 def leaks(posts: list[fd.Sent], words: set[str]) -> list[str]:
+    """The hidden words the posts hold, each as a whole word ('contract 3' is not in 'contract 31')."""
     text = json.dumps([p.data for p in posts], ensure_ascii=False)
-    return sorted(w for w in words if w in text)
+    return sorted(w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text))
