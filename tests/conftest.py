@@ -5,6 +5,10 @@ PostgreSQL server, TEST_DATABASE_URL's (a server where the tests may create data
 none is given, a throwaway one started once for the session from the machine's own binaries
 (tests/postgres.py). Without either, the PostgreSQL runs are skipped, saying why; with
 REQUIRE_POSTGRES=1 (CI) they fail instead.
+
+Hypothesis runs derandomized, without a deadline: the same examples on every run and every
+machine, so CI is never red by chance or because the machine is busy. To look for new failing
+examples, run with HYPOTHESIS_PROFILE=explore (random examples, many more of them).
 """
 
 from __future__ import annotations
@@ -15,8 +19,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from tests import postgres
+
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+settings.register_profile("explore", deadline=None, max_examples=2000, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 BACKENDS = ["sqlite", "postgresql"]
 

@@ -476,12 +476,18 @@ def parse_turn(text: str) -> list[Command]:
 
 def merge_repeats(commands: list[Command]) -> list[Command]:
     """`+FIRE. +FIRE` is one gain of two steps (Auren's stronghold action needs them together);
-    `burn 1. burn 2` is `burn 3`, one way to write one thing."""
+    `burn 1. burn 2` is `burn 3`, one way to write one thing. Gains (or losses) of one thing in a
+    row add up whatever their sizes, so the sum is written once and reads back the same."""
     out: list[Command] = []
     for c in commands:
         last = out[-1] if out else None
-        if isinstance(c, Adjust) and last == c:
-            out[-1] = Adjust(c.delta * 2, c.resource)
+        if (
+            isinstance(c, Adjust)
+            and isinstance(last, Adjust)
+            and last.resource == c.resource
+            and (last.delta > 0) == (c.delta > 0)
+        ):
+            out[-1] = Adjust(last.delta + c.delta, c.resource)
         elif isinstance(c, Burn) and isinstance(last, Burn):
             out[-1] = Burn(last.count + c.count)
         else:

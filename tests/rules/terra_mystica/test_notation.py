@@ -213,6 +213,8 @@ def test_what_the_parser_accepts_has_one_canonical_spelling(turn, data):
         ("PASS bon3", "pass BON3"),
         ("SETUP ALCHEMISTS", "setup alchemists"),
         ("burn 1. burn 1", "burn 2"),
+        ("+FAV5. +FAV5. +FAV5. +FAV5", "+4FAV5"),
+        ("+FIRE. +2FIRE", "+3FIRE"),
         ("burn 1.", "burn 1"),
         ("Convert 3 pw TO 3 c", "convert 3PW to 3C"),
         ("send priest to water for 02", "send p to WATER for 2"),
