@@ -279,7 +279,13 @@ class SQLiteDatabase:
                 if isinstance(error, sqlite3.DatabaseError) and _corrupt(error):
                     raise Damaged(f"A change can't be written: {error}") from error
                 raise
-            await self._db.execute("COMMIT")
+            try:
+                with _told():  # a damaged page may only show when the change is written
+                    await self._db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    await self._db.execute("ROLLBACK")
+                raise
 
     async def size_bytes(self) -> int:
         rows = list(await self._db.execute_fetchall("PRAGMA page_count"))
