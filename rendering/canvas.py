@@ -9,11 +9,14 @@ the same bytes.
 from __future__ import annotations
 
 import io
+import struct
+import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import font_source_sans_pro
+from isal import isal_zlib
 from PIL import Image, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
@@ -43,10 +46,31 @@ def build_palette(exact: Iterable[RGB]) -> Image.Image:
 
 def to_png(image: Image.Image, palette: Image.Image) -> bytes:
     """The image mapped to the palette (no dithering: flat colours stay flat), as PNG bytes."""
-    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    indexed.save(out, "PNG", compress_level=3)
-    return out.getvalue()
+    return png_bytes(image.quantize(palette=palette, dither=Image.Dither.NONE))
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# ISA-L's deflate at level 1: a board of 1600x1700 in about 2 ms, where zlib takes 9 to 11 ms at
+# any level (its speed on these flat images hardly depends on the level) for a file 5-7% smaller.
+DEFLATE_LEVEL = 1
+
+
+def png_bytes(indexed: Image.Image) -> bytes:
+    """A palette image as PNG bytes, every row unfiltered (the filter that suits palette images;
+    Pillow's encoder tries each filter on each row, which costs more than compressing)."""
+    width, height = indexed.size
+    rows = Image.new("P", (width + 1, height), 0)  # column 0: each row's filter type, 0 (none)
+    rows.paste(indexed, (1, 0))
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8 bits, palette, no interlace
+    palette = bytes(indexed.getpalette() or [])
+    data = isal_zlib.compress(rows.tobytes(), DEFLATE_LEVEL)
+    return b"".join(
+        [PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette), _chunk(b"IDAT", data), _chunk(b"IEND", b"")]
+    )
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
 
 
 @lru_cache(maxsize=32)
