@@ -270,7 +270,13 @@ class PostgresDatabase(_Statements):
             await self._pool.release(conn)
 
     async def size_bytes(self) -> int:
-        return int((await self.fetch("SELECT pg_database_size(current_database())"))[0][0])
+        """The space the games' tables take, their indexes and TOAST included (not the server's
+        own catalogues, which any database has)."""
+        rows = await self.fetch(
+            "SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) FROM pg_class c "
+            "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind = 'r' AND n.nspname = current_schema()"
+        )
+        return int(rows[0][0])
 
     async def after_copy(self, tx: _Statements, tables: Sequence[str]) -> None:
         """Rows were copied in with their ids: the next new game takes the id after the largest."""

@@ -317,7 +317,7 @@ class GameService:
             prefs = await self.user_settings_of([s.user_id for s in seats])
             state, moves, events = self._apply_preferences(adapter, state, seats, prefs)
             with _once():
-                version, last = await self._commit(row, moves, adapter, state, "active", request_id)
+                version, last = await self._commit(row, moves, adapter, state, "active", seats, request_id)
             result = self._result(game_id, version, -1, "start", events, adapter, state, seats)
             result.automatic = [(seat, text) for seat, _, text in moves]
             result.moves = (last - len(moves) + 1, last)
@@ -397,7 +397,7 @@ class GameService:
             status = "finished" if adapter.engine.is_finished(new_state) else "active"
             moves: list[tuple[int, str | None, str]] = [(seat, user_id, text), *chosen]
             with _once():
-                version, last = await self._commit(row, moves, adapter, new_state, status, request_id)
+                version, last = await self._commit(row, moves, adapter, new_state, status, seats, request_id)
             if await self.store.undo_request(game_id):
                 await self.store.save_undo_request(game_id, None)  # a new move cancels an undo request
             result = self._result(game_id, version, seat, text, outcome.events + more_events, adapter, new_state, seats)
@@ -576,15 +576,16 @@ class GameService:
         self._states[row.id] = (version, state)
         return UndoOutcome(True, [], last.text)
 
-    async def rebuild(self, game_id: int, upto_seq: int | None = None) -> Any:
-        """The state from the move log alone (from the nearest snapshot), moves before `upto_seq`."""
+    async def rebuild(self, game_id: int, upto_seq: int | None = None, from_start: bool = False) -> Any:
+        """The state from the move log alone (from the nearest snapshot, or `from_start`), moves
+        before `upto_seq`."""
         row = await self._row(game_id)
         adapter = self._adapter(row.game_type)
         engine = adapter.engine
         moves = await self.store.moves(game_id)
         limit = upto_seq if upto_seq is not None else (moves[-1].seq + 1 if moves else 1)
         try:
-            snapshot = await self.store.latest_snapshot(game_id, limit)
+            snapshot = None if from_start else await self.store.latest_snapshot(game_id, limit)
             found = (snapshot[0], engine.from_json(snapshot[1])) if snapshot is not None else None
         except Exception:  # a damaged snapshot: the log alone will do, from the start
             log.warning("Game %s: a snapshot can't be read; replaying its log from the start", game_id)
@@ -851,10 +852,10 @@ class GameService:
         adapter: GameAdapter[Any],
         state: Any,
         status: str,
+        seats: Sequence[SeatRow],
         request_id: str | None = None,
     ) -> tuple[int, int]:
         """Store moves with their state: (the game's new version, the last move number)."""
-        seats = await self.store.seats(row.id)
         try:
             version, last = await self.store.append_moves(
                 row.id,

@@ -22,6 +22,10 @@ BOT_ID = 900_000_000_000_000_002
 OWNER_ID = 100
 GUILD_ID = 800_000_000_000_000_001
 CHANNEL_ID = 700_000_000_000_000_001
+# A second server, on the other shard of two (Discord's shard of a server: (id >> 22) % shards)
+GUILD2_ID = GUILD_ID + (1 << 22)
+CHANNEL2_ID = 700_000_000_000_000_002
+GUILD_OF = {CHANNEL_ID: GUILD_ID, CHANNEL2_ID: GUILD2_ID}  # each channel's server
 DM_CHANNEL_ID = 700_000_000_000_000_999  # a user's direct messages with the bot
 TIMESTAMP = "2026-11-29T12:00:00.000000+00:00"
 
@@ -86,8 +90,15 @@ def application() -> dict[str, Any]:
     }
 
 
-def ready(guild_ids: Iterable[int] = (GUILD_ID,)) -> dict[str, Any]:
+def shard_of(guild_id: int, shards: int) -> int:
+    """The shard that serves a server, as Discord assigns it."""
+    return (guild_id >> 22) % shards
+
+
+def ready(guild_ids: Iterable[int] = (GUILD_ID,), shard: tuple[int, int] | None = None) -> dict[str, Any]:
+    extra: dict[str, Any] = {"shard": list(shard)} if shard is not None else {}
     return {
+        **extra,
         "v": 10,
         "user": user(BOT_ID, "tmbot"),
         "guilds": [{"id": str(g), "unavailable": True} for g in guild_ids],
@@ -170,9 +181,9 @@ def _base(kind: int, user_id: int, locale: str, channel_id: int, data: dict[str,
         "application_id": str(APP_ID),
         "type": kind,
         "data": data,
-        "guild_id": str(GUILD_ID),
+        "guild_id": str(GUILD_OF.get(channel_id, GUILD_ID)),
         "channel_id": str(channel_id),
-        "channel": channel(channel_id),
+        "channel": channel(channel_id, GUILD_OF.get(channel_id, GUILD_ID)),
         "member": member(user_id),
         "token": f"token-{interaction_id}",
         "version": 1,
@@ -180,7 +191,7 @@ def _base(kind: int, user_id: int, locale: str, channel_id: int, data: dict[str,
         "guild_locale": "en-US",
         "app_permissions": "2251799813685247",
         "entitlements": [],
-        "authorizing_integration_owners": {"0": str(GUILD_ID)},
+        "authorizing_integration_owners": {"0": str(GUILD_OF.get(channel_id, GUILD_ID))},
         "context": 0,
         "attachment_size_limit": 10_485_760,
     }

@@ -30,7 +30,12 @@ class LoopbackDiscord:
         self.port = 0
         self.identified = asyncio.Event()
         self.requests: list[tuple[str, str]] = []
-        self._socket: web.WebSocketResponse | None = None
+        # The servers the bot is in, with their channels; a connection per shard (a bot without
+        # shards is shard 0 of 1), each told of its own servers.
+        self.guilds: dict[int, list[int]] = {fd.GUILD_ID: [fd.CHANNEL_ID]}
+        self.shard_count = 1
+        self._sockets: dict[int, web.WebSocketResponse] = {}
+        self._shard_ready: dict[int, asyncio.Event] = {}
         self._sequence = 0
         self._runner: web.AppRunner | None = None
         self._changed = asyncio.Condition()
@@ -63,33 +68,50 @@ class LoopbackDiscord:
     async def stop(self) -> None:
         for release in self._holding:
             release.set()
-        if self._socket is not None:
-            await self._socket.close()
+        for socket in list(self._sockets.values()):
+            await socket.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
     # The gateway
 
-    async def _dispatch(self, event: str, data: dict[str, Any]) -> None:
-        assert self._socket is not None
+    def shard_ready(self, shard: int) -> asyncio.Event:
+        """Set once the connection of `shard` has identified."""
+        return self._shard_ready.setdefault(shard, asyncio.Event())
+
+    async def _dispatch(self, event: str, data: dict[str, Any], shard: int = 0) -> None:
+        socket = self._sockets.get(shard)
+        assert socket is not None, f"no connection for shard {shard}"
         self._sequence += 1
-        await self._socket.send_str(json.dumps({"op": 0, "t": event, "s": self._sequence, "d": data}))
+        await socket.send_str(json.dumps({"op": 0, "t": event, "s": self._sequence, "d": data}))
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse()
         await ws.prepare(request)
-        self._socket = ws
         await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}}))
-        async for msg in ws:
-            if msg.type != WSMsgType.TEXT:
-                continue
-            frame = json.loads(msg.data)
-            if frame["op"] == 1:
-                await ws.send_str(json.dumps({"op": 11}))
-            elif frame["op"] in (2, 6):  # identify or resume
-                await self._dispatch("READY", fd.ready())
-                await self._dispatch("GUILD_CREATE", fd.guild_create())
-                self.identified.set()
+        shard: int | None = None
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(msg.data)
+                if frame["op"] == 1:
+                    await ws.send_str(json.dumps({"op": 11}))
+                elif frame["op"] in (2, 6):  # identify or resume
+                    given = (frame.get("d") or {}).get("shard")
+                    shard, count = (int(given[0]), int(given[1])) if given else (0, 1)
+                    self.shard_count = count
+                    self._sockets[shard] = ws
+                    mine = [g for g in self.guilds if fd.shard_of(g, count) == shard]
+                    await self._dispatch("READY", fd.ready(mine, (shard, count) if given else None), shard)
+                    for guild in mine:
+                        await self._dispatch("GUILD_CREATE", fd.guild_create(guild, self.guilds[guild]), shard)
+                    self.identified.set()
+                    self.shard_ready(shard).set()
+        finally:
+            if shard is not None and self._sockets.get(shard) is ws:
+                del self._sockets[shard]
+                self.shard_ready(shard).clear()
         return ws
 
     # REST
@@ -141,16 +163,20 @@ class LoopbackDiscord:
             await asyncio.wait_for(self._changed.wait_for(lambda: found(self.discord.sent)), timeout)
         return self.discord.sent
 
-    async def push(self, payload: dict[str, Any]) -> None:
-        """Send an interaction down the gateway, without waiting for the bot's answer."""
+    async def push(self, payload: dict[str, Any], shard: int | None = None) -> None:
+        """Send an interaction down the gateway, without waiting for the bot's answer: to the
+        shard of its server (direct messages: shard 0), or to `shard`."""
         self.channel_of[payload["token"]] = int(payload["channel_id"])
         self.discord.opened[payload["id"]] = time.monotonic()
-        await self._dispatch("INTERACTION_CREATE", payload)
+        if shard is None:
+            guild = payload.get("guild_id")
+            shard = fd.shard_of(int(guild), self.shard_count) if guild else 0
+        await self._dispatch("INTERACTION_CREATE", payload, shard)
 
-    async def inject(self, payload: dict[str, Any], timeout: float = 30) -> list[fd.Sent]:
+    async def inject(self, payload: dict[str, Any], timeout: float = 30, shard: int | None = None) -> list[fd.Sent]:
         """Push an interaction; what the bot sent for it once it has finished answering."""
         token = payload["token"]
-        await self.push(payload)
+        await self.push(payload, shard)
 
         def answered() -> list[fd.Sent] | None:
             mine = [s for s in self.discord.sent if token in s.path]
@@ -207,11 +233,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 async def start_bot(
-    server: LoopbackDiscord, folder: Path, **env: str
+    server: LoopbackDiscord, folder: Path, log_name: str = "bot.log", **env: str
 ) -> asyncio.subprocess.Process:  # pragma: no cover - exercised by the loopback tests
     """`python -m bot` as users start it, against `server`, its database and log in `folder`;
-    returns once it is connected (its gateway identified)."""
+    returns once it is connected (its gateway identified: each of its SHARD_IDS, if given)."""
     server.identified.clear()
+    shards = [int(i) for i in env.get("SHARD_IDS", "").split(",") if i]
+    for shard in shards:
+        server.shard_ready(shard).clear()
     variables = {
         **os.environ,
         "DISCORD_TOKEN": "fake-token",
@@ -222,12 +251,15 @@ async def start_bot(
         "LOG_LEVEL": "WARNING",
         **env,
     }
-    log = (folder / "bot.log").open("ab")
+    log = (folder / log_name).open("ab")
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", cwd=ROOT, env=variables, stdout=log, stderr=log, start_new_session=True
     )
     log.close()
-    await asyncio.wait_for(server.identified.wait(), 30)
+    if shards:
+        await asyncio.wait_for(asyncio.gather(*(server.shard_ready(i).wait() for i in shards)), 30)
+    else:
+        await asyncio.wait_for(server.identified.wait(), 30)
     return process
 
 
