@@ -60,3 +60,14 @@ def test_a_backup_of_something_else_is_one_line_and_writes_nothing(tmp_path):
         done = run_backup(str(tmp_path / "copy.sqlite3"), "--db", str(source))
         assert done.returncode == 1 and done.stderr.startswith("error: ") and done.stderr.count("\n") == 1
     assert not list(tmp_path.glob("*copy*"))
+
+
+def test_a_postgresql_database_is_sent_to_pg_dump(tmp_path, monkeypatch, capsys):
+    from bot.backup import main
+
+    monkeypatch.setenv("BOT_CONFIG", str(tmp_path / "none.env"))
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot:secret@db:5432/games")
+    assert main([str(tmp_path)]) == 1
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and "pg_dump" in said and "secret" not in said
+    assert list(tmp_path.iterdir()) == []

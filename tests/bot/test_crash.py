@@ -15,7 +15,7 @@ ROOT = Path(__file__).parents[2]
 GAME = ROOT / "tests" / "data" / "terra_mystica" / "4pLeague_S60_D1L1_G1.txt"
 
 
-def stream_and_kill(db: Path, record: Path, game: str, after: int) -> int:
+def stream_and_kill(db: Path | str, record: Path, game: str, after: int) -> int:
     """Stream a game's moves into the host in another process and kill it (SIGKILL) once it has
     acknowledged `after` of them; how many it acknowledged."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -38,8 +38,8 @@ def stream_and_kill(db: Path, record: Path, game: str, after: int) -> int:
     return acked
 
 
-async def test_sigkill_in_the_middle_of_a_stream_of_moves(tmp_path):
-    db = tmp_path / "games.sqlite3"
+async def test_sigkill_in_the_middle_of_a_stream_of_moves(database_url):
+    db = database_url  # a SQLite file, or a PostgreSQL database
     acked = stream_and_kill(db, GAME, "terra_mystica", 120)
     assert acked >= 120
 
