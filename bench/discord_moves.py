@@ -8,7 +8,8 @@ the tests) hosts N active games; in each, a move arrives every `interval` second
 moves of a game in order, by the seat's player): Terra Mystica's from recorded 4-player games,
 Keyflower's from random 4-player games with The Merchants (legal moves, decisions included).
 Prints, for each level, the p50/p99 time from the interaction's arrival to Discord receiving the
-acknowledgement and to it receiving the board, and the moves per second served.
+acknowledgement and to it receiving the board, the moves per second served, and the CPU time per
+move of the bot's process and of its render workers (how far the two cores go).
 A level is sustained when the reply's p99 stays within 300 ms.
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
@@ -172,6 +174,20 @@ async def play(
     return acks, replies, refused
 
 
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a process so far (Linux's /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def worker_pids(bot: GameBot) -> list[int]:
+    pool = getattr(bot.painter, "_pool", None)
+    return list(getattr(pool, "_processes", None) or {})
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000
@@ -185,11 +201,17 @@ async def level(
         bot, transport = await open_bot(Path(tmp) / "bench.sqlite3", render_processes)
         try:
             games = await seat_games(bot, count, rng, game)
+            if bot.painter is not None:
+                await bot.painter.warm_up()
+            workers = worker_pids(bot)
+            cpu_bot, cpu_workers = cpu_seconds(os.getpid()), sum(map(cpu_seconds, workers))
             start = time.perf_counter()
             results = await asyncio.gather(
                 *(play(bot, transport, g, interval, start + duration, random.Random(rng.random())) for g in games)
             )
             elapsed = time.perf_counter() - start
+            cpu_bot = cpu_seconds(os.getpid()) - cpu_bot
+            cpu_workers = sum(map(cpu_seconds, workers)) - cpu_workers
         finally:
             await bot.close()
             transport.uninstall()
@@ -206,6 +228,8 @@ async def level(
         "reply_p50_ms": round(statistics.median(replies) * 1000, 1),
         "reply_p99_ms": round(percentile(replies, 0.99), 1),
         "refused": sum(r[2] for r in results),
+        "bot_cpu_ms_per_move": round(cpu_bot * 1000 / max(1, len(replies)), 1),
+        "render_cpu_ms_per_move": round(cpu_workers * 1000 / max(1, len(replies)), 1),
         "render_processes": bot.settings.render_processes,
         "sustained": percentile(replies, 0.99) <= GOAL_MS,
     }

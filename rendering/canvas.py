@@ -1,9 +1,12 @@
 """Drawing helpers shared by the games: fonts, text, and a fixed palette for small, fast PNGs.
 
-Images are drawn in RGB (antialiased) and then mapped onto one fixed palette of 256 colours: the
-exact colours the images use, a grey ramp and a colour cube for antialiased edges. A palette PNG is
-a third of the size of an RGB one and encodes many times faster, and the same state always gives
-the same bytes.
+Images are mapped onto one fixed palette of 256 colours: the exact colours the images use, a grey
+ramp and a colour cube for antialiased edges. A palette PNG is a third of the size of an RGB one
+and encodes many times faster, and the same state always gives the same bytes. An image is either
+drawn in RGB and mapped onto the palette at the end (`to_png`), or drawn straight onto a palette
+image (`palette_draw`): each colour then becomes the palette entry the mapping would have given it,
+and antialiased text is blended with the colour under it before it is mapped, so both ways give
+the same pixels, the second without mapping millions of pixels for every image.
 """
 
 from __future__ import annotations
@@ -11,9 +14,10 @@ from __future__ import annotations
 import io
 import struct
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import font_source_sans_pro
 from isal import isal_zlib
@@ -45,8 +49,66 @@ def build_palette(exact: Iterable[RGB]) -> Image.Image:
 
 
 def to_png(image: Image.Image, palette: Image.Image) -> bytes:
-    """The image mapped to the palette (no dithering: flat colours stay flat), as PNG bytes."""
+    """The image mapped to the palette (no dithering: flat colours stay flat), as PNG bytes; an
+    image drawn on the palette already is written as it is."""
+    if image.mode == "P":
+        return png_bytes(image)
     return png_bytes(image.quantize(palette=palette, dither=Image.Dither.NONE))
+
+
+class PaletteDraw(ImageDraw.ImageDraw):
+    """Drawing on a palette image in RGB colours: each colour is the palette entry that mapping an
+    RGB image onto the palette gives it (never a colour added to the palette)."""
+
+    def __init__(self, image: Image.Image, palette: Image.Image) -> None:
+        super().__init__(image)
+        self.palette = None  # type: ignore[assignment]  # Pillow would add each new colour to the palette
+        self.image = image
+        self.width, self.height = image.size
+        self.palette_image = palette
+        self.palette_key = id(palette)
+        self.index = _palette_index(palette)
+        self.inks: dict[tuple[Any, Any], tuple[int | None, int | None]] = {}
+
+    def _getink(self, ink: Any, fill: Any = None) -> tuple[int | None, int | None]:
+        found = self.inks.get((ink, fill))
+        if found is None:
+            index = self.index
+            found = super()._getink(
+                index(ink) if isinstance(ink, tuple) else ink, index(fill) if isinstance(fill, tuple) else fill
+            )
+            self.inks[ink, fill] = found
+        return found
+
+
+def palette_draw(image: Image.Image, palette: Image.Image) -> ImageDraw.ImageDraw:
+    """A drawing context for `image`: in its palette's entries if it is a palette image."""
+    return PaletteDraw(image, palette) if image.mode == "P" else ImageDraw.Draw(image)
+
+
+def palette_image(image: Image.Image, palette: Image.Image) -> Image.Image:
+    """An RGB image mapped onto the palette, to draw on with `palette_draw`."""
+    return image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+# Palettes drawn on, by id (kept here, so an id is never another palette's), and their lookups.
+_PALETTES: dict[int, Image.Image] = {}
+_INDEX_OF: dict[int, Callable[[RGB], int]] = {}
+
+
+def _palette_index(palette: Image.Image) -> Callable[[RGB], int]:
+    """The palette entry of each colour, as mapping an image onto `palette` gives it."""
+    found = _INDEX_OF.get(id(palette))
+    if found is None:
+        _PALETTES[id(palette)] = palette
+
+        @lru_cache(maxsize=4096)
+        def index(colour: RGB) -> int:
+            pixel = Image.new("RGB", (1, 1), colour).quantize(palette=palette, dither=Image.Dither.NONE)
+            return int(pixel.getpixel((0, 0)))  # type: ignore[arg-type]
+
+        found = _INDEX_OF[id(palette)] = index
+    return found
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -200,18 +262,53 @@ def draw_text(
 def _paste(
     draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB, anchor: str, bold: bool
 ) -> None:
-    mask, dx, dy = _text_mask(text, size, anchor, bold)
+    mask, dx, dy, width, height = _text_mask(text, size, anchor, bold)
     x, y = int(round(xy[0])) + dx, int(round(xy[1])) + dy
-    draw.im.paste(fill, (x, y, x + mask.width, y + mask.height), mask.im)  # type: ignore[arg-type]
+    area = (x, y, x + width, y + height)
+    if not isinstance(draw, PaletteDraw):
+        draw.im.paste(fill, area, mask.im)  # type: ignore[arg-type]
+        return
+    # On a palette image: as the text would be blended in RGB and then mapped onto the palette.
+    # Text nearly always stands on one colour (a panel, a tile, a chip's box): the text on that
+    # colour is mapped once and kept. Anywhere else the area is blended in RGB and mapped again.
+    inside = x >= 0 and y >= 0 and area[2] <= draw.width and area[3] <= draw.height
+    low, high = draw.im.crop(area).getextrema() if inside else (0, 1)
+    if low == high:
+        sprite, cover = _text_on(text, size, anchor, bold, fill, low, draw.palette_key)
+        draw.im.paste(sprite, area, cover)
+        return
+    rgb = draw.image.crop(area).convert("RGB")
+    rgb.im.paste(fill, (0, 0, width, height), mask.im)  # type: ignore[arg-type]
+    draw.image.paste(rgb.quantize(palette=draw.palette_image, dither=Image.Dither.NONE), area[:2], _cover(mask))
 
 
 @lru_cache(maxsize=8192)
-def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
+def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int, int, int]:
+    """The text's glyphs as a mask, where the mask goes from the anchor, and its size."""
     f = font(size, bold)
     left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
-    return mask, left, top
+    return mask, left, top, mask.width, mask.height
+
+
+@lru_cache(maxsize=16384)
+def _text_on(
+    text: str, size: int, anchor: str, bold: bool, fill: RGB, background: int, palette: int
+) -> tuple[Any, Any]:
+    """Text blended on one palette entry and mapped onto the palette, and the pixels it covers
+    (both as Pillow's core images, ready to paste)."""
+    mask = _text_mask(text, size, anchor, bold)[0]
+    palette_image = _PALETTES[palette]
+    colours = palette_image.getpalette() or []
+    rgb = Image.new("RGB", mask.size, tuple(colours[3 * background : 3 * background + 3]))
+    rgb.im.paste(fill, (0, 0, *mask.size), mask.im)  # type: ignore[arg-type]
+    return rgb.quantize(palette=palette_image, dither=Image.Dither.NONE).im, _cover(mask).im
+
+
+def _cover(mask: Image.Image) -> Image.Image:
+    """The pixels a glyph mask touches at all (the others keep what is under them)."""
+    return mask.point([0] + [255] * 255)
 
 
 Point = tuple[float, float]

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.merchants import setup_step
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import draw_text, to_png
+from ..canvas import draw_text, palette_draw, palette_image, to_png
 from . import board as map_layer
 from . import factions, panels, style
 from .words import say
@@ -58,10 +58,11 @@ TALLEST = 3000  # taller than any image: every image is cut from the top of its 
 
 @cache
 def _static(board_id: str, canals: bool) -> Image.Image:
-    """The map as it starts on an empty background (drawn once per board): an image is cut from its top."""
+    """The map as it starts on an empty background (drawn once per board, in RGB, and mapped onto
+    the palette): an image is cut from its top and drawn on in the palette's colours."""
     image = Image.new("RGB", (style.WIDTH, TALLEST), style.BACKGROUND)
     map_layer.draw_static(image, board_id, canals)
-    return image
+    return palette_image(image, style.PALETTE)
 
 
 def changed_hexes(before: GameState | None, after: GameState) -> set[str]:
@@ -109,7 +110,7 @@ def render_image(g: GameState, previous: GameState | None = None, locale: str = 
     rows, panel_w, height = factions.plan(g, width, locale)
     bottom = lay.factions_top + height
     image = _static(g.board, MERCHANTS in g.options).crop((0, 0, style.WIDTH, min(TALLEST, bottom + style.MARGIN)))
-    draw = ImageDraw.Draw(image)
+    draw = palette_draw(image, style.PALETTE)
     draw_text(
         draw,
         (style.MARGIN, style.TITLE_HEIGHT / 2 + 4),

@@ -12,7 +12,7 @@ from rules.terra_mystica.board import Board, board
 from rules.terra_mystica.data.merchants import CANALS, MERCHANT_FACTIONS
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import RGB, box, contrast, draw_text, shape
+from ..canvas import RGB, box, contrast, draw_text, palette_draw, shape
 from ..hexgrid import HexGrid
 from . import style
 
@@ -96,7 +96,7 @@ def draw_dynamic(image: Image.Image, g: GameState, changed: set[str], paths: lis
     """Terrain transformed since the start, bridges, buildings, towns, Merchants of the Seas'
     pieces, the last move's hexes and the paths its boats (merchants) took."""
     lay = layout(g.board)
-    draw = ImageDraw.Draw(image)
+    draw = palette_draw(image, style.PALETTE)
     start = lay.board.terrain
     for hex_id, terrain in g.terrain.items():
         if terrain != start[hex_id]:

@@ -50,3 +50,31 @@ def test_the_same_image_gives_the_same_bytes():
     image = _indexed(64, 32).convert("RGB")
     palette = build_palette([(250, 250, 250), (200, 30, 30), (20, 20, 20)])
     assert to_png(image, palette) == to_png(image.copy(), palette)
+
+
+def _scene(image: Image.Image, palette: Image.Image) -> None:
+    """Shapes and text, some of it on one colour, some across two, some half outside the image."""
+    from rendering.canvas import box, draw_text, palette_draw
+
+    draw = palette_draw(image, palette)
+    box(draw, (10, 10, 150, 60), (200, 30, 30), (20, 20, 20), 3)
+    draw.rectangle((150, 10, 220, 60), fill=(37, 140, 201))
+    draw.ellipse((160, 15, 190, 45), fill=(240, 200, 40), outline=(20, 20, 20))
+    draw.line([(0, 70), (230, 90)], fill=(20, 20, 20), width=5)
+    draw_text(draw, (20, 35), "Ação 7 VP", 18, (250, 250, 250), anchor="lm", bold=True)
+    draw_text(draw, (130, 35), "across the edge", 16, (20, 20, 20), anchor="lm")
+    draw_text(draw, (60, 80), "over a line", 14, (200, 30, 30), anchor="mm")
+    draw_text(draw, (215, 100), "cut", 20, (20, 20, 20), anchor="lm")
+
+
+def test_drawing_on_the_palette_gives_the_pixels_of_drawing_in_rgb_then_mapping():
+    palette = build_palette([(250, 250, 250), (200, 30, 30), (20, 20, 20), (37, 140, 201), (240, 200, 40)])
+    rgb = Image.new("RGB", (240, 110), (250, 250, 250))
+    _scene(rgb, palette)
+    expected = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+    for _ in range(2):  # drawn again: from the kept glyphs and colours
+        indexed = Image.new("RGB", (240, 110), (250, 250, 250)).quantize(palette=palette, dither=Image.Dither.NONE)
+        _scene(indexed, palette)
+        assert indexed.mode == "P" and indexed.getpalette() == expected.getpalette()
+        assert indexed.tobytes() == expected.tobytes()
+        assert to_png(indexed, palette) == png_bytes(expected)
