@@ -93,6 +93,12 @@ class _Statements:
             return _rowcount(await self._target.execute(_numbered(sql, self._cache), *args))
 
 
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """One statement for each of many rows (sent together)."""
+        with _told():
+            await self._target.executemany(_numbered(sql, self._cache), rows)
+
+
 class PostgresDatabase(_Statements):
     shared = True  # several bot processes use it at once
     lock_rows = " FOR UPDATE"

@@ -263,6 +263,11 @@ class SQLiteDatabase:
             cursor = await self._db.execute(sql, args)
             return cursor.rowcount
 
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """One statement for each of many rows."""
+        with _told():
+            await self._db.executemany(sql, rows)
+
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[SQLiteDatabase]:
         """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; statements go to the database itself."""

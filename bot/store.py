@@ -171,6 +171,8 @@ class Database(Protocol):
 
     async def execute(self, sql: str, *args: Any) -> int: ...
 
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
     def transaction(self) -> contextlib.AbstractAsyncContextManager[Any]: ...
 
     async def close(self) -> None: ...
@@ -800,8 +802,7 @@ class Store:
                 marks = ", ".join("?" for _ in columns.split(", "))
                 copied[table] = 0
                 async for batch in source.rows(table):
-                    for row in batch:
-                        await tx.execute(f"INSERT INTO {table} ({columns}) VALUES ({marks})", *row)
+                    await tx.executemany(f"INSERT INTO {table} ({columns}) VALUES ({marks})", batch)
                     copied[table] += len(batch)
             await self.db.after_copy(tx, list(TABLES))
         return copied
