@@ -60,6 +60,31 @@ async def open_game(server: LoopbackDiscord, channel: int, join_through: int | N
     assert started[-1].png()
 
 
+async def to_move(server: LoopbackDiscord, channel: int) -> tuple[int, str]:
+    """Who moves next in this channel's game, and a legal move of theirs."""
+    for user in (ALICE, BOB):
+        sent = await server.inject(fd.autocomplete(user, "move", "action", "", channel_id=channel))
+        if sent[0].choices:
+            return user, sent[0].choices[0]["value"]
+    raise AssertionError("nobody can move")
+
+
+async def stored_count(url: str, game: int) -> int:
+    conn = await asyncpg.connect(url)
+    try:
+        return int(await conn.fetchval("SELECT COUNT(*) FROM moves WHERE game_id = $1 AND undone = 0", game))
+    finally:
+        await conn.close()
+
+
+async def unannounced(url: str) -> int:
+    conn = await asyncpg.connect(url)
+    try:
+        return int(await conn.fetchval("SELECT COUNT(*) FROM moves WHERE announced_at IS NULL AND undone = 0"))
+    finally:
+        await conn.close()
+
+
 async def stop(process: asyncio.subprocess.Process) -> None:
     if process.returncode is None:
         process.kill()
@@ -96,11 +121,7 @@ async def test_two_processes_share_the_games_and_announce_each_move_once(tmp_pat
         victim_channel = next(c for c, s in shard_of.items() if s == 1)
         other_channel = next(c for c in CHANNELS if c != victim_channel)
         server.hold_next.append(("/webhooks/", False))
-        choices = await server.inject(fd.autocomplete(ALICE, "move", "action", "", channel_id=victim_channel))
-        user = ALICE if choices[0].choices else BOB
-        if user == BOB:
-            choices = await server.inject(fd.autocomplete(BOB, "move", "action", "", channel_id=victim_channel))
-        in_flight = choices[0].choices[0]["value"]
+        user, in_flight = await to_move(server, victim_channel)
         await server.push(fd.slash(user, "move", channel_id=victim_channel, action=in_flight))
         await asyncio.wait_for(server.held.wait(), 30)
         processes[1].send_signal(signal.SIGKILL)
@@ -113,6 +134,27 @@ async def test_two_processes_share_the_games_and_announce_each_move_once(tmp_pat
         # started again, it announces the move late, once
         processes[1] = await start_bot(server, tmp_path, "bot1.log", SHARD_IDS="1", **env)
         await server.wait_for(lambda sent: any("after a restart" in s.content for s in sent))
+
+        # Killed again at a random moment of a move's handling: stored or not, announced or not
+        # (the restarted process announces what was stored); a player who then sees no board for
+        # the move sends it again, and it is applied once
+        user, in_flight = await to_move(server, victim_channel)
+        before = await stored_count(postgres_url, games[victim_channel])
+        await server.push(fd.slash(user, "move", channel_id=victim_channel, action=in_flight))
+        await asyncio.sleep(rng.uniform(0.0, 0.4))
+        processes[1].send_signal(signal.SIGKILL)
+        await processes[1].wait()
+        processes[1] = await start_bot(server, tmp_path, "bot1.log", SHARD_IDS="1", **env)
+        for _ in range(100):  # whatever was stored is announced
+            if not await unannounced(postgres_url):
+                break
+            await asyncio.sleep(0.1)
+        assert not await unannounced(postgres_url)
+        if await stored_count(postgres_url, games[victim_channel]) == before:
+            retried = await server.inject(fd.slash(user, "move", channel_id=victim_channel, action=in_flight))
+            assert retried[-1].png(), [s.content for s in retried]
+        played[victim_channel].append(in_flight)
+
         for _ in range(3):
             for channel in CHANNELS:
                 move = await play(server, channel, rng)
