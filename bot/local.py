@@ -110,7 +110,7 @@ class Terminal:
         CtrlC.playing = True
         if loaded.row.status == "active":
             self.say(adapter.summary(loaded.view()))
-            self.tell("host-local-help")
+            self.tell("host-local-help", plans="no" if adapter.hidden_information else "yes")
             if self.image is not None:
                 self.tell("host-local-image-where", path=str(self.image.resolve()))
         while True:
@@ -171,7 +171,7 @@ class Terminal:
         loaded = await self.service.view(game_id)
         adapter = loaded.adapter
         if lowered in ("help", "?"):
-            self.tell("host-local-help")
+            self.tell("host-local-help", plans="no" if adapter.hidden_information else "yes")
             return
         if lowered == "legal":
             self.say("\n".join(adapter.engine.legal_actions(loaded.state, seat)) or say(self.locale, "host-local-none"))

@@ -193,3 +193,15 @@ def test_resuming_a_finished_game_in_the_menu_tells_the_scores(tmp_path):
     assert imported.returncode == 0, imported.stderr
     menu = local("--db", str(db), "--no-image", stdin="resume 1\nquit\n")
     assert menu.stdout.count("The game is over. Final scores:") == 1
+
+
+def test_help_offers_plans_only_where_a_game_has_them(tmp_path):
+    tm = new_game(str(tmp_path / "tm.sqlite3"), "help\nquit\n")
+    assert "'plan move; move' tries moves" in tm.stdout
+    kf = local(
+        "--db", str(tmp_path / "kf.sqlite3"), "--no-image", "new", "--game", "keyflower", "--players", "2",
+        stdin="\nhelp\nquit\n",
+    )  # fmt: skip
+    assert kf.returncode == 0, kf.stderr
+    assert "Commands: undo, legal, log, status, board, help" in kf.stdout
+    assert "plan" not in kf.stdout  # Keyflower's secrets would show in a plan: it has none
