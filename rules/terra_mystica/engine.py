@@ -228,12 +228,15 @@ def play(
     events: list[Event] | None = None,
     snapshot: bool = False,
     applied: list[Command] | None = None,
+    deciding: list[int] | None = None,
 ) -> dict[str, int] | None:
     """Apply one turn's commands for `seat`, changing `g` in place (callers copy first if needed).
 
     With `snapshot`, returns the faction's resources right after its commands, before the game
     moves on by itself (income, a new round). `applied` receives the commands as run, with what
-    the engine chose for the player written out (the terrain of a bare `transform E5`)."""
+    the engine chose for the player written out (the terrain of a bare `transform E5`).
+    `deciding` is `to_decide(g)` when the caller has it already (trying many turns on copies of
+    one state)."""
     ctx = Ctx(g, events)
     if g.finished:
         raise RuleError("tm-game-over")
@@ -268,7 +271,7 @@ def play(
         raise RuleError("tm-seat-without-faction")
     if f.dropped:
         raise RuleError("tm-faction-left", faction=f.name)
-    check_may_act(g, f, commands_)
+    check_may_act(g, f, commands_, deciding)
     for c in commands_:
         c = commands.explicit(ctx, f, c)
         commands.run(ctx, f, c)
@@ -321,16 +324,17 @@ def to_decide(g: GameState) -> list[int]:
 
 
 # Taken only by the faction whose turn it is (never during setup, income or someone else's turn).
-_OWN_TURN_ONLY = (Burn, Convert, Done)
+OWN_TURN_ONLY = (Burn, Convert, Done)
 
 
-def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command]) -> None:
+def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command], deciding: list[int] | None = None) -> None:
     """Refuse commands the rules don't let `f` give now: only a seat that must decide something
     may act, and free actions belong to the turn of the faction playing it. Resigning is always
     possible."""
     if all(isinstance(c, DropFaction) for c in commands_):
         return
-    deciding = to_decide(g)
+    if deciding is None:
+        deciding = to_decide(g)
     if f.seat not in deciding:
         waiting = [g.faction_at(s) for s in deciding]
         names = [x.name for x in waiting if x is not None]
@@ -340,7 +344,7 @@ def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command]) -> Non
         if g.active is not None and g.active != f.name and len(names) == 1:
             raise RuleError("tm-not-your-turn", faction=names[0])
         raise RuleError("tm-not-your-turn-now")
-    if g.active != f.name and any(isinstance(c, _OWN_TURN_ONLY) for c in commands_):
+    if g.active != f.name and any(isinstance(c, OWN_TURN_ONLY) for c in commands_):
         raise RuleError("tm-free-action-own-turn")
 
 

@@ -3,27 +3,71 @@
 Candidates are generated from the state (hexes in reach, buildings to upgrade, actions on offer,
 decisions owed) and then tried on a copy: only what the engine accepts is legal, so the list can
 never disagree with the rules.
+
+Many candidates begin alike (`action ACT6. dig 1. build E5`, `action ACT6. build F3`, ...). The
+commands of a turn run one after the other, so when one of them is refused, every candidate that
+begins with the same commands is refused at the same command, and is not tried again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from ..core import RuleError
 from . import commands, economy, merchants, reach
-from .actions import GAIN_PRIEST
+from .actions import GAIN_PRIEST, Command, DropFaction
 from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.tiles import CULTS, FAVOR_TILES
-from .engine import play
+from .engine import OWN_TURN_ONLY, play, to_decide
 from .notation import parse_turn
 from .state import Faction, GameState
 
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
     """Every candidate turn for `seat` that the engine accepts."""
-    return [text for text in candidates(g, seat) if is_legal(g, seat, text)]
+    if g.phase == "select-factions":  # a faction's choices, a few, played by another branch of `play`
+        return [text for text in candidates(g, seat) if is_legal(g, seat, text)]
+    out = []
+    refused: set[tuple[object, ...]] = set()  # beginnings of turns known to be refused
+    deciding = to_decide(g)
+    for text in candidates(g, seat):
+        try:
+            turn = _parsed(text)
+        except RuleError:
+            continue
+        # Before its commands run, a turn is checked as a whole, by the kinds of command in it
+        # (resigning, free actions): a beginning is refused alike only within one such kind.
+        kind = (all(isinstance(c, DropFaction) for c in turn), any(isinstance(c, OWN_TURN_ONLY) for c in turn))
+        if any((kind, *turn[:n]) in refused for n in range(1, len(turn) + 1)):
+            continue
+        ran: list[Command] = []
+        try:
+            play(g.copy(), seat, turn, applied=ran, deciding=deciding)
+        except RuleError:
+            if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
+                refused.add((kind, *turn[: len(ran) + 1]))
+            continue
+        out.append(text)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def _parsed(text: str) -> tuple[Command, ...]:
+    """A candidate's commands (the same texts recur from position to position)."""
+    return tuple(parse_turn(text))
+
+
+class _Looking(Ctx):
+    """The context candidates are generated in: the hexes a faction reaches are found once."""
+
+    __slots__ = ("buildable",)
+
+    def __init__(self, g: GameState) -> None:
+        super().__init__(g)
+        self.buildable: dict[tuple[str, bool], list[str]] = {}
 
 
 def is_legal(g: GameState, seat: int, text: str) -> bool:
@@ -41,7 +85,7 @@ def candidates(g: GameState, seat: int) -> list[str]:
     if g.phase == "select-factions":
         waiting = commands.selection_pending(g)
         if waiting is not None:
-            return list(_decisions(Ctx(g), waiting)) if waiting.seat == seat else []
+            return list(_decisions(_Looking(g), waiting)) if waiting.seat == seat else []
         return [
             f"setup {name}"
             for name in sorted(FACTIONS)
@@ -50,7 +94,7 @@ def candidates(g: GameState, seat: int) -> list[str]:
     f = g.faction_at(seat)
     if f is None or f.dropped:
         return []
-    ctx = Ctx(g)
+    ctx = _Looking(g)
     out: list[str] = []
     if g.phase == "initial-dwellings" and g.setup_order and g.setup_order[0][1] == "harbour":
         return [f"harbour {h}" for h in merchants.harbour_options(ctx, f)]
@@ -201,6 +245,16 @@ def _in_reach(ctx: Ctx, f: Faction, h: str) -> bool:
 
 
 def _buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
+    memo = ctx.buildable if isinstance(ctx, _Looking) else None
+    found = memo.get((f.name, home_only)) if memo is not None else None
+    if found is None:
+        found = _find_buildable(ctx, f, home_only)
+        if memo is not None:
+            memo[f.name, home_only] = found
+    return found
+
+
+def _find_buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
     g = ctx.g
     out = []
     for h in sorted(ctx.board.land):

@@ -283,28 +283,7 @@ class Faction:
         return 2 * self.P1 + self.P2
 
     def copy(self) -> Faction:
-        new = object.__new__(Faction)
-        _copy_slots(self, new)
-        new.cult = self.cult[:]
-        new.max_cult = self.max_cult[:]
-        new.levels = dict(self.levels)
-        new.favors = self.favors[:]
-        new.towns = self.towns[:]
-        new.special = self.special[:]
-        new.allowed_sub = dict(self.allowed_sub)
-        new.allowed_build_locations = set(self.allowed_build_locations)
-        new.cult_blocked = self.cult_blocked[:]
-        new.locations = self.locations[:]
-        new.leech_not_rejected = dict(self.leech_not_rejected)
-        new.leech_rejected = dict(self.leech_rejected)
-        new.leech_cult_gained = self.leech_cult_gained[:]
-        new.boats = self.boats[:]
-        new.sailed = self.sailed[:]
-        new.trading = self.trading[:]
-        new.unlocked = self.unlocked[:]
-        new.paths = [p[:] for p in self.paths]
-        new.final_vp = dict(self.final_vp)
-        return new
+        return _copy_faction(self)
 
     def resources(self) -> dict[str, int]:
         """The figures a ledger row shows: VP, coins, workers, priests, bowls and cults."""
@@ -355,17 +334,30 @@ class Faction:
         return new
 
 
-def _slot_copier(slots: tuple[str, ...], name: str) -> Any:
-    """A function copying these slots from one object to another. Copying states is the hot path
-    of legal moves (each candidate is tried on a copy); plain attribute assignments, as dataclasses
-    generate them, run several times faster than getattr/setattr over the slot names."""
-    lines = [f"def {name}(old, new):", *(f"    new.{slot} = old.{slot}" for slot in slots)]
-    namespace: dict[str, Any] = {}
+# How each container slot of a faction is copied (the others are numbers, strings or None).
+_CONTAINER_COPIES: dict[str, str] = {
+    **{slot: "old.{}[:]" for slot in ("cult", "max_cult", "favors", "towns", "special", "cult_blocked", "locations")},
+    **{slot: "old.{}[:]" for slot in ("leech_cult_gained", "boats", "sailed", "trading", "unlocked")},
+    **{slot: "old.{}.copy()" for slot in ("levels", "allowed_sub", "leech_not_rejected", "leech_rejected")},
+    **{slot: "old.{}.copy()" for slot in ("allowed_build_locations", "final_vp")},
+    "paths": "[p[:] for p in old.paths]",
+}
+
+
+def _faction_copier() -> Any:
+    """A function copying a faction: one attribute assignment a slot, containers copied. Copying
+    states is the hot path of legal moves (each candidate is tried on a copy); plain assignments,
+    as dataclasses generate them, run several times faster than getattr/setattr over the names."""
+    lines = ["def _copy_faction(old):", "    new = new_faction(Faction)"]
+    for slot in Faction.__slots__:
+        lines.append(f"    new.{slot} = {_CONTAINER_COPIES.get(slot, 'old.{}').format(slot)}")
+    lines.append("    return new")
+    namespace: dict[str, Any] = {"new_faction": object.__new__, "Faction": Faction}
     exec("\n".join(lines), namespace)  # noqa: S102 - the code is built from the class's own slot names
-    return namespace[name]
+    return namespace["_copy_faction"]
 
 
-_copy_slots = _slot_copier(Faction.__slots__, "_copy_slots")
+_copy_faction = _faction_copier()
 _STORED_SLOTS = tuple(slot for slot in Faction.__slots__ if slot != "spec")
 
 

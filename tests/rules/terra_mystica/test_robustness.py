@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from rules.core import RuleError
 from rules.terra_mystica.engine import TerraMysticaEngine
+from rules.terra_mystica.legal import candidates, is_legal
 from rules.terra_mystica.notation import format_turn
 from rules.terra_mystica.simulate import play_random_game
 from rules.terra_mystica.state import GameState
@@ -85,3 +86,12 @@ def test_legal_actions_are_all_accepted_and_change_the_state():
             for text in legal[:40]:
                 outcome = ENGINE.apply(g, seat, text)
                 assert snapshot(outcome.state) != snapshot(g) or text.startswith(("wait", "done"))
+
+
+def test_legal_actions_are_the_candidates_the_engine_accepts_each_on_its_own():
+    """legal_actions skips turns that begin like one already refused: the list is still exactly
+    the candidates each accepted when tried alone on a fresh copy."""
+    for g in positions():
+        for seat in ENGINE.to_decide(g):
+            plain = [text for text in candidates(g, seat) if is_legal(g, seat, text)]
+            assert ENGINE.legal_actions(g, seat) == plain
