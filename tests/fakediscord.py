@@ -13,6 +13,7 @@ import itertools
 import json
 import re
 import time
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +26,8 @@ CHANNEL_ID = 700_000_000_000_000_001
 # A second server, on the other shard of two (Discord's shard of a server: (id >> 22) % shards)
 GUILD2_ID = GUILD_ID + (1 << 22)
 CHANNEL2_ID = 700_000_000_000_000_002
-GUILD_OF = {CHANNEL_ID: GUILD_ID, CHANNEL2_ID: GUILD2_ID}  # each channel's server
+THREAD_ID = 700_000_000_000_000_003  # a public thread in CHANNEL_ID
+GUILD_OF = {CHANNEL_ID: GUILD_ID, CHANNEL2_ID: GUILD2_ID, THREAD_ID: GUILD_ID}  # each channel's server
 DM_CHANNEL_ID = 700_000_000_000_000_999  # a user's direct messages with the bot
 TIMESTAMP = "2026-11-29T12:00:00.000000+00:00"
 
@@ -61,6 +63,8 @@ def member(user_id: int, name: str | None = None) -> dict[str, Any]:
 
 
 def channel(channel_id: int = CHANNEL_ID, guild_id: int = GUILD_ID) -> dict[str, Any]:
+    if channel_id == THREAD_ID:
+        return thread(channel_id, guild_id)
     return {
         "id": str(channel_id),
         "type": 0,
@@ -73,6 +77,29 @@ def channel(channel_id: int = CHANNEL_ID, guild_id: int = GUILD_ID) -> dict[str,
         "topic": None,
         "last_message_id": None,
         "rate_limit_per_user": 0,
+    }
+
+
+def thread(thread_id: int = THREAD_ID, guild_id: int = GUILD_ID, archived: bool = False) -> dict[str, Any]:
+    """A public thread of CHANNEL_ID, as an interaction in it carries it."""
+    return {
+        "id": str(thread_id),
+        "type": 11,
+        "guild_id": str(guild_id),
+        "parent_id": str(CHANNEL_ID),
+        "owner_id": str(OWNER_ID),
+        "name": "a game",
+        "last_message_id": None,
+        "rate_limit_per_user": 0,
+        "message_count": 1,
+        "member_count": 2,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": archived,
+            "auto_archive_duration": 1440,
+            "archive_timestamp": TIMESTAMP,
+            "locked": False,
+        },
     }
 
 
@@ -282,7 +309,15 @@ class Sent:
 
     @property
     def ephemeral(self) -> bool:
-        return bool(int(self.data.get("flags") or 0) & 64)
+        """Seen by its asker alone: as Discord shows it (a deferral's first followup keeps the
+        deferral's flags, whatever the followup says)."""
+        flags = self.message["flags"] if self.message is not None else self.data.get("flags")
+        return bool(int(flags or 0) & 64)
+
+    @property
+    def pinged(self) -> set[int]:
+        """The users this message notified."""
+        return {int(u["id"]) for u in (self.message or {}).get("mentions") or []}
 
     @property
     def custom_ids(self) -> list[str]:
@@ -314,6 +349,126 @@ MAX_CHOICES = 25
 MAX_CHOICE_TEXT = 100
 
 
+# Discord's locales (developer docs, Reference: Locales): the keys a localization may have
+LOCALES = {
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR",
+    "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+}  # fmt: skip
+MAX_COMMAND_CHARS = 8000  # name, description and values of a command, its options and choices
+OPTION_KINDS = {1: "subcommand", 2: "group", 3: "string", 4: "integer", 5: "boolean", 6: "user", 7: "channel",
+                8: "role", 9: "mentionable", 10: "number", 11: "attachment"}  # fmt: skip
+
+
+def command_name_broken(name: object) -> bool:
+    """A CHAT_INPUT command's or option's name against ^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$,
+    lower case where a letter has a lower case (application commands: naming)."""
+    if not isinstance(name, str) or not 1 <= len(name) <= 32:
+        return True
+    for c in name:
+        devanagari_or_thai = "\u0900" <= c <= "\u097f" or "\ua8e0" <= c <= "\ua8ff" or "\u0e00" <= c <= "\u0e7f"
+        if not (c in "-_'" or unicodedata.category(c)[0] in "LN" or devanagari_or_thai) or c.lower() != c:
+            return True
+    return False
+
+
+def _localized(node: dict[str, Any], key: str, where: str, broken: list[str], check: Any) -> int:
+    """Check a field and its localizations; the longest of them (what counts toward the size)."""
+    texts = [node.get(key)]
+    localized = node.get(f"{key}_localizations") or {}
+    for locale, text in localized.items():
+        if locale not in LOCALES:
+            broken.append(f"{where}: {key} localized for {locale!r}, not a Discord locale")
+        texts.append(text)
+    for text in texts:
+        if check(text):
+            broken.append(f"{where}: {key} {text!r}")
+    return max(len(str(t or "")) for t in texts)
+
+
+def _option_size(option: dict[str, Any], where: str, broken: list[str], depth: int) -> int:
+    kind = option.get("type")
+    name = option.get("name")
+    where = f"{where} {name}"
+    size = _localized(option, "name", where, broken, command_name_broken)
+    size += _localized(option, "description", where, broken, lambda t: not isinstance(t, str) or not 1 <= len(t) <= 100)
+    if kind not in OPTION_KINDS:
+        broken.append(f"{where}: option type {kind}")
+    choices = option.get("choices") or []
+    if len(choices) > 25:
+        broken.append(f"{where}: {len(choices)} choices")
+    if choices and option.get("autocomplete"):
+        broken.append(f"{where}: choices and autocomplete together")
+    if option.get("autocomplete") and kind not in (3, 4, 10):
+        broken.append(f"{where}: autocomplete on a {OPTION_KINDS.get(kind)} option")
+    if (choices or option.get("autocomplete")) and kind not in (3, 4, 10):
+        broken.append(f"{where}: choices on a {OPTION_KINDS.get(kind)} option")
+    for choice in choices:
+        size += _localized(choice, "name", where, broken, lambda t: not isinstance(t, str) or not 1 <= len(t) <= 100)
+        value = choice.get("value")
+        size += len(str(value))
+        if kind == 3 and (not isinstance(value, str) or len(value) > 100):
+            broken.append(f"{where}: choice value {value!r}")
+        if kind in (4, 10) and (isinstance(value, bool) or not isinstance(value, int | float)):
+            broken.append(f"{where}: choice value {value!r} for a number")
+    if ("min_value" in option or "max_value" in option) and kind not in (4, 10):
+        broken.append(f"{where}: min/max value on a {OPTION_KINDS.get(kind)} option")
+    children = option.get("options") or []
+    if kind in (1, 2):
+        if depth >= 2 or (kind == 2 and depth >= 1):
+            broken.append(f"{where}: nested too deep")
+        if option.get("required"):
+            broken.append(f"{where}: a subcommand cannot be required")
+        size += _options_size(children, where, broken, depth + 1, groups=kind == 2)
+    elif children:
+        broken.append(f"{where}: options inside a {OPTION_KINDS.get(kind)} option")
+    return size
+
+
+def _options_size(options: list[dict[str, Any]], where: str, broken: list[str], depth: int, groups: bool) -> int:
+    if len(options) > 25:
+        broken.append(f"{where}: {len(options)} options")
+    names = [o.get("name") for o in options]
+    if len(set(names)) != len(names):
+        broken.append(f"{where}: two options with one name")
+    subcommands = [o for o in options if o.get("type") in (1, 2)]
+    if groups and len(subcommands) != len(options):
+        broken.append(f"{where}: a group holds subcommands only")
+    if subcommands and len(subcommands) != len(options):
+        broken.append(f"{where}: subcommands beside other options")
+    required = [bool(o.get("required")) for o in options if o.get("type") not in (1, 2)]
+    if required != sorted(required, reverse=True):
+        broken.append(f"{where}: a required option after an optional one")
+    return sum(_option_size(o, where, broken, depth) for o in options)
+
+
+def commands_broken(commands: list[dict[str, Any]]) -> list[str]:
+    """What in a bulk overwrite of application commands Discord refuses (developer docs:
+    application commands — naming, the command and option objects, localization, limits)."""
+    broken: list[str] = []
+    chat = [c for c in commands if c.get("type", 1) == 1]
+    if len(chat) > 100:
+        broken.append(f"{len(chat)} chat input commands")
+    names = [c.get("name") for c in chat]
+    if len(set(names)) != len(names):
+        broken.append("two commands with one name")
+    for command in chat:
+        where = f"/{command.get('name')}"
+        size = _localized(command, "name", where, broken, command_name_broken)
+        size += _localized(
+            command, "description", where, broken, lambda t: not isinstance(t, str) or not 1 <= len(t) <= 100
+        )
+        size += _options_size(command.get("options") or [], where, broken, 0, groups=False)
+        if size > MAX_COMMAND_CHARS:
+            broken.append(f"{where}: {size} characters")
+        for context in command.get("contexts") or []:
+            if context not in (0, 1, 2):
+                broken.append(f"{where}: context {context}")
+        permissions = command.get("default_member_permissions")
+        if permissions is not None and not str(permissions).isdigit():
+            broken.append(f"{where}: default_member_permissions {permissions!r}")
+    return broken
+
+
 def limits_broken(message: dict[str, Any]) -> list[str]:
     """What in a message (or autocomplete answer) Discord would refuse with 400 Invalid Form Body."""
     broken = []
@@ -337,6 +492,9 @@ def limits_broken(message: dict[str, Any]) -> list[str]:
     rows = message.get("components") or []
     if len(rows) > MAX_ROWS:
         broken.append(f"{len(rows)} component rows")
+    ids = [item.get("custom_id") for row in rows for item in row.get("components") or [] if item.get("custom_id")]
+    if len(ids) != len(set(ids)):
+        broken.append("two components of one message with the same custom_id")
     for row in rows:
         items = row.get("components") or []
         selects = [c for c in items if c.get("type") != 2]
@@ -349,9 +507,18 @@ def limits_broken(message: dict[str, Any]) -> list[str]:
                 broken.append(f"button label of {len(item['label'])} characters")
             if len(item.get("placeholder") or "") > MAX_PLACEHOLDER:
                 broken.append("placeholder too long")
+            if item.get("type") == 2 and not (item.get("label") or item.get("emoji")):
+                broken.append("a button with neither label nor emoji")
+            if item.get("type") == 2 and item.get("style") != 5 and not item.get("custom_id"):
+                broken.append("a button without custom_id")
             options = item.get("options") or []
             if item.get("type") == 3 and not 1 <= len(options) <= MAX_OPTIONS:
                 broken.append(f"a select with {len(options)} options")
+            values = [o.get("value") for o in options]
+            if len(values) != len(set(values)):
+                broken.append("a select with two options of one value")
+            if any(not o.get("label") for o in options):
+                broken.append("a select option without label")
             for option in options:
                 for key in ("label", "value", "description"):
                     if len(option.get(key) or "") > MAX_OPTION_TEXT:
@@ -368,6 +535,67 @@ def limits_broken(message: dict[str, Any]) -> list[str]:
     return broken
 
 
+USER_MENTION = re.compile(r"<@!?(\d+)>")
+ROLE_MENTION = re.compile(r"<@&(\d+)>")
+EVERYONE = re.compile(r"@(?:everyone|here)\b")
+
+
+def mentions_broken(message: dict[str, Any]) -> list[str]:
+    """An allowed_mentions Discord refuses: a type both parsed and listed, more than 100 ids."""
+    allowed = message.get("allowed_mentions")
+    if not allowed:
+        return []
+    broken = []
+    parse = allowed.get("parse") or []
+    for kind in ("users", "roles"):
+        if kind in parse and allowed.get(kind):
+            broken.append(f"allowed_mentions parses {kind} and lists them too")
+        if len(allowed.get(kind) or []) > 100:
+            broken.append(f"allowed_mentions lists over 100 {kind}")
+    return broken
+
+
+def pings(message: dict[str, Any]) -> tuple[list[str], list[str], bool]:
+    """Who a message notifies (users, roles, @everyone/@here): the mentions in its text that its
+    allowed_mentions lets through (without one, every mention in the text)."""
+    content = str(message.get("content") or "")
+    users, roles = USER_MENTION.findall(content), ROLE_MENTION.findall(content)
+    everyone = bool(EVERYONE.search(content))
+    allowed = message.get("allowed_mentions")
+    if allowed is None:
+        return users, roles, everyone
+    parse = set(allowed.get("parse") or [])
+    listed_users, listed_roles = (
+        {str(u) for u in allowed.get("users") or []},
+        {str(r) for r in allowed.get("roles") or []},
+    )
+    return (
+        [u for u in users if "users" in parse or u in listed_users],
+        [r for r in roles if "roles" in parse or r in listed_roles],
+        everyone and "everyone" in parse,
+    )
+
+
+def empty(message: dict[str, Any], files: list[tuple[str, bytes]]) -> bool:
+    """A message with nothing in it (Discord: 50006 Cannot send an empty message)."""
+    return not (
+        message.get("content")
+        or message.get("embeds")
+        or message.get("components")
+        or message.get("sticker_ids")
+        or message.get("poll")
+        or files
+    )
+
+
+MAX_FILE = 10 * 1024 * 1024  # an upload's size without boosts (interactions: attachment_size_limit)
+
+# Discord's errors for a channel the bot can't post in (developer docs: JSON error codes)
+UNKNOWN_CHANNEL = (404, {"message": "Unknown Channel", "code": 10003})
+MISSING_ACCESS = (403, {"message": "Missing Access", "code": 50001})
+THREAD_ARCHIVED = (400, {"message": "Thread is archived", "code": 50083})
+
+
 class FakeDiscord:
     """Discord's side of the conversation: answers requests and keeps what the bot sent."""
 
@@ -381,41 +609,73 @@ class FakeDiscord:
         # the loopback fake sets Discord's 3 s, `opened` holds when each interaction was sent.
         self.deadline: float | None = None
         self.opened: dict[str, float] = {}
+        self.kinds: dict[str, int] = {}  # interaction id -> its type (2 command, 3 component, 4 autocomplete)
         self.acknowledged: set[str] = set()  # tokens of interactions answered (followups need one)
+        self.loading: dict[str, str] = {}  # token -> the message a deferral shows ("thinking...")
         self.refused: list[tuple[str, list[str]]] = []  # requests refused for breaking Discord's limits
+        # Channels the bot can't post in: deleted, closed to it, archived threads (locked ones
+        # only a moderator reopens); `failed` records each refusal.
+        self.gone: set[int] = set()
+        self.forbidden: set[int] = set()
+        self.archived: set[int] = set()
+        self.locked: set[int] = set()
+        self.failed: list[tuple[str, str, int]] = []  # (method, path, Discord's error code)
 
     def message(self, channel_id: int, body: dict[str, Any], flags: int = 0) -> dict[str, Any]:
         message_id = snowflake()
-        msg = {
+        msg: dict[str, Any] = {
             "id": str(message_id),
             "channel_id": str(channel_id),
             "type": 0,
-            "content": body.get("content") or "",
             "author": user(BOT_ID, "tmbot"),
-            "attachments": [
-                {"id": str(snowflake()), "filename": a.get("filename", "file"), "size": 0, "url": "", "proxy_url": ""}
-                for a in body.get("attachments") or []
-            ],
-            "embeds": body.get("embeds") or [],
-            "mentions": [],
-            "mention_roles": [],
-            "mention_everyone": False,
             "pinned": False,
             "tts": False,
             "timestamp": TIMESTAMP,
             "edited_timestamp": None,
             "flags": int(body.get("flags") or flags),
-            "components": body.get("components") or [],
             "application_id": str(APP_ID),
             "nonce": body.get("nonce"),
         }
+        self._fill(msg, body)
         self.messages[message_id] = msg
         return msg
+
+    @staticmethod
+    def _fill(msg: dict[str, Any], body: dict[str, Any]) -> None:
+        """A message's text, parts and mentions from what the bot sent (a new message or an edit)."""
+        msg["content"] = body.get("content") or ""
+        msg["attachments"] = [
+            {"id": str(snowflake()), "filename": a.get("filename", "file"), "size": 0, "url": "", "proxy_url": ""}
+            for a in body.get("attachments") or []
+        ]
+        msg["embeds"] = body.get("embeds") or []
+        msg["components"] = body.get("components") or []
+        users, roles, everyone = pings(body) if not msg["flags"] & 64 else ([], [], False)  # a private one pings nobody
+        msg["mentions"] = [user(int(u)) for u in dict.fromkeys(users)]
+        msg["mention_roles"] = list(dict.fromkeys(roles))
+        msg["mention_everyone"] = everyone
+
+    def _channel_refusal(self, channel_id: int) -> tuple[int, dict[str, Any]] | None:
+        if channel_id in self.gone:
+            return UNKNOWN_CHANNEL
+        if channel_id in self.forbidden:
+            return MISSING_ACCESS
+        if channel_id in self.locked or channel_id in self.archived:
+            return THREAD_ARCHIVED
+        return None
 
     def respond(
         self, method: str, path: str, body: dict[str, Any], files: list[tuple[str, bytes]], channel_id: int
     ) -> tuple[int, Any]:
         """Discord's answer to one request, and a record of it."""
+        status, answer = self._respond(method, path, body, files, channel_id)
+        if status >= 400 and isinstance(answer, dict) and answer.get("code"):
+            self.failed.append((method, path, int(answer["code"])))
+        return status, answer
+
+    def _respond(
+        self, method: str, path: str, body: dict[str, Any], files: list[tuple[str, bytes]], channel_id: int
+    ) -> tuple[int, Any]:
         for i, (start, status) in enumerate(self.fail_next):
             if path.startswith(start):
                 del self.fail_next[i]
@@ -423,48 +683,67 @@ class FakeDiscord:
                     limited = {"message": "You are being rate limited.", "retry_after": self.retry_after}
                     return 429, {**limited, "global": False}
                 return status, {"message": "injected failure", "code": 0}
-        if method in ("POST", "PATCH") and (broken := limits_broken(body.get("data") or body)):
-            self.refused.append((path, broken))
-            return 400, {"message": "Invalid Form Body", "code": 50035, "errors": broken}
+        if method in ("POST", "PATCH") and isinstance(body, dict):
+            message = body.get("data") or body
+            broken = limits_broken(message) + mentions_broken(message)
+            broken += [f"a file of {len(data)} bytes" for _, data in files if len(data) > MAX_FILE]
+            if broken:
+                self.refused.append((path, broken))
+                return 400, {"message": "Invalid Form Body", "code": 50035, "errors": broken}
         if method == "GET" and path == "/users/@me":
             return 200, user(BOT_ID, "tmbot")
         if method == "GET" and path == "/oauth2/applications/@me":
             return 200, application()
         if method == "PUT" and re.fullmatch(r"/applications/\d+(/guilds/\d+)?/commands", path):
+            if broken := commands_broken(body):
+                self.refused.append((path, broken))
+                return 400, {"message": "Invalid Form Body", "code": 50035, "errors": broken}
             self.commands = [dict(c, id=str(snowflake()), application_id=str(APP_ID), version="1") for c in body]
             return 200, self.commands
         if method == "POST" and (m := re.fullmatch(r"/interactions/(\d+)/([^/]+)/callback", path)):
-            opened = self.opened.get(m[1])
-            if self.deadline is not None and opened is not None and time.monotonic() - opened > self.deadline:
-                return 404, {"message": "Unknown interaction", "code": 10062}
-            if m[2] in self.acknowledged:
-                return 400, {"message": "Interaction has already been acknowledged.", "code": 40060}
-            self.acknowledged.add(m[2])
-            kind = int(body.get("type", 0))
-            message = self.message(channel_id, body.get("data") or {}) if kind in (4, 7) else None
-            self.sent.append(Sent("callback", method, path, body, files, message))
-            interaction = {
-                "id": m[1],
-                "type": 2,
-                "response_message_id": message["id"] if message else None,
-                "response_message_loading": kind == 5,
-                "response_message_ephemeral": bool(int((body.get("data") or {}).get("flags") or 0) & 64),
-            }
-            resource: dict[str, Any] = {"type": kind}
-            if message is not None:
-                resource["message"] = message
-            return 200, {"interaction": interaction, "resource": resource}
+            return self._callback(m[1], m[2], body, files, channel_id, path)
         if method == "POST" and (m := re.fullmatch(r"/webhooks/\d+/([^/]+)", path)):
             if m[1] not in self.acknowledged:
                 return 404, {"message": "Unknown Webhook", "code": 10015}
-            message = self.message(channel_id, body)
+            if channel_id in self.locked:  # a thread locked since: only a moderator may post in it
+                return THREAD_ARCHIVED
+            if empty(body, files):
+                return 400, {"message": "Cannot send an empty message", "code": 50006}
+            loading = self.loading.pop(m[1], None)
+            if loading is not None:
+                # The first followup after a deferral edits its "thinking" message, which keeps the
+                # deferral's flags: a followup marked ephemeral is public after a public deferral
+                # (receiving and responding: create followup message).
+                message = self.messages[int(loading)]
+                self._fill(message, body)
+            else:
+                message = self.message(channel_id, body)
             self.sent.append(Sent("followup", method, path, body, files, message))
             return 200, message
-        if method == "PATCH" and re.fullmatch(r"/webhooks/\d+/[^/]+/messages/.+", path):
-            message = self.message(channel_id, body)
+        if method == "PATCH" and (m := re.fullmatch(r"/webhooks/\d+/([^/]+)/messages/(.+)", path)):
+            target = self.loading.pop(m[1], None) if m[2] == "@original" else m[2]
+            existing = self.messages.get(int(target)) if target and target.isdigit() else None
+            if existing is not None:
+                self._fill(existing, {**existing, **body})
+                message = existing
+            else:
+                message = self.message(channel_id, body)
             self.sent.append(Sent("edit", method, path, body, files, message))
             return 200, message
+        if method == "PATCH" and (m := re.fullmatch(r"/channels/(\d+)", path)):
+            thread = int(m[1])
+            if thread in self.gone:
+                return UNKNOWN_CHANNEL
+            if body.get("archived") is False:
+                if thread in self.locked:  # reopening a locked thread needs Manage Threads
+                    return 403, {"message": "Missing Permissions", "code": 50013}
+                self.archived.discard(thread)
+            return 200, {**channel(thread), "type": 11, "thread_metadata": {"archived": thread in self.archived}}
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages", path)):
+            if refusal := self._channel_refusal(int(m[1])):
+                return refusal
+            if empty(body, files):
+                return 400, {"message": "Cannot send an empty message", "code": 50006}
             nonce = body.get("nonce")
             if nonce and body.get("enforce_nonce"):  # the same nonce again: the message made the first time
                 for earlier in self.messages.values():
@@ -474,12 +753,61 @@ class FakeDiscord:
             self.sent.append(Sent("message", method, path, body, files, message))
             return 200, message
         if method == "GET" and (m := re.fullmatch(r"/channels/(\d+)/messages", path)):
+            if (refusal := self._channel_refusal(int(m[1]))) and refusal is not THREAD_ARCHIVED:
+                return refusal
             # the channel's latest messages, newest first (the bot's own, as it sees them)
             found = [msg for msg in self.messages.values() if msg["channel_id"] == m[1] and not msg["flags"] & 64]
             return 200, sorted(found, key=lambda msg: -int(msg["id"]))[:50]
         if method == "DELETE":
             return 204, None
         return 404, {"message": f"fake Discord does not know {method} {path}", "code": 0}
+
+    def _callback(
+        self, interaction_id: str, token: str, body: dict[str, Any], files: list[tuple[str, bytes]], channel_id: int,
+        path: str,
+    ) -> tuple[int, Any]:  # fmt: skip
+        """The first answer to an interaction (receiving and responding: interaction callback types)."""
+        opened = self.opened.get(interaction_id)
+        if self.deadline is not None and opened is not None and time.monotonic() - opened > self.deadline:
+            return 404, {"message": "Unknown interaction", "code": 10062}
+        if token in self.acknowledged:
+            return 400, {"message": "Interaction has already been acknowledged.", "code": 40060}
+        kind = int(body.get("type", 0))
+        asked = self.kinds.get(interaction_id)  # None: not known to this fake (any answer goes)
+        wrong = (
+            (asked == 4 and kind != 8)  # autocomplete: choices only, never deferred
+            or (kind == 8 and asked not in (None, 4))
+            or (kind in (6, 7) and asked not in (None, 3, 5))  # updating a message: components only
+            or kind not in (4, 5, 6, 7, 8, 9)
+        )
+        if wrong:
+            return 400, {"message": f"Interaction callback type {kind} is not valid here", "code": 50035}
+        data = body.get("data") or {}
+        if kind == 5 and int(data.get("flags") or 0) & ~64:
+            return 400, {"message": "A deferral takes the ephemeral flag only", "code": 50035}
+        if kind in (4, 7) and channel_id in self.locked:
+            return THREAD_ARCHIVED
+        if kind == 4 and empty(data, files):
+            return 400, {"message": "Cannot send an empty message", "code": 50006}
+        self.acknowledged.add(token)
+        message = None
+        if kind in (4, 7):
+            message = self.message(channel_id, data)
+        elif kind == 5:  # the "thinking..." message, filled by the first followup
+            message = self.message(channel_id, {"flags": int(data.get("flags") or 0)})
+            self.loading[token] = message["id"]
+        self.sent.append(Sent("callback", "POST", path, body, files, message))
+        interaction = {
+            "id": interaction_id,
+            "type": asked or 2,
+            "response_message_id": message["id"] if message else None,
+            "response_message_loading": kind == 5,
+            "response_message_ephemeral": bool(int(data.get("flags") or 0) & 64),
+        }
+        resource: dict[str, Any] = {"type": kind}
+        if message is not None:
+            resource["message"] = message
+        return 200, {"interaction": interaction, "resource": resource}
 
 
 def decode_multipart(form: list[dict[str, Any]]) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:

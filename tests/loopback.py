@@ -168,6 +168,7 @@ class LoopbackDiscord:
         shard of its server (direct messages: shard 0), or to `shard`."""
         self.channel_of[payload["token"]] = int(payload["channel_id"])
         self.discord.opened[payload["id"]] = time.monotonic()
+        self.discord.kinds[payload["id"]] = int(payload["type"])
         if shard is None:
             guild = payload.get("guild_id")
             shard = fd.shard_of(int(guild), self.shard_count) if guild else 0

@@ -8,6 +8,7 @@ registers the commands (Discord allows 200 command creations a day per server).
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 from collections.abc import Callable, Mapping
@@ -27,6 +28,7 @@ from ..store import Store, StoreError
 from .commands import description, groups, text
 from .components import DYNAMIC_ITEMS, answer_without_message, in_message, ours
 from .table import Table
+from .text import pinging
 from .translator import CommandTranslator
 
 log = logging.getLogger(__name__)
@@ -70,7 +72,12 @@ class GameBot(commands.Bot):
             intents=intents,
             help_command=None,
             tree_cls=GameTree,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Nobody is pinged unless a message says whom (bot.discord.text.pinging).
+            allowed_mentions=discord.AllowedMentions.none(),
+            # The commands work in servers and in the bot's direct messages (/tm games there
+            # lists your games), for the bot added to a server (not installed by a user).
+            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
             **sharding,
         )
         self.settings = settings
@@ -210,13 +217,12 @@ class GameBot(commands.Bot):
                     game=reminder.game_id,
                     hours=int(reminder.idle_hours),
                 )
-                channel = self.get_partial_messageable(int(reminder.channel_id))
-                try:
-                    await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+                message: Callable[[], dict[str, Any]] = functools.partial(
+                    dict, content=text, allowed_mentions=pinging([reminder.user_id])
+                )
+                # Not retried: each reminder is tried once (a channel gone would refuse every time).
+                if await self.table.channels.send(reminder.channel_id, message, f"game {reminder.game_id}'s reminder"):
                     sent += 1
-                except discord.HTTPException as e:
-                    # Not retried: a channel we can't write to would fail every time.
-                    log.warning("Reminder for game %s not delivered: %s", reminder.game_id, e)
             await self.service.reminded(reminder)
         return sent
 

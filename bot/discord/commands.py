@@ -8,7 +8,9 @@ catalogue messages (`cmd-...`), put in Discord's command picker by translator.py
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -21,11 +23,18 @@ from locales import catalogue
 from ..games import GameAdapter, Option, Shortcut
 from ..i18n import locale_of
 from ..suggest import best_matches
+from .replies import in_time
 
 if TYPE_CHECKING:
     from .table import Table
 
+log = logging.getLogger(__name__)
+
 MAX_CHOICES = 25
+MAX_CHOICE = 100  # a choice's name and (string) value
+# Autocomplete must answer within Discord's 3 seconds and cannot be deferred: a search that
+# takes longer answers with nothing rather than not at all.
+AUTOCOMPLETE_WITHIN = 2.0
 # The subcommands every game has; each one's words are the catalogue's `cmd-<name>`.
 Work = Callable[[discord.Interaction[Any], dict[str, Any]], Awaitable[None]]
 
@@ -42,7 +51,10 @@ def description(key: str, **params: Any) -> locale_str:
 
 
 def choices(pairs: Sequence[tuple[str, str]]) -> list[Choice[str]]:
-    return [Choice(name=name[:100], value=value[:100]) for name, value in pairs[:MAX_CHOICES]]
+    """At most 25 choices; a value longer than Discord takes is not offered (cut short, it would
+    be another move), a name too long is cut."""
+    fitting = [(name, value) for name, value in pairs if 0 < len(value) <= MAX_CHOICE]
+    return [Choice(name=(name or value)[:MAX_CHOICE], value=value) for name, value in fitting[:MAX_CHOICES]]
 
 
 class GroupBuilder:
@@ -157,7 +169,7 @@ class GroupBuilder:
         owned = game_words or set()
 
         async def callback(interaction: discord.Interaction[Any], **given: Any) -> None:
-            await work(interaction, given)
+            await in_time(interaction, work(interaction, given))
 
         callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
             [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
@@ -204,7 +216,16 @@ class GroupBuilder:
 
         async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
             locale = locale_of(interaction.locale)
-            legal = await self.table().legal(interaction, self.adapter)
+            try:
+                legal = await asyncio.wait_for(self.table().legal(interaction, self.adapter), AUTOCOMPLETE_WITHIN)
+            except TimeoutError:
+                log.warning(
+                    "Autocomplete for /%s %s took too long: answered with nothing", self.adapter.prefix, option.name
+                )
+                return []
+            except Exception:  # a damaged game, the database down: nothing to offer, said in the log
+                log.exception("Autocomplete for /%s %s failed", self.adapter.prefix, option.name)
+                return []
             given = {k: v for k, v in vars(interaction.namespace).items() if k != option.name}
             return choices(complete(legal, current, given, locale))
 

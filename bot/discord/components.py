@@ -17,6 +17,7 @@ from locales import catalogue
 
 from ..games import Decision, GameAdapter, View
 from ..i18n import say, say_attribute
+from .replies import in_time
 
 if TYPE_CHECKING:
     from .client import GameBot
@@ -33,10 +34,10 @@ def _bot(interaction: discord.Interaction[Any]) -> GameBot:
 
 
 async def _safely(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
-    """Run a component's work; a refusal or failure is told to the clicker (components have no
-    command tree to do it)."""
+    """Run a component's work, answered in time; a refusal or failure is told to the clicker
+    (components have no command tree to do it)."""
     try:
-        await work
+        await in_time(interaction, work)
     except Exception as error:
         await _bot(interaction).table.report(interaction, error)
 
@@ -223,29 +224,36 @@ def decisions_view(
 ) -> discord.ui.View | None:
     """One row for each seat's question: buttons for few answers, a menu for tiles and factions, a
     button showing the answers privately for a secret question. `view` is what the message's
-    readers may see (the public view for a public message)."""
+    readers may see (the public view for a public message). Discord refuses a message with two
+    components of one custom id: a seat has one secret button however many secret questions it
+    has, an answer is offered once."""
     out = discord.ui.View(timeout=None)
+    used: set[str] = set()
     row = 0
     secret_row, in_secret_row = -1, MAX_BUTTONS  # secret questions' buttons share rows
     for decision in decisions:
         who = adapter.seat_label(view, decision.seat, locale)
         if decision.secret:
+            secret = SecretButton(game, decision.seat, say(locale, "host-secret-button", seat=who))
+            if secret.custom_id in used:
+                continue
             if in_secret_row == MAX_BUTTONS:
                 if row == MAX_ROWS:
                     continue
                 secret_row, in_secret_row, row = row, 0, row + 1
-            secret = SecretButton(game, decision.seat, say(locale, "host-secret-button", seat=who))
             secret.row = secret_row
             out.add_item(secret)
+            used.add(secret.custom_id)
             in_secret_row += 1
             continue
         if row == MAX_ROWS:
             continue
         prefix = len(f"{NAMESPACE}:a:{game}:{decision.seat}:")
+        actions = list(dict.fromkeys(decision.actions))
         # An answer is carried whole in its id (buttons) or value (menus), or not offered here:
         # /move still plays it.
         if decision.menu:
-            answers = [a for a in decision.actions if len(a) <= MAX_VALUE][:MAX_OPTIONS]
+            answers = [a for a in actions if len(a) <= MAX_VALUE][:MAX_OPTIONS]
             options = [
                 discord.SelectOption(
                     label=adapter.answer_label(a, locale)[:100] or a[:100],
@@ -254,20 +262,27 @@ def decisions_view(
                 )
                 for a in answers
             ]
-            if not options:
-                continue
             prompt = say_attribute(locale, decision_key(adapter, decision.kind, locale), "prompt")
-            placeholder = f"{who}: {prompt}"
-            item: discord.ui.Item[Any] = AnswerSelect(game, decision.seat, decision.kind, options, placeholder)
-            item.row = row
-            out.add_item(item)
+            menu = AnswerSelect(game, decision.seat, decision.kind, options, f"{who}: {prompt}")
+            if not options or menu.custom_id in used:
+                continue
+            menu.row = row
+            out.add_item(menu)
+            used.add(menu.custom_id)
         else:
-            answers = [a for a in decision.actions if prefix + len(a) <= MAX_VALUE][:MAX_BUTTONS]
-            for i, action in enumerate(answers):
-                label = f"{who}: {adapter.answer_label(action, locale)}"
-                button = AnswerButton(game, decision.seat, action, label, i == 0)
+            buttons = [
+                AnswerButton(game, decision.seat, a, f"{who}: {adapter.answer_label(a, locale)}")
+                for a in actions
+                if prefix + len(a) <= MAX_VALUE
+            ]
+            buttons = [b for b in buttons if b.custom_id not in used][:MAX_BUTTONS]
+            if not buttons:
+                continue
+            for i, button in enumerate(buttons):
+                button.item.style = discord.ButtonStyle.primary if i == 0 else discord.ButtonStyle.secondary
                 button.row = row
                 out.add_item(button)
+                used.add(button.custom_id)
         row += 1
     return out if out.children else None
 

@@ -31,42 +31,46 @@ from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, plan_lines, say
 from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded, Planned, ServiceError
 from ..store import GameRow, MoveRow, StoreError
+from .channels import Channels
 from .components import AgainButton, GameButton, decision_key, decisions_view
+from .replies import acknowledge, say_when_filled, send
+from .text import MAX_CONTENT, clip, fit, mentioned, pinging, plain
 
 if TYPE_CHECKING:
     from .client import GameBot
 
 log = logging.getLogger(__name__)
 
-# A move that takes longer than this to be stored is acknowledged privately first (Discord
-# wants an answer to every interaction within 3 seconds).
-ACK_WITHIN = 2.0
 LEGAL_CACHE = 512
 LOG_LINES = 20
-MAX_CONTENT = 2000  # Discord's limit for a message's text
 MAX_PARAM = 400  # the longest parameter put in a refusal (a list of choices, a quoted input)
-MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 MAX_BUTTONS = 5  # more answers than this come in a menu
 HISTORY_LOOKED_AT = 50  # recent channel messages searched for an announcement posted before a stop
 
 
 @dataclass
 class Post:
-    """An announcement: its text, the board, the answers' buttons, where it goes."""
+    """An announcement: its lines, the board, the answers' buttons, where it goes."""
 
-    content: str
+    lines: list[str]
     png: bytes
     filename: str
     view: discord.ui.View | None
     channel_id: str | None
 
+    @property
+    def content(self) -> str:
+        return fit(self.lines)
+
     def message(self, header: str | None = None) -> dict[str, Any]:
-        """The arguments of a send, with a fresh file each time (a sent file is consumed)."""
-        content = f"{header}\n{self.content}" if header else self.content
+        """The arguments of a send, with a fresh file each time (a sent file is consumed). Within
+        Discord's 2,000 characters, the last line (who must act next) is always kept; it pings
+        the users it mentions, nobody else (players' names in it mention nobody: `plain`)."""
+        content = fit([header, *self.lines] if header else self.lines)
         kwargs: dict[str, Any] = {
-            "content": content[:MAX_CONTENT],
+            "content": content,
             "file": discord.File(io.BytesIO(self.png), filename=self.filename),
-            "allowed_mentions": MENTIONS,
+            "allowed_mentions": pinging(mentioned(content)),
         }
         if self.view is not None:
             kwargs["view"] = self.view
@@ -92,6 +96,7 @@ class Table:
         self.bot = bot
         self._legal: OrderedDict[tuple[int, int, int], list[str]] = OrderedDict()
         self._damage_reported: set[str] = set()
+        self.channels = Channels(bot)
 
     @property
     def service(self) -> GameService:
@@ -117,6 +122,8 @@ class Table:
         """The open game of this channel, if it is of the command's game; with `finished`, when
         none is open, the last one finished here (to look at it: its board, the log)."""
         locale = locale_of(interaction.locale)
+        if interaction.guild_id is None:  # direct messages: games live in server channels
+            raise Refusal("host-no-channel")
         if interaction.channel_id is None:
             raise Refusal("host-no-game-here", **self._where(adapter, locale))
         row = await self.service.game_in_channel(str(interaction.channel_id))
@@ -150,8 +157,8 @@ class Table:
         preference: str | None,
     ) -> None:
         locale = await self.locale(interaction)
-        if interaction.channel_id is None:
-            raise Refusal("host-no-channel")
+        if interaction.channel_id is None or interaction.guild_id is None:
+            raise Refusal("host-no-channel")  # not in direct messages, where nobody else could join
         try:
             options = adapter.game_options(answers)
         except Exception as e:  # the rules' refusal of an option (RuleError) is told like any other
@@ -174,7 +181,7 @@ class Table:
         text = say(
             locale,
             "host-game-opened",
-            host=user.display_name,
+            host=plain(user.display_name),
             title=adapter.title,
             game=row.id,
             players=players,
@@ -185,7 +192,7 @@ class Table:
         )
         view = discord.ui.View(timeout=None)
         view.add_item(GameButton("join", row.id, say(locale, "host-join-button")))
-        await interaction.response.send_message(text, view=view, allowed_mentions=MENTIONS)
+        await send(interaction, text, private=False, view=view)
 
     async def join(
         self,
@@ -207,19 +214,16 @@ class Table:
         await self.service.join(row.id, str(user.id), user.display_name, preference, request_id=str(interaction.id))
         loaded = await self.service.view(row.id)
         total = loaded.row.seat_count
-        text = say(locale, "host-joined", user=user.display_name, game=row.id, n=len(loaded.seats), total=total)
+        text = say(locale, "host-joined", user=plain(user.display_name), game=row.id, n=len(loaded.seats), total=total)
         if preference:
             text += " " + say(locale, "host-wants", choice=loaded.adapter.preference_label(preference, locale))
-        await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
+        await send(interaction, text, private=False)
 
     async def leave(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
         await self.service.leave(row.id, str(interaction.user.id), request_id=str(interaction.id))
-        await interaction.response.send_message(
-            say(locale, "host-left", user=interaction.user.display_name, game=row.id),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await send(interaction, say(locale, "host-left", user=_who(interaction), game=row.id), private=False)
 
     async def start(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
@@ -227,7 +231,7 @@ class Table:
         result = await self.service.start(
             row.id, str(interaction.user.id), with_fewer=True, request_id=str(interaction.id)
         )
-        answered = await self._defer(interaction)
+        answered = await acknowledge(interaction)
         lines = [say(locale, "host-started", game=row.id)]  # the preferences taken were announced in the lobby
         await self.announce(interaction, result.game_id, lines, locale, result, answered=answered)
 
@@ -235,7 +239,7 @@ class Table:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
         await self.service.abandon(row.id, str(interaction.user.id), request_id=str(interaction.id))
-        await interaction.response.send_message(say(locale, "host-abandoned", game=row.id))
+        await send(interaction, say(locale, "host-abandoned", game=row.id), private=False)
 
     async def replace(
         self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], seat: int, user: discord.abc.User
@@ -248,19 +252,18 @@ class Table:
         )
         loaded = await self.service.view(row.id)
         label = adapter.seat_label(loaded.view(), seat, locale)
-        await interaction.response.send_message(
-            say(locale, "host-replaced", user=f"<@{user.id}>", seat=label, game=row.id), allowed_mentions=MENTIONS
-        )
+        text = say(locale, "host-replaced", user=f"<@{user.id}>", seat=label, game=row.id)
+        await send(interaction, text, private=False, allowed_mentions=pinging([user.id]))
 
     async def drop(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], seat: int) -> None:
         """The host takes out of the game a seat whose player has gone."""
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
         result = await self.service.drop(row.id, str(interaction.user.id), seat, request_id=str(interaction.id))
-        answered = await self._defer(interaction)
+        answered = await acknowledge(interaction)
         loaded = await self.service.view(row.id)
         who = adapter.seat_label(loaded.view(), result.seat, locale)
-        line = say(locale, "host-resigned", seat=who, user=interaction.user.display_name)
+        line = say(locale, "host-resigned", seat=who, user=_who(interaction))
         await self.announce(interaction, row.id, [line], locale, result, loaded, answered)
 
     # Playing
@@ -295,21 +298,12 @@ class Table:
     async def _move(
         self, interaction: discord.Interaction[Any], locale: str, game_id: int, acting: Awaitable[ActResult]
     ) -> None:
-        """Store a move, acknowledge it in time, then announce it: in the reply, or in the channel
-        when Discord does not take the reply."""
-        task = asyncio.ensure_future(acting)
-        done, _ = await asyncio.wait({task}, timeout=ACK_WITHIN)
+        """Store a move, then announce it: in the reply, or in the channel when Discord does not
+        take the reply. (Storing slowly, the interaction is acknowledged privately meanwhile,
+        replies.in_time: the player is told the move is stored, and the board follows.)"""
+        say_when_filled(interaction, "host-move-received")
         try:
-            if not done:
-                # Storing is slow right now: answer privately in time, post the board when it is stored.
-                answered = await self._defer(interaction, ephemeral=True)
-                result = await task
-                if answered:
-                    with contextlib.suppress(discord.HTTPException):
-                        await interaction.followup.send(say(locale, "host-move-received"), ephemeral=True)
-            else:
-                result = task.result()
-                answered = await self._defer(interaction)
+            result = await acting
         except AlreadyStored as e:
             await self._already_stored(interaction, locale, game_id, e)
             return
@@ -318,8 +312,9 @@ class Table:
                 raise
             await self._confirm_resign(interaction, locale, game_id)
             return
+        answered = await acknowledge(interaction)
         loaded = await self.service.view(game_id)
-        mover = interaction.user.display_name
+        mover = _who(interaction)
         lines = [self._move_line(loaded, result.seat, result.text, locale, mover)]
         lines += [
             self._move_line(loaded, seat_, move, locale, None, automatic=True) for seat_, move in result.automatic
@@ -334,14 +329,14 @@ class Table:
         view = discord.ui.View(timeout=None)
         view.add_item(AgainButton(game_id, error.stored.seq, say(locale, "host-again-button")))
         text = say(locale, "host-already-stored", move=error.params["move"])
-        await self._reply(interaction, text, view=view)
+        await send(interaction, text, private=True, view=view)
         self.bot.announce_late_soon()
 
     async def _confirm_resign(self, interaction: discord.Interaction[Any], locale: str, game_id: int) -> None:
         """Leaving a game is asked to confirm however it is typed, as /resign asks."""
         view = discord.ui.View(timeout=None)
         view.add_item(GameButton("resign", game_id, say(locale, "host-resign-button")))
-        await self._reply(interaction, say(locale, "host-resign-confirm"), view=view)
+        await send(interaction, say(locale, "host-resign-confirm"), private=True, view=view)
 
     async def answer(self, interaction: discord.Interaction[Any], game_id: int, seat: int, action: str) -> None:
         """A button or menu answering a decision of one seat."""
@@ -362,10 +357,7 @@ class Table:
         decision = Decision(seat, "choose", actions, menu=len(actions) > MAX_BUTTONS)
         view = decisions_view(row.id, [decision], adapter, loaded.view(seat), locale)
         text = say(locale, "host-choose-one", n=len(actions))
-        kwargs: dict[str, Any] = {"ephemeral": True}
-        if view is not None:
-            kwargs["view"] = view
-        await interaction.response.send_message(text, **kwargs)
+        await send(interaction, text, private=True, **({"view": view} if view is not None else {}))
 
     async def show_secret(self, interaction: discord.Interaction[Any], game_id: int, seat: int) -> None:
         """The answers to a seat's secret question, shown to its player alone."""
@@ -376,10 +368,8 @@ class Table:
         label = adapter.seat_label(loaded.view(), seat, locale)
         what = " · ".join(say(locale, decision_key(adapter, d.kind, locale)) for d in decisions)
         view = decisions_view(game_id, [_revealed(d) for d in decisions], adapter, loaded.view(seat), locale)
-        kwargs: dict[str, Any] = {"ephemeral": True}
-        if view is not None:
-            kwargs["view"] = view
-        await interaction.response.send_message(say(locale, "host-secret-choices", seat=label, what=what), **kwargs)
+        text = say(locale, "host-secret-choices", seat=label, what=what)
+        await send(interaction, text, private=True, **({"view": view} if view is not None else {}))
 
     async def _owner_only(self, interaction: discord.Interaction[Any], game_id: int, seat: int) -> Loaded:
         loaded = await self.service.view(game_id)
@@ -423,12 +413,12 @@ class Table:
             text = say(locale, "host-stored-not-posted", group=adapter.prefix, board=command_name(locale, "board"))
             if answered:
                 with contextlib.suppress(discord.HTTPException):
-                    await interaction.followup.send(text, ephemeral=True)
+                    await send(interaction, text, private=True)
             return
         posted = False
         if answered:
             try:
-                await interaction.followup.send(**post.message())
+                await send(interaction, private=False, **post.message())
                 posted = True
             except discord.HTTPException as e:
                 log.warning("Discord refused the reply to a change of game %s (%s); posting in its channel", game_id, e)
@@ -446,6 +436,9 @@ class Table:
         announcing (the bot stopped, or Discord refused every post). Returns how many posts."""
         posts = 0
         for game_id, pending in (await self.service.unannounced()).items():
+            row = await self.service.store.game(game_id, with_state=False)
+            if row is None or not self.channels.reachable(row.channel_id):
+                continue  # its channel refused the last post: not drawn and posted again for now
             moves = await self.service.claim_announcement(game_id, pending[0].seq, pending[-1].seq)
             if not moves:
                 continue
@@ -478,7 +471,7 @@ class Table:
             ts=int(at),
         )
         lines = [header]
-        lines += [self._move_line(loaded, m.seat, m.text, locale, names.get(m.user_id or "")) for m in moves]
+        lines += [self._move_line(loaded, m.seat, m.text, locale, plain(names.get(m.user_id or "", ""))) for m in moves]
         return await self._post(game_id, lines, locale, None, loaded, moves)
 
     async def _post(
@@ -504,28 +497,26 @@ class Table:
         # history, it shows they were posted.
         name = f"{adapter.prefix}-game{game_id}-move{moves[-1].seq}.png" if moves else "board.png"
         view = decisions_view(game_id, decisions, adapter, public, locale)
-        return Post("\n".join(line for line in lines if line), png, name, view, loaded.row.channel_id)
+        return Post([line for line in lines if line], png, name, view, loaded.row.channel_id)
 
     async def _post_in_channel(self, game_id: int, post: Post, header: str | None, moves: Sequence[MoveRow]) -> bool:
         """Post as a message of the game's channel (with a nonce: Discord keeps one message per
         nonce for a few minutes, so a repeat does not show twice). True if Discord took it."""
         if post.channel_id is None:
             return False
-        channel = self.bot.get_partial_messageable(int(post.channel_id))
-        kwargs = post.message(header)
-        if moves:
-            kwargs["nonce"] = f"{game_id}m{moves[-1].seq}"
-        try:
-            await channel.send(**kwargs)
-        except discord.HTTPException as e:
-            log.warning("Posting game %s in its channel failed: %s", game_id, e)
-            return False
-        return True
+
+        def message() -> dict[str, Any]:
+            kwargs = post.message(header)
+            if moves:
+                kwargs["nonce"] = f"{game_id}m{moves[-1].seq}"
+            return kwargs
+
+        return await self.channels.send(post.channel_id, message, f"game {game_id}'s board")
 
     async def _posted_already(self, game_id: int, moves: Sequence[MoveRow]) -> bool:
         """Whether the channel's recent messages hold the announcement of these moves."""
         row = (await self.service.view(game_id)).row
-        if row.channel_id is None:
+        if row.channel_id is None or not self.channels.reachable(row.channel_id):
             return False
         names = {f"game{game_id}-move{m.seq}.png" for m in moves}
         channel = self.bot.get_partial_messageable(int(row.channel_id))
@@ -538,27 +529,6 @@ class Table:
         except discord.HTTPException as e:  # can't read the history: post (a repeat beats a loss)
             log.info("Reading channel %s's history failed: %s", row.channel_id, e)
         return False
-
-    async def _defer(self, interaction: discord.Interaction[Any], ephemeral: bool = False) -> bool:
-        """Acknowledge the interaction; False if Discord refused (then the channel hears the result)."""
-        try:
-            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-        except discord.HTTPException as e:
-            log.warning("Discord refused to acknowledge interaction %s: %s", interaction.id, e)
-            return False
-        return True
-
-    async def _reply(
-        self, interaction: discord.Interaction[Any], text: str, view: discord.ui.View | None = None
-    ) -> None:
-        """A private reply, whether the interaction was acknowledged already or not."""
-        kwargs: dict[str, Any] = {"ephemeral": True}
-        if view is not None:
-            kwargs["view"] = view
-        if interaction.response.is_done():
-            await interaction.followup.send(text[:MAX_CONTENT], **kwargs)
-        else:
-            await interaction.response.send_message(text[:MAX_CONTENT], **kwargs)
 
     def _move_line(
         self, loaded: Loaded, seat: int, text: str, locale: str, user_name: str | None, automatic: bool = False
@@ -578,7 +548,14 @@ class Table:
             ranking = sorted(scores.items(), key=lambda kv: -kv[1])
             names = {s.seat: s.user_name for s in loaded.seats}
             places = [
-                say(locale, "host-place", n=i, seat=adapter.seat_label(public, seat, locale), vp=vp, user=names[seat])
+                say(
+                    locale,
+                    "host-place",
+                    n=i,
+                    seat=adapter.seat_label(public, seat, locale),
+                    vp=vp,
+                    user=plain(names[seat]),
+                )
                 for i, (seat, vp) in enumerate(ranking, start=1)
                 if seat in names
             ]
@@ -637,16 +614,16 @@ class Table:
     async def board(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], public: bool) -> None:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter, finished=True)
-        await interaction.response.defer(ephemeral=not public, thinking=True)
+        await acknowledge(interaction, ephemeral=not public)
         loaded = await self.service.view(row.id)
         view = loaded.view()
         png = await self.png(adapter, view, None, locale, _names(loaded))
         text = self._next_line(loaded, loaded.state, view, [], locale) if row.status == "active" else ""
-        await interaction.followup.send(
-            say(locale, "host-board-of", game=row.id) + ("\n" + text if text else ""),
+        await send(
+            interaction,
+            fit([say(locale, "host-board-of", game=row.id), text]),
+            private=not public,
             file=discord.File(io.BytesIO(png), filename="board.png"),
-            ephemeral=not public,
-            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     async def plan(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], text: str) -> None:
@@ -655,14 +632,11 @@ class Table:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
         planned = await self.service.plan(row.id, str(interaction.user.id), text)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True)
         loaded = await self.service.view(row.id)
         lines, png = await self.planned(loaded, planned, locale)
-        await interaction.followup.send(
-            "\n".join(lines)[:MAX_CONTENT],
-            file=discord.File(io.BytesIO(png), filename="plan.png"),
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
+        await send(
+            interaction, clip("\n".join(lines)), private=True, file=discord.File(io.BytesIO(png), filename="plan.png")
         )
 
     async def planned(self, loaded: Loaded, planned: Planned, locale: str) -> tuple[list[str], bytes]:
@@ -681,27 +655,32 @@ class Table:
         loaded = await self.service.view(row.id)
         mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
         if row.status == "lobby":
-            names = ", ".join(s.user_name for s in loaded.seats)
+            names = ", ".join(plain(s.user_name) for s in loaded.seats)
             text = say(locale, "host-lobby-status", game=row.id, n=len(loaded.seats), total=row.seat_count, names=names)
         elif not mine:
             raise Refusal("host-not-seated")
         else:
             text = "\n\n".join(adapter.status(loaded.view(seat), seat, locale) for seat in mine)
-        await interaction.response.send_message(text[:2000], ephemeral=True)
+        await send(interaction, text, private=True)
 
     async def log(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter, finished=True)
         moves = await self.service.log(row.id, locale)
         shown = moves[-LOG_LINES:]
-        lines = [f"{m.seq:>4} {m.seat_label}: {m.text}" for m in shown]
-        body = "\n".join(lines) or say(locale, "host-no-moves")
-        text = say(locale, "host-log-head", game=row.id, shown=len(shown), total=len(moves)) + f"\n```\n{body}\n```"
-        kwargs: dict[str, Any] = {"ephemeral": True}
+        while True:  # the latest moves that fit in one message, the frame of the block kept whole
+            lines = [f"{m.seq:>4} {m.seat_label}: {m.text}" for m in shown]
+            body = "\n".join(lines) or say(locale, "host-no-moves")
+            head = say(locale, "host-log-head", game=row.id, shown=len(shown), total=len(moves))
+            text = f"{head}\n```\n{clip(body, MAX_CONTENT - len(head) - 10)}\n```"
+            if len(text) <= MAX_CONTENT or len(shown) <= 1:
+                break
+            shown = shown[1:]
+        kwargs: dict[str, Any] = {}
         if not adapter.hidden_information or row.status == "finished":
             export = await self.service.export(row.id)  # the whole log: only when nothing in it is secret
             kwargs["file"] = discord.File(io.BytesIO(export.encode()), filename=f"game-{row.id}.txt")
-        await interaction.response.send_message(text[:2000], **kwargs)
+        await send(interaction, text, private=True, **kwargs)
 
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         locale = await self.locale(interaction)
@@ -714,16 +693,13 @@ class Table:
         lines = []
         for row in rows[:20]:
             loaded = await self.service.view(row.id)
-            players = ", ".join(s.user_name for s in loaded.seats)
+            players = ", ".join(plain(s.user_name) for s in loaded.seats)
             where = f"<#{row.channel_id}>" if row.channel_id else "-"
             status = say(locale, f"host-status-{row.status}")
             title = loaded.adapter.title
             line = say(locale, "host-game-line", game=row.id, title=title, where=where, status=status, players=players)
             lines.append(line)
-        text = "\n".join(lines) if lines else say(locale, "host-no-games")
-        await interaction.response.send_message(
-            text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-        )
+        await send(interaction, "\n".join(lines) if lines else say(locale, "host-no-games"), private=True)
 
     async def settings(
         self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], changes: Mapping[str, bool | None]
@@ -738,7 +714,7 @@ class Table:
             words = catalogue(locale).attribute(f"cmd-{adapter.prefix}-settings-{setting.name}", "description")
             value = yes if current.get(setting.key) else no
             lines.append(say(locale, "host-setting-line", setting=words or setting.name, value=value))
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        await send(interaction, "\n".join(lines), private=True)
 
     # Undo and resigning
 
@@ -748,33 +724,29 @@ class Table:
         outcome = await self.service.request_undo(row.id, str(interaction.user.id), request_id=str(interaction.id))
         move = adapter.public_move(outcome.text)
         if outcome.undone:
-            answered = await self._defer(interaction)
-            line = say(locale, "host-undone", user=interaction.user.display_name, move=move)
+            answered = await acknowledge(interaction)
+            line = say(locale, "host-undone", user=_who(interaction), move=move)
             await self.announce(interaction, row.id, [line], locale, answered=answered)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         view = discord.ui.View(timeout=None)
         view.add_item(GameButton("undo", row.id, say(locale, "host-agree-button")))
-        await interaction.response.send_message(
-            say(locale, "host-undo-asked", user=interaction.user.display_name, move=move, waiting=waiting),
-            view=view,
-            allowed_mentions=MENTIONS,
-        )
+        text = say(locale, "host-undo-asked", user=_who(interaction), move=move, waiting=waiting)
+        await send(interaction, text, private=False, view=view, allowed_mentions=pinging(outcome.waiting_for))
 
     async def agree_undo(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         locale = await self.locale(interaction)
         outcome = await self.service.approve_undo(game_id, str(interaction.user.id), request_id=str(interaction.id))
         if outcome.undone:
-            answered = await self._defer(interaction)
+            answered = await acknowledge(interaction)
             adapter = (await self.service.view(game_id)).adapter
             move = adapter.public_move(outcome.text)
-            line = say(locale, "host-undone", user=interaction.user.display_name, move=move)
+            line = say(locale, "host-undone", user=_who(interaction), move=move)
             await self.announce(interaction, game_id, [line], locale, answered=answered)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
-        await interaction.response.send_message(
-            say(locale, "host-undo-still-waiting", waiting=waiting), allowed_mentions=MENTIONS
-        )
+        text = say(locale, "host-undo-still-waiting", waiting=waiting)
+        await send(interaction, text, private=False, allowed_mentions=pinging(outcome.waiting_for))
 
     async def ask_resign(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
@@ -787,10 +759,10 @@ class Table:
     async def resign(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         locale = await self.locale(interaction)
         result = await self.service.resign(game_id, str(interaction.user.id), request_id=str(interaction.id))
-        answered = await self._defer(interaction)
+        answered = await acknowledge(interaction)
         loaded = await self.service.view(game_id)
         who = loaded.adapter.seat_label(loaded.view(), result.seat, locale)
-        line = say(locale, "host-resigned", seat=who, user=interaction.user.display_name)
+        line = say(locale, "host-resigned", seat=who, user=_who(interaction))
         await self.announce(interaction, game_id, [line], locale, result, loaded, answered)
 
     # Replies
@@ -810,12 +782,8 @@ class Table:
             text = say(locale, "host-internal-error")
         # A damaged game is told to the whole channel once, then privately to whoever tries it.
         private = not (isinstance(original, GameDamaged) and self._first_damage_report(interaction, original))
-        text = text[:MAX_CONTENT]
         try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=private)
-            else:
-                await interaction.response.send_message(text, ephemeral=private)
+            await send(interaction, text, private=private)
         except discord.HTTPException:
             log.warning("Could not tell %s: %s", interaction.user, text)
 
@@ -835,6 +803,11 @@ def refusal_text(locale: str, error: ServiceError) -> str:
     if error.nearest:  # a refused move: the legal moves nearest to what was typed
         text += "\n" + say(locale, "host-nearest", moves=" · ".join(f"`{m}`" for m in error.nearest))
     return text
+
+
+def _who(interaction: discord.Interaction[Any]) -> str:
+    """The name of who asked, for a message (shown as typed, mentioning nobody)."""
+    return plain(interaction.user.display_name)
 
 
 def _names(loaded: Loaded) -> list[str]:

@@ -14,6 +14,7 @@ host-other-game = This channel's game is { $title }: play it with `/{ $group }`.
 host-no-channel = Games are played in a server channel.
 host-empty-move = Type a move, e.g. `{ $example }`.
 host-move-received = Your move is stored; the board follows.
+host-done = Done: see below.
 host-moved = **{ $seat }** ({ $user }) { $words }.
 host-moved-automatically = **{ $seat }** { $words } (standing setting).
 host-next = Next: { $who }

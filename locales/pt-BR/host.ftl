@@ -14,6 +14,7 @@ host-other-game = O jogo deste canal é { $title }: jogue-o com `/{ $group }`.
 host-no-channel = Os jogos acontecem em um canal de servidor.
 host-empty-move = Digite uma jogada, por exemplo `{ $example }`.
 host-move-received = A sua jogada foi registrada; o tabuleiro vem a seguir.
+host-done = Feito: veja abaixo.
 host-moved = **{ $user }** ({ $seat }) { $words }.
 host-moved-automatically = **{ $seat }** (decisão automática): { $words }.
 host-next = Agora: { $who }

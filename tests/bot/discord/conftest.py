@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,8 @@ class Harness:
         """Deliver an interaction and wait for everything it set off; what the bot sent in reply."""
         start = len(self.discord.sent)
         self.transport.channel_of[payload["token"]] = int(payload["channel_id"])
+        self.discord.kinds[payload["id"]] = int(payload["type"])
+        self.discord.opened[payload["id"]] = time.monotonic()  # for a deadline a test sets
         before = asyncio.all_tasks()
         self.bot._connection.parse_interaction_create(payload)
         while new := {t for t in asyncio.all_tasks() - before - {asyncio.current_task()} if not _view_timer(t)}:

@@ -1,0 +1,227 @@
+"""Discord's own rules, as the fake Discord enforces them: who a message pings, what a command
+may be called, what may be answered and when, and channels the bot can no longer post in."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from bot.discord import commands, replies
+from bot.discord.components import decisions_view
+from bot.games import Decision
+from tests import fakediscord as fd
+from tests.bot.discord.conftest import ALICE, BOB, CAROL, Harness
+from tests.bot.discord.test_behaviour import started
+from tests.bot.discord.test_plan import round_one
+
+ROLE = fd.GUILD_ID + 7  # a role of the server
+# Display names are the players' own: a name may look like a mention or be full of markdown.
+NAMES = {ALICE: "@everyone **boss**", BOB: f"<@{CAROL}> <@&{ROLE}> _x_ @here"}
+
+
+def named(payload: dict[str, Any], user_id: int) -> dict[str, Any]:
+    """The interaction as sent by a member whose server nickname is NAMES[user_id]."""
+    if user_id in NAMES and "member" in payload:
+        payload["member"]["nick"] = NAMES[user_id]
+    return payload
+
+
+async def slash(h: Harness, user_id: int, sub: str, **values: Any) -> list[fd.Sent]:
+    return await h.inject(named(fd.slash(user_id, sub, **values), user_id))
+
+
+def public(h: Harness) -> list[fd.Sent]:
+    return [s for s in h.discord.sent if s.message is not None and not s.ephemeral]
+
+
+async def test_commands_register_as_discord_accepts_them(harness: Harness) -> None:
+    h = harness
+    sent = await h.inject(fd.slash(fd.OWNER_ID, "tm-sync", group=None))
+    assert sent[-1].content.startswith("3 "), sent[-1].content
+    assert not h.discord.refused and {c["name"] for c in h.discord.commands} == {"tm", "kf", "tm-sync"}
+    for command in h.discord.commands:
+        # in servers and the bot's direct messages, for a bot added to servers (not user installs)
+        assert command["contexts"] == [0, 1] and command["integration_types"] == [0], command["name"]
+
+
+async def test_names_ping_nobody_and_keep_their_characters(harness: Harness) -> None:
+    h = harness
+    opened = await slash(h, ALICE, "new", players=2, faction="witches")
+    assert r"\*\*boss\*\*" in opened[0].content  # shown as typed, not as bold
+    await h.inject(named(fd.component(BOB, opened[0].message, "tm:join:1"), BOB))
+    await slash(h, ALICE, "start")
+    for _ in range(4):  # setup: whoever is asked plays the first legal move
+        loaded = await h.bot.service.view(1)
+        seat = loaded.adapter.engine.to_decide(loaded.state)[0]
+        user = ALICE if seat == 0 else BOB
+        await slash(h, user, "move", action=(await h.choices(user, "move", "action", ""))[0])
+    await slash(h, BOB, "undo")
+    await slash(h, ALICE, "games")
+    posts = public(h)
+    assert len(posts) >= 6
+    for post in posts:
+        assert not post.message["mention_everyone"] and not post.message["mention_roles"], post.content
+        assert CAROL not in post.pinged, post.content  # named in Bob's name, not a player
+        assert post.pinged <= {ALICE, BOB}
+    assert any(post.pinged for post in posts)  # who must act is still pinged
+    moved = [p for p in posts if "_x_" in p.content or r"\_x\_" in p.content]
+    assert moved and all(r"\_x\_" in p.content for p in moved)
+
+
+async def test_a_game_is_opened_in_a_server_channel_not_in_direct_messages(harness: Harness) -> None:
+    h = harness
+    sent = await h.inject(fd.slash(ALICE, "new", channel_id=fd.DM_CHANNEL_ID, players=2))
+    assert len(sent) == 1 and sent[0].ephemeral and "server channel" in sent[0].content
+    assert await h.bot.service.list_games(user_id=str(ALICE)) == []
+    sent = await h.inject(fd.slash(ALICE, "status", channel_id=fd.DM_CHANNEL_ID))
+    assert sent[0].ephemeral and "server channel" in sent[0].content
+
+
+class _Words:
+    """The few words decisions_view asks a game for."""
+
+    prefix = "tm"
+
+    def seat_label(self, view: Any, seat: int, locale: str) -> str:
+        return f"Seat {seat + 1}"
+
+    def answer_label(self, action: str, locale: str) -> str:
+        return action
+
+    def answer_description(self, action: str, locale: str) -> str | None:
+        return None
+
+
+def test_one_custom_id_per_component_of_a_message() -> None:
+    decisions = [
+        Decision(0, "winter", ["keep a", "keep b"], secret=True),
+        Decision(0, "boat", ["boat 1", "boat 2"], secret=True),  # the same seat asked twice in secret
+        Decision(1, "choose", ["pass", "pass", "bid x"]),  # an answer listed twice
+        Decision(1, "choose", ["pass"]),  # and asked again
+        Decision(2, "choose", ["a", "a", "b"], menu=True),
+    ]
+    view = decisions_view(1, decisions, _Words(), {}, "en")  # type: ignore[arg-type]
+    assert view is not None
+    payload = view.to_components()
+    assert not fd.limits_broken({"components": payload}), payload
+
+
+async def test_autocomplete_offers_whole_moves_only(harness: Harness) -> None:
+    h = harness
+    await round_one(h)
+    typed = "burn 1; " * 11  # a long plan: some moves still fit in Discord's 100 characters, some not
+    sent = await h.inject(fd.autocomplete(ALICE, "plan", "moves", typed))
+    assert sent[0].callback_type == 8 and not h.discord.refused
+    loaded = await h.bot.service.view(1)
+    legal = set(loaded.adapter.engine.legal_actions(loaded.state, 0))
+    assert sent[0].choices
+    for choice in sent[0].choices:
+        assert len(choice["value"]) <= 100
+        assert choice["value"].rpartition(";")[2].strip() in legal, choice  # never a move cut short
+
+
+async def test_slow_storage_is_acknowledged_in_time(harness: Harness, monkeypatch) -> None:
+    h = harness
+    monkeypatch.setattr(replies, "ACK_WITHIN", 0.2)
+    h.discord.deadline = 1.0  # Discord's 3 seconds, shortened
+    create = h.bot.service.create_game
+
+    async def slow_create(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(1.5)  # the database busy
+        return await create(*args, **kwargs)
+
+    monkeypatch.setattr(h.bot.service, "create_game", slow_create)
+    sent = await h.slash(ALICE, "new", players=2)
+    assert sent[0].callback_type == 5, sent
+    lobby = [s for s in sent if "tm:join:1" in s.custom_ids]
+    assert lobby and not lobby[0].ephemeral, [(s.kind, s.content, s.ephemeral) for s in sent]
+    # a refusal that comes late stays private
+    sent = await h.slash(BOB, "new", players=2)
+    assert sent[0].callback_type == 5 and all(s.ephemeral for s in sent), [(s.content, s.ephemeral) for s in sent]
+
+
+async def test_autocomplete_answers_in_time_even_when_slow(harness: Harness, monkeypatch) -> None:
+    h = harness
+    await started(h)
+    monkeypatch.setattr(commands, "AUTOCOMPLETE_WITHIN", 0.2)
+    h.discord.deadline = 1.0
+    legal = h.bot.table.legal
+
+    async def slow_legal(*args: Any) -> list[str]:
+        await asyncio.sleep(1.5)
+        return await legal(*args)
+
+    monkeypatch.setattr(h.bot.table, "legal", slow_legal)
+    sent = await h.inject(fd.autocomplete(ALICE, "move", "action", ""))
+    assert sent and sent[0].callback_type == 8, sent
+
+
+async def test_a_long_announcement_keeps_who_is_next(harness: Harness, monkeypatch) -> None:
+    h = harness
+    await started(h)
+    adapter = h.bot.games["terra_mystica"]
+    monkeypatch.setattr(adapter, "headlines", lambda before, after, locale: ["x" * 1500, "y" * 1500])
+    sent = await h.slash(ALICE, "move", action="build F4")
+    post = sent[-1]
+    assert len(post.content) <= fd.MAX_CONTENT and "Next:" in post.content, post.content[-200:]
+    assert post.pinged == {BOB}
+
+
+async def test_a_long_log_keeps_its_frame(harness: Harness, monkeypatch) -> None:
+    h = harness
+    await started(h)
+    log = h.bot.service.log
+
+    async def long_log(game_id: int, locale: str = "en") -> Any:
+        lines = await log(game_id, locale)
+        return [type(lines[0])(i, 0, "Witches", "convert " + "1PW to 1C. " * 14) for i in range(1, 30)]
+
+    monkeypatch.setattr(h.bot.service, "log", long_log)
+    sent = await h.slash(ALICE, "log")
+    assert len(sent[0].content) <= fd.MAX_CONTENT and sent[0].content.rstrip().endswith("```"), sent[0].content
+    assert sent[0].content.count("```") == 2
+
+
+async def test_a_channel_gone_is_not_tried_again_and_again(harness: Harness, clock, monkeypatch, caplog) -> None:
+    h = harness
+    monkeypatch.setattr(h.bot, "announce_late_soon", lambda delay=None: None)  # the test sweeps itself
+    await started(h)
+    h.discord.gone.add(fd.CHANNEL_ID)  # the channel deleted
+    h.discord.fail_next.append(("/webhooks/", 500))  # and the reply to the move fails: the channel it is
+    with caplog.at_level(logging.WARNING):
+        await h.slash(ALICE, "move", action="build F4")
+        for _ in range(3):  # the sweeps that follow
+            await h.bot.table.announce_late()
+    posts = [f for f in h.discord.failed if f[:2] == ("POST", f"/channels/{fd.CHANNEL_ID}/messages")]
+    assert len(posts) == 1, h.discord.failed  # not every sweep, each a refused request
+    said = [r.getMessage() for r in caplog.records if str(fd.CHANNEL_ID) in r.getMessage()]
+    assert said and "Unknown Channel" in said[0], said
+    clock.now += 24 * 3600  # much later: tried again
+    await h.bot.table.announce_late()
+    assert len([f for f in h.discord.failed if f[:2] == ("POST", f"/channels/{fd.CHANNEL_ID}/messages")]) == 2
+    # a reminder for a game whose channel is gone: tried once, told in the log, the loop goes on
+    clock.now += 13 * 3600
+    assert await h.bot.send_reminders() == 0
+    assert await h.bot.send_reminders() == 0
+    assert len([f for f in h.discord.failed if f[:2] == ("POST", f"/channels/{fd.CHANNEL_ID}/messages")]) == 3
+
+
+async def test_a_game_in_a_thread_reopens_it_when_archived(harness: Harness, clock) -> None:
+    h = harness
+    thread = fd.THREAD_ID
+    await h.inject(fd.slash(ALICE, "new", channel_id=thread, players=2, faction="witches"))
+    await h.inject(fd.slash(BOB, "join", channel_id=thread, faction="nomads"))
+    sent = await h.inject(fd.slash(ALICE, "start", channel_id=thread))
+    assert "Next:" in sent[-1].content
+    h.discord.archived.add(thread)  # nobody wrote for a day: Discord archived the thread
+    clock.now += 13 * 3600
+    assert await h.bot.send_reminders() == 1
+    reminder = h.discord.sent[-1]
+    assert reminder.path == f"/channels/{thread}/messages" and reminder.pinged == {ALICE}
+    assert thread not in h.discord.archived
+    # a thread a moderator locked stays closed: one try, no error
+    h.discord.archived.add(thread)
+    h.discord.locked.add(thread)
+    clock.now += 12 * 3600
+    assert await h.bot.send_reminders() == 0
