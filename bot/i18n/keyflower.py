@@ -134,12 +134,12 @@ def _allocation_choice(locale: str, choice: str) -> str:
 
 def describe(text: str, locale: str) -> str:
     """A move in words, without its subject: 'bid 3 red workers on Keywood'. Public forms of
-    secret moves ('offer ?, ?', 'allocate ?') say only what everyone may know."""
+    secret moves ('offer ?', 'allocate ?') say only what everyone may know."""
     parts = [p.strip() for p in text.replace(";", ".").split(". ") if p.strip()]
     out = []
     for part in parts:
         if HIDDEN_OFFER.match(part):
-            out.append(say(locale, "kf-words-offer", n=part.count("?")))
+            out.append(say(locale, "kf-words-offer"))
         elif part == "allocate ?":
             out.append(say(locale, "kf-words-allocation-choice"))
         else:
@@ -251,7 +251,8 @@ def headlines(before: View | None, view: View, locale: str) -> list[str]:
     if new == "winter-offer" and old != new:
         out.append(say(locale, "kf-winter-begins"))
     if old == "winter-offer" and new == "main":
-        out.append(say(locale, "kf-winter-revealed", tiles=", ".join(t["name"] for t in view["offer"])))
+        counts = ", ".join(f"{seat_label(p['seat'], locale)}: {p.get('winter_offered') or 0}" for p in view["players"])
+        out.append(say(locale, "kf-winter-revealed", tiles=", ".join(t["name"] for t in view["offer"]), counts=counts))
     if new == "boats" and old == "main":
         out.append(say(locale, "kf-season-ends", season=season_name(locale, view["season_name"])))
     if new == "allocation" and old != new:

@@ -158,10 +158,7 @@ kf-words-contract-random = took a face-down contract
 kf-words-pass = passed
 kf-words-trade = traded contract #{ $contract } for { $item }
 kf-words-offer-tiles = offered { $tiles }
-kf-words-offer = offered { $n } winter { $n ->
-    [one] tile
-   *[other] tiles
- }
+kf-words-offer = chose their winter tiles in secret
 kf-words-boat = took the boat { $boat }
 kf-words-swap = replaced Sea Bastion II with { $boat }
 kf-words-place = placed { $tile } { $direction } of { $anchor }
@@ -203,7 +200,7 @@ kf-status-proposal = Your final score as allocated now: { $vp } VP. { $lines }. 
 
 kf-season-begins = **{ $season }** begins: { $n } tiles up for auction.
 kf-winter-begins = **Winter**: everyone chooses in secret which winter tiles to offer.
-kf-winter-revealed = The winter tiles up for auction: { $tiles }.
+kf-winter-revealed = The winter tiles up for auction: { $tiles } (how many each offered: { $counts }).
 kf-season-ends = End of { $season }: the boats, then the tiles won join the villages.
 kf-allocation-begins = **Final scoring**: each player checks their allocation (`/kf status`) and confirms it.
 

@@ -161,10 +161,7 @@ kf-words-contract-random = pegou um contrato com a face para baixo
 kf-words-pass = passou
 kf-words-trade = trocou o contrato nº { $contract } por { $item }
 kf-words-offer-tiles = ofereceu { $tiles }
-kf-words-offer = ofereceu { $n } { $n ->
-    [one] hexágono
-   *[other] hexágonos
- } de inverno
+kf-words-offer = escolheu em segredo os seus hexágonos de inverno
 kf-words-boat = pegou o barco { $boat }
 kf-words-swap = trocou o Sea Bastion II pelo barco { $boat }
 kf-words-place = colocou { $tile } ao { $direction } de { $anchor }
@@ -206,7 +203,7 @@ kf-status-proposal = A sua pontuação final com a alocação de agora: { $vp } 
 
 kf-season-begins = Começa o **{ $season }**: { $n } hexágonos em oferta.
 kf-winter-begins = **Inverno**: cada um escolhe em segredo os hexágonos de inverno que oferece.
-kf-winter-revealed = Os hexágonos de inverno em oferta: { $tiles }.
+kf-winter-revealed = Os hexágonos de inverno em oferta: { $tiles } (quantos cada um ofereceu: { $counts }).
 kf-season-ends = Fim da estação ({ $season }): os barcos, depois os hexágonos ganhos entram nas aldeias.
 kf-allocation-begins = **Pontuação final**: cada jogador confere a sua alocação (`/kf situação`) e a confirma.
 

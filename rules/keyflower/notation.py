@@ -343,8 +343,9 @@ def format_turn(actions: list[Action]) -> str:
 
 
 def public_move(text: str) -> str:
-    """The move as every player may read it: the winter offer shows only how many tiles (`offer
-    ?, ?`), an allocation choice only that one was made (`allocate ?`); all else as written."""
+    """The move as every player may read it: the winter offer only that it was made (`offer ?`:
+    how many tiles each offered is revealed for all at once, when everyone has chosen), an
+    allocation choice only that one was made (`allocate ?`); all else as written."""
     try:
         actions = parse_turn(text)
     except RuleError:
@@ -352,7 +353,7 @@ def public_move(text: str) -> str:
     parts = []
     for action in actions:
         if isinstance(action, OfferWinter):
-            parts.append("offer " + ", ".join("?" for _ in action.tiles))
+            parts.append("offer ?")
         elif isinstance(action, Allocate):
             parts.append("allocate ?")
         else:

@@ -77,7 +77,7 @@ def test_describe_options() -> None:
             "used Stable with 1 red worker: moved 2 wood from Keywood to Home, upgraded Keywood",
             "usou Stable com 1 trabalhador vermelho: levou 2 madeira de Keywood para Home, atualizou Keywood",
         ),
-        ("offer ?, ?", "offered 2 winter tiles", "ofereceu 2 hexágonos de inverno"),
+        ("offer ?", "chose their winter tiles in secret", "escolheu em segredo os seus hexágonos de inverno"),
         ("place Keywood N of Home", "placed Keywood north of Home", "colocou Keywood ao norte de Home"),
         ("contract random", "took a face-down contract", "pegou um contrato com a face para baixo"),
         (
@@ -97,7 +97,17 @@ def test_moves_in_words(move: str, en: str, pt: str) -> None:
 
 def test_the_public_form_of_a_secret_move_names_nothing() -> None:
     public = ADAPTER.public_move("offer Keythedral, Scholar")
-    assert public == "offer ?, ?" and "Keythedral" not in ADAPTER.describe(public, "en")
+    assert public == "offer ?" and "Keythedral" not in ADAPTER.describe(public, "en")
+
+
+def test_how_many_winter_tiles_a_player_offers_stays_secret_until_all_have_chosen() -> None:
+    """Base rulebook, winter: "The numbers of tiles selected are then revealed simultaneously":
+    one player's choice, told to the table, says nothing of how many tiles they offered."""
+    one, two = ADAPTER.public_move("offer Keythedral"), ADAPTER.public_move("offer Keythedral, Scholar")
+    assert one == two
+    for locale in ("en", "pt-BR"):
+        assert ADAPTER.describe(one, locale) == ADAPTER.describe(two, locale)
+        assert not any(ch.isdigit() for ch in ADAPTER.describe(two, locale))
 
 
 def test_every_legal_move_of_a_game_is_told_and_every_answer_fits_a_button() -> None:
@@ -188,3 +198,15 @@ def test_the_move_log_round_trips_and_refuses_what_it_cannot_read() -> None:
     for broken in ("", "game terra_mystica\n", text.replace("seed log\n", ""), text + "what is this\n"):
         with pytest.raises(ValueError):
             ADAPTER.import_record(broken, "broken.txt")
+
+
+def test_the_winter_reveal_tells_how_many_tiles_each_player_offered() -> None:
+    """Once everyone has chosen, the numbers are revealed together, with the tiles laid out."""
+    g = ENGINE.new_game({}, 3, "reveal")
+    g.season, g.phase, g.offer = 3, "winter-offer", []
+    hands = [list(p.winter_hand) for p in g.players]
+    before = ENGINE.view(g, None)
+    for seat, n in ((0, 1), (1, 2), (2, 1)):
+        g = ENGINE.apply(g, seat, "offer " + ", ".join(hands[seat][:n])).state
+    news = ADAPTER.headlines(before, ENGINE.view(g, None), "pt-BR")
+    assert any("Lugar 1: 1, Lugar 2: 2, Lugar 3: 1" in line for line in news), news

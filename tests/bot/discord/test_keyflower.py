@@ -141,7 +141,8 @@ async def test_secret_choices_go_only_to_their_player(harness: Harness) -> None:
     assert offers and all(o.startswith("offer ") for o in offers)
     sent = await h.slash(ALICE, "move", PT, group=GROUP, action=offers[0])
     assert not leaks(public_posts(sent), set(hand))
-    assert "ofereceu 1 hexágono de inverno" in sent[-1].content or "ofereceu" in sent[-1].content
+    assert "escolheu em segredo os seus hexágonos de inverno" in sent[-1].content
+    assert f"{len(offers[0].split(', '))} hexágono" not in sent[-1].content  # how many shows once all have chosen
     assert await h.choices(ALICE, "move", "action", "", group=GROUP, locale=PT) == []  # chosen already
     log = await h.slash(BOB, "log", PT, group=GROUP)
     assert "offer ?" in log[0].content and not log[0].files  # no log file while anything is secret

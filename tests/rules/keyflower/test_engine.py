@@ -157,7 +157,7 @@ def test_notation_refusals_have_codes(text: str, code: str) -> None:
 
 
 def test_public_move_hides_the_winter_offer_and_allocation_choices() -> None:
-    assert ENGINE.public_move("offer Keythedral, Scholar") == "offer ?, ?"
+    assert ENGINE.public_move("offer Keythedral, Scholar") == "offer ?"
     assert ENGINE.public_move("allocate contract 14: skip") == "allocate ?"
     assert ENGINE.public_move("allocate done") == "allocate done"
     assert ENGINE.public_move("bid 3 red on Keywood") == "bid 3 red on Keywood"

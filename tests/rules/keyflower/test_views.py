@@ -68,7 +68,7 @@ def test_the_secret_winter_choice() -> None:
         assert public_view(g, seat)["players"][1]["winter_offer"] == "chosen"
         assert "Keythedral" not in json.dumps(public_view(g, seat)["players"][1])
     assert public_view(g, 1)["players"][1]["winter_offer"] == chosen
-    assert ENGINE.public_move("offer " + ", ".join(chosen)) == "offer ?, ?"
+    assert ENGINE.public_move("offer " + ", ".join(chosen)) == "offer ?"
 
 
 def test_once_over_the_screens_are_lifted() -> None:
