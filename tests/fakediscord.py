@@ -620,6 +620,9 @@ class FakeDiscord:
         self.archived: set[int] = set()
         self.locked: set[int] = set()
         self.failed: list[tuple[str, str, int]] = []  # (method, path, Discord's error code)
+        # (path start, status, code): the next matching request is done, but its answer is lost and
+        # the bot hears this error instead (as when discord.py tries again after a 5xx: 40060)
+        self.lost_answers: list[tuple[str, int, int]] = []
 
     def message(self, channel_id: int, body: dict[str, Any], flags: int = 0) -> dict[str, Any]:
         message_id = snowflake()
@@ -669,6 +672,11 @@ class FakeDiscord:
     ) -> tuple[int, Any]:
         """Discord's answer to one request, and a record of it."""
         status, answer = self._respond(method, path, body, files, channel_id)
+        for i, (start, lost_status, code) in enumerate(self.lost_answers):
+            if path.startswith(start) and status < 400:
+                del self.lost_answers[i]
+                status, answer = lost_status, {"message": "the answer was lost", "code": code}
+                break
         if status >= 400 and isinstance(answer, dict) and answer.get("code"):
             self.failed.append((method, path, int(answer["code"])))
         return status, answer

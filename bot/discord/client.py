@@ -26,7 +26,7 @@ from ..i18n import say
 from ..service import GameService
 from ..store import Store, StoreError
 from .commands import description, groups, text
-from .components import DYNAMIC_ITEMS, answer_without_message, in_message, ours
+from .components import DYNAMIC_ITEMS, answer_outdated, answer_without_message, in_message, known, ours
 from .table import Table
 from .text import pinging
 from .translator import CommandTranslator
@@ -157,7 +157,11 @@ class GameBot(commands.Bot):
             return
         data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
         custom_id = str(data.get("custom_id", ""))
-        if ours(custom_id) and not in_message(interaction, custom_id):
+        if not ours(custom_id):
+            return
+        if not known(custom_id):
+            await answer_outdated(interaction)
+        elif not in_message(interaction, custom_id):
             await answer_without_message(interaction, custom_id)
 
     async def on_ready(self) -> None:

@@ -16,8 +16,8 @@ import discord
 from locales import catalogue
 
 from ..games import Decision, GameAdapter, View
-from ..i18n import say, say_attribute
-from .replies import in_time
+from ..i18n import locale_of, say, say_attribute
+from .replies import in_time, send
 
 if TYPE_CHECKING:
     from .client import GameBot
@@ -185,6 +185,18 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 def ours(custom_id: str) -> bool:
     return custom_id.startswith(f"{NAMESPACE}:")
+
+
+def known(custom_id: str) -> bool:
+    """Whether a component of ours is one this version of the bot answers (a message posted by an
+    older one may hold others)."""
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
+
+
+async def answer_outdated(interaction: discord.Interaction[Any]) -> None:
+    """A component this version no longer has: said to the clicker, rather than Discord's
+    "This interaction failed"."""
+    await send(interaction, say(locale_of(interaction.locale), "host-button-outdated"), private=True)
 
 
 async def answer_without_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:

@@ -7,6 +7,12 @@ Discord does not forget it. After a deferral, Discord's first followup fills the
 message and keeps its privacy whatever the followup asks; so a public answer after a private
 deferral fills it with a short word first and comes as a second, public message, and a refusal
 after it stays private (`send`).
+
+Discord forgets an interaction after 3 seconds without an answer (10062 Unknown interaction) and
+its followups after 15 minutes (10015 Unknown Webhook, 50027 Invalid Webhook Token): a public
+answer it no longer takes is posted in the channel instead, a private one is said in the log.
+An answer refused as already given (40060) means an earlier try reached Discord (a request
+retried after a 5xx): it counts as given, and what follows goes as followups.
 """
 
 from __future__ import annotations
@@ -14,17 +20,37 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
 from ..i18n import locale_of, say
 from .text import NOBODY, clip
 
+if TYPE_CHECKING:
+    from .client import GameBot
+
 log = logging.getLogger(__name__)
 
 # Discord forgets an interaction not answered within 3 seconds: past this, acknowledge first.
 ACK_WITHIN = 2.0
+ALREADY_ACKNOWLEDGED = 40060
+EXPIRED = {10062, 10015, 50027}  # Unknown interaction; Unknown Webhook, Invalid Webhook Token (followups)
+
+
+def expired(error: BaseException) -> bool:
+    """Whether Discord no longer takes answers to the interaction (its 3 seconds or 15 minutes past)."""
+    return isinstance(error, discord.HTTPException) and error.code in EXPIRED
+
+
+def what(interaction: discord.Interaction[Any]) -> str:
+    """The interaction in a log line: its command or component, and who used it."""
+    data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+    if interaction.command is not None:
+        name = "/" + interaction.command.qualified_name
+    else:
+        name = str(data.get("custom_id") or data.get("name") or interaction.type.name)
+    return f"interaction {interaction.id} ({name} by user {interaction.user.id} in channel {interaction.channel_id})"
 
 
 def _answer(interaction: discord.Interaction[Any]) -> dict[str, Any]:
@@ -53,12 +79,17 @@ async def acknowledge(interaction: discord.Interaction[Any], ephemeral: bool = F
     refused (then the channel hears what follows)."""
     state = _answer(interaction)
     async with state["lock"]:
-        if interaction.response.is_done():
+        if _answered(interaction):
             return not state.get("refused", False)
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=True)
         except discord.HTTPException as e:
-            log.warning("Discord refused to acknowledge interaction %s: %s", interaction.id, e)
+            if e.code == ALREADY_ACKNOWLEDGED:  # an earlier try reached Discord: its "thinking..." shows
+                log.info("Discord had acknowledged %s already", what(interaction))
+                state["given"] = True
+                state["deferred"] = "private" if ephemeral else "public"
+                return True
+            log.warning("Discord refused to acknowledge %s: %s", what(interaction), e)
             state["refused"] = True
             return False
         state["deferred"] = "private" if ephemeral else "public"
@@ -78,8 +109,19 @@ async def send(interaction: discord.Interaction[Any], content: str, *, private: 
     content = clip(content)
     state = _answer(interaction)
     async with state["lock"]:
-        if not interaction.response.is_done():
-            await interaction.response.send_message(content, ephemeral=private, **kwargs)
+        if not _answered(interaction):
+            try:
+                await interaction.response.send_message(content, ephemeral=private, **kwargs)
+                return
+            except discord.HTTPException as e:
+                if e.code == ALREADY_ACKNOWLEDGED:  # an earlier try reached Discord: this one is shown
+                    log.info("Discord had the answer to %s already", what(interaction))
+                    state["given"] = True
+                    return
+                if not expired(e):
+                    raise
+                state["refused"] = True
+            await _too_late(interaction, content, private, kwargs)
             return
     if state.get("deferred") == "private" and not private and not state.get("filled"):
         state["filled"] = True  # before the await: two answers at once fill it once
@@ -87,3 +129,26 @@ async def send(interaction: discord.Interaction[Any], content: str, *, private: 
         await interaction.followup.send(say(locale, state.get("filler", "host-done")), ephemeral=True)
     state["filled"] = True
     await interaction.followup.send(content, ephemeral=private, **kwargs)
+
+
+def _answered(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the interaction has its first answer (discord.py's word, or Discord's: 40060)."""
+    return interaction.response.is_done() or bool(_answer(interaction).get("given"))
+
+
+async def _too_late(interaction: discord.Interaction[Any], content: str, private: bool, kwargs: dict[str, Any]) -> None:
+    """Discord forgot the interaction before its first answer: a public answer is posted in the
+    channel instead (what it says stays said), a private one only in the log."""
+    if private or interaction.channel_id is None:
+        log.warning("Discord forgot %s before it was answered; not told: %s", what(interaction), content[:200])
+        return
+    log.warning("Discord forgot %s before it was answered; its answer is posted in the channel", what(interaction))
+    files = [f for f in [kwargs.get("file"), *(kwargs.get("files") or [])] if f is not None]
+
+    def message() -> dict[str, Any]:
+        for file in files:  # read again from the start (the refused answer read it)
+            file.reset()
+        return {"content": content, **kwargs}
+
+    bot = cast("GameBot", interaction.client)
+    await bot.table.channels.send(interaction.channel_id, message, f"the answer to {what(interaction)}")

@@ -33,7 +33,7 @@ from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded
 from ..store import GameRow, MoveRow, StoreError
 from .channels import Channels
 from .components import AgainButton, GameButton, decision_key, decisions_view
-from .replies import acknowledge, say_when_filled, send
+from .replies import ALREADY_ACKNOWLEDGED, acknowledge, expired, say_when_filled, send, what
 from .text import MAX_CONTENT, clip, fit, mentioned, pinging, plain
 
 if TYPE_CHECKING:
@@ -771,6 +771,10 @@ class Table:
         """The one place refusals and failures are told: privately, to the person who asked."""
         original = getattr(error, "original", error)
         locale = locale_of(interaction.locale)
+        if expired(original) or getattr(original, "code", None) == ALREADY_ACKNOWLEDGED:
+            # Nothing to tell it with: Discord no longer takes answers to this interaction.
+            log.warning("Discord no longer takes answers to %s: %s", what(interaction), original)
+            return
         if isinstance(original, Refusal):
             text = say(locale, original.key, **original.params)
         elif isinstance(original, ServiceError):

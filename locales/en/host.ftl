@@ -66,6 +66,7 @@ host-reminder = ⏰ { $user }, game #{ $game } has been waiting for you for { $h
 host-seat = Seat { $seat }
 host-replaced = { $user } now plays { $seat } in game #{ $game }.
 host-secret-button = { $seat }: see your choices
+host-button-outdated = This button is from an earlier version of the bot and no longer works: use the game's slash commands instead.
 host-secret-choices = Only you see this. { $seat }: { $what }
 host-pass-screen = ── Pass the screen to { $seat } ({ $user }), then press Enter. ──
 host-choose-one = Only you see this. That fits { $n } moves: which one?

@@ -66,6 +66,7 @@ host-reminder = ⏰ { $user }, o jogo #{ $game } espera por você há { $hours }
 host-seat = Lugar { $seat }
 host-replaced = { $user } agora joga com { $seat } no jogo #{ $game }.
 host-secret-button = { $seat }: ver as suas escolhas
+host-button-outdated = Este botão é de uma versão anterior do bot e não funciona mais: use os comandos de barra do jogo.
 host-pass-screen = ── Passe a tela para { $seat } ({ $user }) e tecle Enter. ──
 host-choose-one = Só você vê isto. Isso serve para { $n } jogadas: qual delas?
 host-decision-choose = para escolher a jogada

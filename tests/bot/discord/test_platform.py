@@ -225,3 +225,46 @@ async def test_a_game_in_a_thread_reopens_it_when_archived(harness: Harness, clo
     h.discord.locked.add(thread)
     clock.now += 12 * 3600
     assert await h.bot.send_reminders() == 0
+
+
+def logged(caplog, level: int = logging.WARNING) -> list[str]:
+    return [
+        f"{r.levelname} {r.getMessage()}" for r in caplog.records if r.levelno >= level and r.name.startswith("bot")
+    ]
+
+
+async def test_an_interaction_discord_forgot_is_answered_in_the_channel(harness: Harness, caplog) -> None:
+    h = harness
+    h.discord.deadline = -1.0  # every interaction is past Discord's 3 seconds when answered (10062)
+    with caplog.at_level(logging.WARNING):
+        await h.slash(ALICE, "new", players=2, faction="witches")
+        await h.slash(ALICE, "board")  # a refusal (no game started): only the log hears it
+    lobby = [s for s in h.discord.sent if s.kind == "message" and "tm:join:1" in s.custom_ids]
+    assert len(lobby) == 1 and not lobby[0].ephemeral  # the lobby, its button, posted in the channel
+    assert not [line for line in logged(caplog) if line.startswith("ERROR")], logged(caplog)
+    assert any("forgot" in line and "/tm new" in line for line in logged(caplog)), logged(caplog)
+    assert any("forgot" in line and "/tm board" in line for line in logged(caplog)), logged(caplog)
+    h.discord.deadline = None
+    joined = await h.click(BOB, lobby[0].message, "tm:join:1")
+    assert joined[0].callback_type == 4 and "joined" in joined[0].content
+
+
+async def test_an_answer_discord_had_already_is_not_lost(harness: Harness, caplog) -> None:
+    h = harness
+    await started(h)
+    # the deferral reaches Discord, its answer does not reach the bot: tried again, Discord says 40060
+    h.discord.lost_answers.append(("/interactions/", 400, 40060))
+    with caplog.at_level(logging.WARNING):
+        sent = await h.slash(ALICE, "move", action="build F4")
+    assert [s.kind for s in sent] == ["callback", "followup"], [(s.kind, s.content[:40]) for s in sent]
+    assert sent[1].png() and "Next:" in sent[1].content and not sent[1].ephemeral
+    assert not logged(caplog), logged(caplog)
+
+
+async def test_a_button_of_an_earlier_version_is_answered(harness: Harness) -> None:
+    h = harness
+    opened = await h.slash(ALICE, "new", players=2)
+    for custom_id in ("tm:vote:1:yes", "tm:a:1"):  # ids this version does not make
+        sent = await h.click(BOB, opened[0].message, custom_id, locale="pt-BR")
+        assert len(sent) == 1 and sent[0].callback_type == 4 and sent[0].ephemeral, sent
+        assert "versão anterior" in sent[0].content
