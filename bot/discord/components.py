@@ -264,7 +264,7 @@ def decisions_view(
         actions = list(dict.fromkeys(decision.actions))
         # An answer is carried whole in its id (buttons) or value (menus), or not offered here:
         # /move still plays it.
-        if decision.menu:
+        if decision.menu or len(actions) > MAX_BUTTONS:  # more answers than a row of buttons holds
             answers = [a for a in actions if len(a) <= MAX_VALUE][:MAX_OPTIONS]
             options = [
                 discord.SelectOption(

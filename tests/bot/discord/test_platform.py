@@ -268,3 +268,13 @@ async def test_a_button_of_an_earlier_version_is_answered(harness: Harness) -> N
         sent = await h.click(BOB, opened[0].message, custom_id, locale="pt-BR")
         assert len(sent) == 1 and sent[0].callback_type == 4 and sent[0].ephemeral, sent
         assert "versão anterior" in sent[0].content
+
+
+def test_more_answers_than_a_row_holds_come_in_a_menu() -> None:
+    spades = [f"transform {hex_}" for hex_ in ("A1", "A2", "B3", "C4", "D5", "E6", "F7")]
+    view = decisions_view(1, [Decision(0, "spade", spades)], _Words(), {}, "en")  # type: ignore[arg-type]
+    assert view is not None
+    payload = view.to_components()
+    assert not fd.limits_broken({"components": payload}), payload
+    (menu,) = [item for row in payload for item in row["components"]]
+    assert menu["type"] == 3 and [o["value"] for o in menu["options"]] == spades  # every answer offered
