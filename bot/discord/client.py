@@ -27,6 +27,7 @@ from ..service import GameService
 from ..store import Store, StoreError
 from .commands import description, groups, text
 from .components import DYNAMIC_ITEMS, answer_outdated, answer_without_message, in_message, known, ours
+from .replies import expired
 from .table import Table
 from .text import pinging
 from .translator import CommandTranslator
@@ -45,6 +46,22 @@ def use_endpoints(settings: Settings) -> None:
         discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
     if settings.discord_gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
+class _ForgottenAutocomplete(logging.Filter):
+    """discord.py logs a traceback when Discord no longer takes an autocomplete answer (10062):
+    nothing is wrong (a player typing on starts a new one and Discord drops the old one), so it is
+    one line instead."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if error is not None and expired(error):
+            log.info("%s: Discord had forgotten it (%s)", record.getMessage(), error)
+            return False
+        return True
+
+
+FORGOTTEN_AUTOCOMPLETE = _ForgottenAutocomplete()
 
 
 class GameTree(app_commands.CommandTree["GameBot"]):
@@ -96,6 +113,9 @@ class GameBot(commands.Bot):
         self._sweeping: asyncio.Task[None] | None = None
         self._restarted = True  # the first sweep of unannounced moves follows a (re)start
         use_endpoints(settings)
+        tree_log = logging.getLogger("discord.app_commands.tree")
+        if FORGOTTEN_AUTOCOMPLETE not in tree_log.filters:
+            tree_log.addFilter(FORGOTTEN_AUTOCOMPLETE)
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
 
     @property

@@ -278,3 +278,13 @@ def test_more_answers_than_a_row_holds_come_in_a_menu() -> None:
     assert not fd.limits_broken({"components": payload}), payload
     (menu,) = [item for row in payload for item in row["components"]]
     assert menu["type"] == 3 and [o["value"] for o in menu["options"]] == spades  # every answer offered
+
+
+async def test_an_autocomplete_discord_forgot_is_one_line(harness: Harness, caplog) -> None:
+    h = harness
+    await started(h)
+    h.discord.deadline = -1.0  # the player typed on: Discord dropped this one (10062)
+    with caplog.at_level(logging.INFO):
+        await h.inject(fd.autocomplete(ALICE, "move", "action", "bu"))
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info], caplog.text
+    assert any("forgotten" in r.getMessage() for r in caplog.records)
