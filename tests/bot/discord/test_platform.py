@@ -43,6 +43,22 @@ async def test_commands_register_as_discord_accepts_them(harness: Harness) -> No
     for command in h.discord.commands:
         # in servers and the bot's direct messages, for a bot added to servers (not user installs)
         assert command["contexts"] == [0, 1] and command["integration_types"] == [0], command["name"]
+    # every name, description and choice of the tree in Portuguese too (commands_broken checked their limits)
+    untranslated: list[str] = []
+
+    def walk(node: dict[str, Any], where: str) -> None:
+        for key in ("name", "description"):
+            if "pt-BR" not in (node.get(f"{key}_localizations") or {}):
+                untranslated.append(f"{where}: {key}")
+        for choice in node.get("choices") or []:
+            if "pt-BR" not in (choice.get("name_localizations") or {}):
+                untranslated.append(f"{where}: choice {choice['name']}")
+        for option in node.get("options") or []:
+            walk(option, f"{where} {option['name']}")
+
+    for command in h.discord.commands:
+        walk(command, "/" + command["name"])
+    assert not untranslated, untranslated
 
 
 async def test_names_ping_nobody_and_keep_their_characters(harness: Harness) -> None:
