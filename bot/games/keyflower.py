@@ -444,6 +444,8 @@ class KeyflowerAdapter:
                 found.append(Decision(seat, kind, legal, menu=len(legal) > 5, secret=True))
             else:
                 kind = {"winter-offer": "winter", "placement": "place", "final": "free"}.get(phase, phase)
+                if phase == "placement" and len(legal) > MAX_CHOICES:
+                    legal = _first_tile_places(state, seat, legal)
                 found.append(Decision(seat, kind, legal, menu=True, secret=True))
         return found
 
@@ -572,6 +574,16 @@ class KeyflowerAdapter:
         lines += [f"player {i} {' '.join(name.split()) or f'Player {i}'}" for i, name in enumerate(seat_names, start=1)]
         lines += [f"{seat + 1}: {text}" for seat, text in moves]
         return "\n".join(lines) + "\n"
+
+
+def _first_tile_places(state: GameState, seat: int, legal: list[str]) -> list[str]:
+    """Where the first of a seat's won tiles may go: a menu holds 25 answers, and the places of
+    all its tiles may not fit (the next tile is asked once this one is placed)."""
+    for tile in state.players[seat].won:
+        places = [a for a in legal if a.startswith(f"place {tile.name} ")]
+        if places:
+            return places
+    return legal
 
 
 def _offer_line(tile: Mapping[str, Any]) -> str:

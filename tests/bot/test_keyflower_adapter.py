@@ -210,3 +210,20 @@ def test_the_winter_reveal_tells_how_many_tiles_each_player_offered() -> None:
         g = ENGINE.apply(g, seat, "offer " + ", ".join(hands[seat][:n])).state
     news = ADAPTER.headlines(before, ENGINE.view(g, None), "pt-BR")
     assert any("Lugar 1: 1, Lugar 2: 2, Lugar 3: 1" in line for line in news), news
+
+
+def test_a_placement_that_does_not_fit_one_menu_asks_for_one_tile_at_a_time() -> None:
+    """Discord's menu holds 25 answers: a player with many won tiles is asked where the first
+    goes, every place for it offered (the next tile is asked after it), not 25 of them all."""
+    rng = random.Random(12)
+    g = ENGINE.new_game({}, 4, "p12")
+    while True:
+        seat = rng.choice(ENGINE.to_decide(g))
+        legal = ENGINE.legal_actions(g, seat)
+        if g.phase == "placement" and len(legal) > 25:
+            break
+        g = ENGINE.apply(g, seat, "pass" if "pass" in legal and rng.random() < 0.5 else rng.choice(legal)).state
+    (decision,) = [d for d in ADAPTER.decisions(g) if d.seat == seat]
+    first = g.players[decision.seat].won[0].name
+    wanted = [a for a in ENGINE.legal_actions(g, decision.seat) if a.startswith(f"place {first} ")]
+    assert decision.actions == wanted and len(wanted) <= 25
