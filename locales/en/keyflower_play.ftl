@@ -120,7 +120,13 @@ kf-image-winter-offered = offered { $n } winter { $n ->
     [one] tile
    *[other] tiles
  }
-kf-image-face-down = face down in front of the screen: { $skills } skills, { $contracts } contracts
+kf-image-face-down = face down in front of the screen: { $skills } { $skills ->
+    [one] skill
+   *[other] skills
+ }, { $contracts } { $contracts ->
+    [one] contract
+   *[other] contracts
+ }
 kf-image-shown-contracts = contracts face up: { $contracts }
 kf-image-in-front = in front of the screen:
 kf-image-allocated = allocation confirmed

@@ -123,9 +123,15 @@ kf-image-winter-offered = ofereceu { $n } { $n ->
     [one] hexágono
    *[other] hexágonos
  } de inverno
-kf-image-face-down = com a face para baixo diante da casinha escudo: { $skills } habilidades, { $contracts } contratos
+kf-image-face-down = com a face para baixo na frente da casinha escudo: { $skills } { $skills ->
+    [one] token de habilidade
+   *[other] tokens de habilidade
+ }, { $contracts } { $contracts ->
+    [one] contrato
+   *[other] contratos
+ }
 kf-image-shown-contracts = contratos com a face para cima: { $contracts }
-kf-image-in-front = diante da casinha escudo:
+kf-image-in-front = na frente da casinha escudo:
 kf-image-allocated = alocação confirmada
 kf-image-vp = { $vp } PV
 kf-image-scores = Pontuação final
@@ -190,7 +196,7 @@ kf-words-none = nenhum
 kf-status-head = **{ $seat }** · { $season } · só você vê isto
 kf-status-workers = Atrás da sua casinha escudo: { $workers }
 kf-status-skills = Tokens de habilidade: { $skills }
-kf-status-in-front = Diante da sua casinha escudo: { $items }
+kf-status-in-front = Na frente da sua casinha escudo: { $items }
 kf-status-contracts = Contratos: { $contracts }
 kf-status-winter-hand = Hexágonos de inverno na mão: { $tiles }
 kf-status-winter-offer = Oferecidos em segredo: { $tiles }
@@ -241,7 +247,7 @@ cmd-kf-new-merchants = the_merchants
 cmd-kf-new-variant = variante
     .description = As variantes de The Merchants: A do comerciante, B dos jogadores, C de habilidade mista
 cmd-kf-new-variant-A = A: todos os hexágonos e barcos de The Merchants
-cmd-kf-new-variant-B = B: mais coisas diante das casinhas escudo
+cmd-kf-new-variant-B = B: mais coisas na frente das casinhas escudo
 cmd-kf-new-variant-C = C: um trabalhador verde a mais para alguns lugares
 cmd-kf-new-variant-AB = A e B
 cmd-kf-new-variant-AC = A e C

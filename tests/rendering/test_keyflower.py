@@ -96,3 +96,20 @@ def test_the_command_line_writes_an_image(tmp_path: Any) -> None:
     out = tmp_path / "kf.png"
     assert cli(["--players", "3", "--merchants", "--until", "boats", "--locale", "pt-BR", "-o", str(out)]) == 0
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize(
+    ("locale", "one", "two"),
+    [
+        ("en", "1 skill, 1 contract", "2 skills, 2 contracts"),
+        ("pt-BR", "1 token de habilidade, 1 contrato", "2 tokens de habilidade, 2 contratos"),
+    ],
+)
+def test_variant_b_face_down_items_are_counted_in_the_singular_and_plural(locale: str, one: str, two: str) -> None:
+    """Variant B: "Tanto os tokens de habilidade quanto os contratos podem ser mantidos com a face
+    virada para baixo": their number shows, '1 contrato', not '1 contratos'."""
+    words = catalogue(locale)
+    assert words.say("kf-image-face-down", skills=1, contracts=1).endswith(one)
+    assert words.say("kf-image-face-down", skills=2, contracts=2).endswith(two)
+    if locale == "pt-BR":
+        assert "na frente da casinha escudo" in words.say("kf-image-face-down", skills=1, contracts=1)
