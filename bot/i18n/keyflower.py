@@ -221,7 +221,10 @@ def status(view: View, seat: int, locale: str) -> str:
             resources[r] = resources.get(r, 0) + n
         if here:
             on_tiles.append(f"{tile['name']}: {items_text(locale, here, ', ')}")
-    lines.append(say(locale, "kf-status-resources", total=_counts(locale, resources), tiles="; ".join(on_tiles) or "-"))
+    if on_tiles:
+        lines.append(say(locale, "kf-status-resources", total=_counts(locale, resources), tiles="; ".join(on_tiles)))
+    else:
+        lines.append(say(locale, "kf-status-no-resources"))
     if p.get("won"):
         lines.append(say(locale, "kf-status-to-place", tiles=", ".join(t["name"] for t in p["won"])))
     if view["purple_winner"] == seat:

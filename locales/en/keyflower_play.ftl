@@ -198,6 +198,7 @@ kf-status-contracts = Contracts: { $contracts }
 kf-status-winter-hand = Winter tiles in hand: { $tiles }
 kf-status-winter-offer = Offered in secret: { $tiles }
 kf-status-resources = Resources in your village: { $total } ({ $tiles })
+kf-status-no-resources = Resources in your village: none
 kf-status-to-place = To place: { $tiles }
 kf-status-keyple = You won the start-player tile in winter: the purple keyple counts for you at the scoring.
 kf-status-proposal = Your final score as allocated now: { $vp } VP. { $lines }. `allocate done` accepts it.

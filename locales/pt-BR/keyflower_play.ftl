@@ -201,6 +201,7 @@ kf-status-contracts = Contratos: { $contracts }
 kf-status-winter-hand = Hexágonos de inverno na mão: { $tiles }
 kf-status-winter-offer = Oferecidos em segredo: { $tiles }
 kf-status-resources = Recursos na sua aldeia: { $total } ({ $tiles })
+kf-status-no-resources = Recursos na sua aldeia: nenhum
 kf-status-to-place = A colocar: { $tiles }
 kf-status-keyple = Você venceu a oferta pelo hexágono do jogador inicial no inverno: o marcador roxo conta para você na pontuação.
 kf-status-proposal = A sua pontuação final com a alocação de agora: { $vp } PV. { $lines }. `allocate done` a aceita.

@@ -227,3 +227,13 @@ def test_a_placement_that_does_not_fit_one_menu_asks_for_one_tile_at_a_time() ->
     first = g.players[decision.seat].won[0].name
     wanted = [a for a in ENGINE.legal_actions(g, decision.seat) if a.startswith(f"place {first} ")]
     assert decision.actions == wanted and len(wanted) <= 25
+
+
+def test_a_screen_with_nothing_in_the_village_says_so_plainly() -> None:
+    g = ENGINE.new_game({}, 3, "status")
+    for p in g.players:
+        for tile in p.village.values():
+            tile.resources = {}
+    for locale, line in (("en", "Resources in your village: none"), ("pt-BR", "Recursos na sua aldeia: nenhum")):
+        text = ADAPTER.status(ENGINE.view(g, 0), 0, locale)
+        assert line in text.splitlines() and "(-)" not in text
