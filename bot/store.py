@@ -544,16 +544,18 @@ class Store:
             )
 
     async def release_announcement(self, game_id: int, seqs: Sequence[int]) -> None:
-        """Give back a claim whose posting failed, for the next attempt to take at once."""
+        """Give back a claim whose posting failed, for the next attempt to take at once. Only this
+        process's own claims: a lease that ran out while it tried may be another process's now."""
         if not seqs:
             return
         marks = ",".join("?" * len(seqs))
         async with self._transaction() as tx:
             await tx.execute(
                 f"UPDATE moves SET announce_owner = NULL, announce_lease = NULL "
-                f"WHERE game_id = ? AND seq IN ({marks}) AND announced_at IS NULL",
+                f"WHERE game_id = ? AND seq IN ({marks}) AND announced_at IS NULL AND announce_owner = ?",
                 game_id,
                 *seqs,
+                self.owner,
             )
 
     async def forget_claims(self) -> None:

@@ -95,6 +95,8 @@ async def test_a_claim_is_held_until_its_lease_ends_or_it_is_given_back(database
     assert [m.seq for m in (await other.unannounced())[game]] == seqs
     taken = await other.claim_announcement(game, seqs[0], seqs[-1], 60)
     assert len(taken) == 2 and await store.claim_announcement(game, seqs[0], seqs[-1], 60) == []
+    await store.release_announcement(game, seqs)  # the first's late failure gives back only its own claims
+    assert await store.claim_announcement(game, seqs[0], seqs[-1], 60) == []  # the other's still hold
     await other.release_announcement(game, [m.seq for m in taken])  # posting failed: at once for the next
     assert len(await store.claim_announcement(game, seqs[0], seqs[-1], 60)) == 2
     if store.shared:
