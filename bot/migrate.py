@@ -5,8 +5,9 @@ outgrows one process, or back.
 
 Copies every game, seat, move (undone ones, and whether each was announced, included), snapshot,
 undo request, reminder sent, player's settings and request seen, in one transaction of the
-target: an interrupted copy leaves it empty. The target must hold no games database yet or an
-empty one (its schema is made if needed); one holding anything is refused. Then it checks the
+target: an interrupted copy leaves it empty. The source must be a games database (a name with
+none there is refused, not made); the target must hold no games database yet or an empty one
+(its schema is made if needed); one holding anything is refused. Then it checks the
 copy: every table holds as many rows as the source's, and every game's moves, replayed from the
 start in the target, lead to the state the source had stored. Prints one JSON line (rows copied
 by table, games checked); any failure is one `error:` line and exit status 1. Stop the bot
@@ -23,7 +24,7 @@ from typing import Any
 
 from .games import adapters
 from .service import GameService
-from .store import Store, StoreError, describe
+from .store import Store, StoreError, check_url, describe
 
 
 class MigrationError(Exception):
@@ -33,7 +34,9 @@ class MigrationError(Exception):
 async def migrate(source_url: str, target_url: str) -> dict[str, Any]:
     if source_url == target_url:
         raise MigrationError("--from and --to are the same database")
-    source = await Store.open(source_url)
+    for url in (source_url, target_url):  # both, before either is opened: a mistake writes nothing
+        check_url(url)
+    source = await Store.open(source_url, existing=True)
     try:
         target = await Store.open(target_url)
         try:

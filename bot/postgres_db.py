@@ -92,7 +92,6 @@ class _Statements:
         with _told():
             return _rowcount(await self._target.execute(_numbered(sql, self._cache), *args))
 
-
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         """One statement for each of many rows (sent together)."""
         with _told():
@@ -110,10 +109,11 @@ class PostgresDatabase(_Statements):
         self.name = describe(url)
 
     @classmethod
-    async def open(cls, url: str, timeout: float = 5.0) -> PostgresDatabase:
+    async def open(cls, url: str, timeout: float = 5.0, existing: bool = False) -> PostgresDatabase:
         """Connect to the database at `url` and bring its schema up to date. A server that can't
-        be reached, refused credentials, a missing database, another program's tables: one
-        StoreError, nothing written, nothing left open."""
+        be reached, refused credentials, a missing database, another program's tables (or, when
+        `existing` asks for a games database made before, none): one StoreError, nothing
+        written, nothing left open."""
         where = describe(url)
         try:
             pool = await asyncio.wait_for(
@@ -124,7 +124,7 @@ class PostgresDatabase(_Statements):
             raise StoreError(f"Can't reach the database {where}: {reason}") from e
         database = cls(pool, url)
         try:
-            await database._migrate()
+            await database._migrate(existing)
         except BaseException as e:
             with contextlib.suppress(Exception):
                 await pool.close()
@@ -137,7 +137,7 @@ class PostgresDatabase(_Statements):
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self._pool.close(), 10)
 
-    async def _migrate(self) -> None:
+    async def _migrate(self, existing: bool = False) -> None:
         async with self._pool.acquire() as conn:
             # One process migrates at a time; the others find the schema done.
             await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
@@ -150,6 +150,8 @@ class PostgresDatabase(_Statements):
                 }
                 if "schema_version" not in tables and tables:
                     raise StoreError(f"{self.name} holds another program's tables, not a games database")
+                if "schema_version" not in tables and existing:
+                    raise StoreError(f"{self.name} holds no games database (it is empty)")
                 if "schema_version" in tables:
                     current = int(await conn.fetchval("SELECT version FROM schema_version"))
                     if current > len(MIGRATIONS):

@@ -252,13 +252,19 @@ class Store:
 
     @classmethod
     async def open(
-        cls, url: str | Path, clock: Callable[[], float] = time.time, create: bool = False, timeout: float = 5.0
+        cls,
+        url: str | Path,
+        clock: Callable[[], float] = time.time,
+        create: bool = False,
+        timeout: float = 5.0,
+        existing: bool = False,
     ) -> Store:
         """Open the games database at `url`: a SQLite file (a path, or `sqlite:///path`) or a
         PostgreSQL database (`postgresql://...`), its schema brought up to date. Any failure is
         one StoreError saying what is wrong, and leaves nothing open. `create`: make the games
         database in an existing empty file; `timeout`: how long to wait for a database held by
-        another program, or to reach a server."""
+        another program, or to reach a server; `existing`: only a games database made before
+        (a copy's source: a mistyped name is refused, not made into a new, empty database)."""
         text = str(url)
         check_url(text)
         database: Database
@@ -266,11 +272,13 @@ class Store:
         if path is not None:
             from .sqlite_db import SQLiteDatabase
 
-            database = await SQLiteDatabase.open(path, create, timeout)
+            if existing and str(path) != ":memory:" and not path.exists():
+                raise StoreError(f"No games database at {path}: there is no such file")
+            database = await SQLiteDatabase.open(path, create and not existing, timeout)
         else:
             from .postgres_db import PostgresDatabase
 
-            database = await PostgresDatabase.open(text, timeout)
+            database = await PostgresDatabase.open(text, timeout, existing)
         return cls(database, clock)
 
     async def close(self) -> None:

@@ -1,10 +1,12 @@
 """python -m bot.migrate: every game copied between SQLite and PostgreSQL, checked, continued."""
 
+import asyncio
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.migrate import MigrationError, migrate
@@ -111,8 +113,57 @@ def test_the_command_prints_one_line(tmp_path):
     failed = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert failed.returncode == 1 and failed.stderr.count("\n") == 1 and failed.stderr.startswith("error: ")
     source.unlink()
+    # a source that isn't there (a mistyped name) is refused, not made into an empty database
+    missing = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 1
+    assert missing.stderr == f"error: No games database at {source}: there is no such file\n"
+    assert not source.exists() and not target.exists()
+    asyncio.run(empty_database(source))
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["copied"]["games"] == 0
     again = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert again.returncode == 0  # an empty games database is an empty target
+
+
+async def empty_database(url: str | Path) -> None:
+    await (await Store.open(url)).close()
+
+
+@pytest.mark.parametrize(
+    ("source", "target", "said"),
+    [
+        ("{dir}/missing.sqlite3", "{dir}/copy.sqlite3", "No games database at"),
+        ("{pg}", "{dir}/copy.sqlite3", "holds no games database (it is empty)"),
+        ("{dir}/missing.sqlite3", "mysql://bot:secret@db/games", "Unknown database URL scheme 'mysql://'"),
+        ("{dir}/missing.sqlite3", "postgresql://bot:secret@127.0.0.1:9/games", "No games database at"),
+        ("{dir}/games.sqlite3", "postgresql://bot:secret@127.0.0.1:9/games", "Can't reach the database"),
+        ("{dir}/games.sqlite3", "sqlite://copy.sqlite3", "sqlite:///relative/path"),
+    ],
+)
+def test_a_copy_that_cant_be_made_is_one_line_and_writes_nothing(tmp_path, postgres_url, source, target, said):
+    folder = tmp_path / "dir"
+    folder.mkdir()
+    asyncio.run(empty_database(folder / "games.sqlite3"))
+    before = sorted(p.name for p in folder.iterdir())
+    source, target = (u.format(dir=folder, pg=postgres_url) for u in (source, target))
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.migrate", "--from", source, "--to", target],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1 and done.stderr.count("\n") == 1 and said in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr and "secret" not in done.stderr
+    assert sorted(p.name for p in folder.iterdir()) == before  # no file made, none changed in name
+
+    async def tables() -> int:
+        conn = await asyncpg.connect(postgres_url)
+        try:
+            query = "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'public'"
+            return int(await conn.fetchval(query))
+        finally:
+            await conn.close()
+
+    assert asyncio.run(tables()) == 0  # the empty PostgreSQL database is left empty
