@@ -94,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
 
             return play_locally([])
         return 2
+    import aiohttp
+    import discord
+
     from .store import StoreError
 
     try:
@@ -101,6 +104,16 @@ def main(argv: list[str] | None = None) -> int:
             asyncio.run(serve(settings, args.sync, args.init_db))
     except StoreError as e:
         print(f"error: {e}", file=sys.stderr)
+        return 1
+    except discord.LoginFailure:
+        print(
+            "error: Discord refused the token (DISCORD_TOKEN): copy it again from the bot's page of "
+            "https://discord.com/developers/applications (Reset Token)",
+            file=sys.stderr,
+        )
+        return 1
+    except aiohttp.ClientConnectorError as e:  # at start; once connected, discord.py reconnects by itself
+        print(f"error: Can't reach Discord at {e.host}:{e.port}: {e.os_error.strerror or e.os_error}", file=sys.stderr)
         return 1
     return 0
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import secrets
 import time
 import zlib
@@ -200,9 +201,16 @@ TABLES: dict[str, str] = {
 }
 
 
+_PASSWORD = re.compile(r"(://[^:/@]*:)[^@/]*@")
+
+
 def describe(url: str) -> str:
     """A database URL fit for a message: the password left out."""
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018  (raises on a port that isn't one)
+    except ValueError:  # a URL that doesn't parse: still never its password
+        return _PASSWORD.sub(r"\1***@", url)
     if parts.password:
         host = parts.hostname or ""
         netloc = f"{parts.username}:***@{host}" + (f":{parts.port}" if parts.port else "")
@@ -231,6 +239,11 @@ def check_url(url: str) -> None:
             f"Unknown database URL scheme '{scheme}://' in {describe(url)}: "
             "use sqlite:///path/to/games.sqlite3 or postgresql://user:password@host:port/database"
         )
+    if scheme in POSTGRES_SCHEMES:
+        try:
+            urlsplit(url).port  # noqa: B018  (raises on a port that isn't one)
+        except ValueError as e:
+            raise StoreError(f"Can't read the database URL {describe(url)}: {e}") from e
     sqlite_path(url)
 
 

@@ -39,6 +39,10 @@ LATE_RETRY_SECONDS = 5.0  # after a failed announcement, when to try again
 # them go when its claim's lease ends: another process takes them at its next look).
 ANNOUNCE_SWEEP_SECONDS = 20.0
 
+# The bot never joins a voice channel: discord.py's start-up warnings that voice's libraries are
+# missing would only be noise in every log.
+discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+
 
 def use_endpoints(settings: Settings) -> None:
     """Point discord.py at another Discord-compatible server (DISCORD_API_BASE, DISCORD_GATEWAY_URL)."""

@@ -92,9 +92,15 @@ def test_the_bot_and_local_play_exit_with_one_line_on_a_bad_database(tmp_path):
         ({"DATABASE_URL": "postgresql://bot:secret@127.0.0.1:9/games"}, "Can't reach the database"),
         ({"DATABASE_URL": "mysql://bot:secret@db/games"}, "Unknown database URL scheme 'mysql://'"),
         ({"DATABASE_URL": "sqlite://games.sqlite3"}, "sqlite:///relative/path"),
+        ({"DATABASE_URL": "postgresql://bot:secret@db:99999/games"}, "Can't read the database URL"),
+        ({"DATABASE_URL": "postgresql://bot:secret@[::1/games"}, "Invalid IPv6 URL"),
+        ({"DATABASE_URL": "postgresql://bot:secret@nowhere.invalid/games"}, "Can't reach the database"),
         ({"SHARD_COUNT": "2", "SHARD_IDS": "1,2"}, "SHARD_IDS 2 out of range"),
         ({"SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
         ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be 1 or more"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "one"}, "SHARD_IDS: invalid literal"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1,1"}, "SHARD_IDS names a shard twice"),
+        ({"SHARD_COUNT": "two"}, "SHARD_COUNT: Input should be a valid integer"),
     ],
 )
 def test_bad_configuration_is_one_line_and_writes_nothing(tmp_path, env, said):
@@ -109,6 +115,36 @@ def test_bad_configuration_is_one_line_and_writes_nothing(tmp_path, env, said):
     assert done.stderr.strip().count("\n") == 0 and said in done.stderr, done.stderr
     assert "secret" not in done.stderr  # a password is never printed
     assert not (tmp_path / "data").exists()
+
+
+def test_bad_configuration_with_a_postgresql_database_leaves_it_untouched(tmp_path, postgres_url):
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_"))}
+    base.update(BOT_CONFIG=str(tmp_path / "none.env"), DISCORD_TOKEN="fake-token", DATABASE_URL=postgres_url)
+    base["DISCORD_API_BASE"] = "http://127.0.0.1:9/api/v10"
+    missing = postgres_url.replace("/t_", "/missing_")
+    for env, said in (
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "SHARD_IDS 2 out of range"),  # checked before the database
+        ({"SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"DATABASE_URL": missing}, "Can't reach the database"),  # a database the server doesn't have
+    ):
+        done = subprocess.run(
+            [sys.executable, "-m", "bot"], cwd=tmp_path, env={**base, **env}, capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 1 and done.stderr.strip().count("\n") == 0 and said in done.stderr, done.stderr
+
+    async def tables() -> int:
+        import asyncpg
+
+        conn = await asyncpg.connect(postgres_url)
+        try:
+            return int(
+                await conn.fetchval("SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'public'")
+            )
+        finally:
+            await conn.close()
+
+    assert asyncio.run(tables()) == 0  # no schema made, nothing written
+    assert list(tmp_path.iterdir()) == []
 
 
 async def test_a_postgresql_database_that_cant_be_used_is_refused(postgres_url, tmp_path):

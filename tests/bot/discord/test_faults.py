@@ -7,7 +7,9 @@ deadline for the first answer to an interaction and can refuse, rate-limit or ha
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
+import sys
 from pathlib import Path
 
 from tests import fakediscord as fd
@@ -124,4 +126,32 @@ async def test_killed_after_discord_took_the_post_it_is_not_posted_again(tmp_pat
         assert unannounced(db) == [] and posts(server) == []
     finally:
         await stop(process)
+        await server.stop()
+
+
+async def test_a_token_discord_refuses_or_a_discord_out_of_reach_is_one_line_at_start(tmp_path: Path) -> None:
+    server = LoopbackDiscord()
+    await server.start()
+    server.discord.fail_next.append(("/users/@me", 401))  # what Discord answers a wrong token
+    base = {
+        **{k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_"))},
+        "DISCORD_TOKEN": "wrong-token",
+        "DISCORD_GATEWAY_URL": server.gateway,
+        "DATABASE_PATH": str(tmp_path / "games.sqlite3"),
+        "BOT_CONFIG": str(tmp_path / "no.env"),
+        "LOG_LEVEL": "WARNING",
+        **FAST,
+    }
+    try:
+        for api, said in (
+            (server.api_base, "error: Discord refused the token (DISCORD_TOKEN)"),
+            ("http://127.0.0.1:9/api/v10", "error: Can't reach Discord at 127.0.0.1:9"),
+        ):
+            process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", env={**base, "DISCORD_API_BASE": api}, stderr=asyncio.subprocess.PIPE
+            )
+            _, err = await asyncio.wait_for(process.communicate(), 60)
+            text = err.decode()
+            assert process.returncode == 1 and text.count("\n") == 1 and text.startswith(said), text
+    finally:
         await server.stop()
