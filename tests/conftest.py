@@ -68,3 +68,15 @@ async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return str(tmp_path / "games.sqlite3")
     server = request.getfixturevalue("postgres_server")
     return await postgres.fresh_database(server)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """A test that failed before it closed its store leaves aiosqlite's worker thread (not a
+    daemon) waiting for work: it is stopped here, or the run would never end after reporting."""
+    import gc
+
+    import aiosqlite
+
+    for found in gc.get_objects():
+        if isinstance(found, aiosqlite.Connection) and found._running:
+            found.stop()
