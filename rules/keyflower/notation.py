@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..core import RuleError
+from ..core import RuleError, quote
 from .actions import (
     Action,
     Allocate,
@@ -85,7 +85,7 @@ def _names_by_first_word() -> dict[str, list[tuple[list[str], str]]]:
 
 
 def _not_understood(text: str) -> RuleError:
-    return RuleError("kf-not-understood", text=text.strip(), examples=EXAMPLES)
+    return RuleError("kf-not-understood", text=quote(text), examples=EXAMPLES)
 
 
 def _tokens(text: str) -> list[str]:
@@ -99,7 +99,7 @@ def _tile(words: list[str], text: str) -> tuple[str, list[str]]:
     for parts, name in _names_by_first_word().get(low[0] if low else "", ()):
         if low[: len(parts)] == parts:
             return name, words[len(parts) :]
-    raise RuleError("kf-not-a-tile", words=" ".join(words) or text.strip())
+    raise RuleError("kf-not-a-tile", words=quote(" ".join(words) or text))
 
 
 def _tiles(words: list[str], text: str) -> tuple[tuple[str, ...], list[str]]:
@@ -113,14 +113,23 @@ def _tiles(words: list[str], text: str) -> tuple[tuple[str, ...], list[str]]:
         words = words[1:]
 
 
+MAX_DIGITS = 6  # no count of the game comes near
+
+
+def is_number(word: str) -> bool:
+    """Digits 0-9 as typed, short enough for any count of the game (other scripts' digits, '²'
+    or '٣', and numbers of thousands of digits are not numbers here)."""
+    return word.isascii() and word.isdigit() and len(word) <= MAX_DIGITS
+
+
 def _count(word: str, text: str) -> int:
-    if not word.isdigit() or int(word) < 1:
+    if not is_number(word) or int(word) < 1:
         raise _not_understood(text)
     return int(word)
 
 
 def _number(word: str, text: str) -> int:
-    if not word.isdigit():
+    if not is_number(word):
         raise _not_understood(text)
     return int(word)
 
@@ -128,7 +137,7 @@ def _number(word: str, text: str) -> int:
 def _item(word: str, allowed: tuple[str, ...]) -> str:
     w = word.lower()
     if w not in allowed:
-        raise RuleError("kf-not-one-of", word=word, options=", ".join(allowed))
+        raise RuleError("kf-not-one-of", word=quote(word), options=", ".join(allowed))
     return w
 
 
@@ -246,7 +255,7 @@ def parse_command(text: str) -> Action:  # noqa: C901 - one branch per command
     if head in ("boat", "swap") and len(words) >= 2:
         boat, rest = _tile(words[1:], text)
         if rest or boat not in BOATS:
-            raise RuleError("kf-not-a-boat", words=" ".join(words[1:]))
+            raise RuleError("kf-not-a-boat", words=quote(" ".join(words[1:])))
         return ChooseBoat(boat) if head == "boat" else SwapBoat(boat)
     if head == "place" and len(words) >= 4:
         tile, rest = _tile(words[1:], text)
@@ -269,7 +278,7 @@ def parse_command(text: str) -> Action:  # noqa: C901 - one branch per command
                 raise _not_understood(text)
         if not choice:
             raise _not_understood(text)
-        return Allocate(use, choice)
+        return Allocate(use, str(int(choice)) if is_number(choice) else choice)  # "02" is 2
     if head in ("upgrade", "extension"):
         step = _step(text, text)
         if isinstance(step, Upgrade | Extend):

@@ -28,6 +28,7 @@ from .data.components import BOATS, CONTRACT_VP, CONTRACTS
 from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, BASIC_RESOURCES, RESOURCES, SKILLS, WORKER_COLOURS
 from .data.tiles import TILES, Scoring, Transport
 from .effects import capacity, effect_of, is_boat, spec_of, summer_boat, village_edges
+from .notation import is_number
 from .state import Counts, GameState, Player, add
 from .village import neighbours, river_chain, road_loop_tiles
 
@@ -330,7 +331,7 @@ def _pinned(use: ScoringUse, choice: str | None) -> list[Demand]:
         return use.options
     if use.name.startswith("contract"):
         return [d for d in use.options if not d.take] if choice == "skip" else use.options
-    if choice.isdigit():
+    if is_number(choice):
         cap = int(choice)
         return [d for d in use.options if not d.take or int(d.label.split()[0]) <= cap]
     return [d for d in use.options if not d.take or choice in d.take]
@@ -347,6 +348,8 @@ def pin(g: GameState, p: Player, use: str, choice: str) -> None:
         if choice != "skip":
             raise RuleError("kf-contract-allocation")
     else:
+        if not any(t.name == use for t in p.village.values()):
+            raise RuleError("kf-not-in-your-village", tile=use)
         spec = TILES.get(use)
         effect = BOATS[use].winter if use in BOATS else spec.a if spec else None
         if not isinstance(effect, Scoring) or effect.kind not in ALLOCATED:
@@ -355,7 +358,7 @@ def pin(g: GameState, p: Player, use: str, choice: str) -> None:
             ((group, _),) = effect.of.items()
             if choice not in GROUPS[group]:
                 raise RuleError("kf-counts-one-of", use=use, options=", ".join(GROUPS[group]))
-        elif not choice.isdigit():
+        elif not is_number(choice):
             raise RuleError("kf-say-how-many", use=use)
     p.pins[use] = choice
 

@@ -167,10 +167,10 @@ def test_a_player_may_override_the_allocation() -> None:
     p.village[(0, -1)] = Tile("Watermill", "village")
     p.village[(0, 0)].resources = {"wood": 3, "stone": 1}
     assert scoring.score_player(g, p)["Watermill"] == 3  # the engine's choice: wood
+    refused(g, "allocate Watermill: saw", "kf-counts-one-of", use="Watermill")
     g = ENGINE.apply(g, me, "allocate Watermill: stone. pass").state
     p = g.players[me]
     assert p.pins == {"Watermill": "stone"} and scoring.score_player(g, p)["Watermill"] == 1
-    refused(g, "allocate Watermill: saw", "kf-counts-one-of", use="Watermill")
     p.contracts = [23]
     p.pins["contract 23"] = "skip"
     assert "contract 23" not in scoring.score_player(g, p)

@@ -105,3 +105,38 @@ def test_an_extension_without_the_merchants_or_on_a_bad_tile() -> None:
     m.extensions.remove(9)
     refused(m, "use Home with 1 red: extension 7 on Keywood", "kf-extension-there-already", tile="Keywood")
     refused(m, "use Home with 1 red: extension 9 on Home", "kf-extension-not-available", extension=9)
+
+
+def test_numbers_are_ascii_digits_of_a_sensible_size() -> None:
+    """Other scripts' digits ('²', '٣') and numbers longer than Python reads are not understood:
+    a refusal in words, never a crash."""
+    g = game(merchants=True)
+    hand(g, g.current, red=1)
+    huge = "9" * 5000
+    for text in (
+        "bid ² red on Keywood", "bid ٣ red on Keywood", f"bid {huge} red on Keywood", "contract ²",
+        f"contract {huge}", "trade contract ² for stone", f"trade contract {huge} for stone",
+        "use Home with ² red", "use Home with 1 red: extension ² on Home", "allocate contract ²: skip",
+    ):  # fmt: skip
+        refused(g, text, "kf-not-understood")
+
+
+def test_an_allocation_choice_is_one_the_allocation_can_take() -> None:
+    g = game()
+    p = g.players[g.current]
+    p.village[(0, -1)] = Tile("Key Market", "village")
+    for choice in ("²", "٣", "2²", "9" * 5000):
+        refused(g, f"allocate Key Market: {choice}", "kf-say-how-many", use="Key Market")
+    refused(g, "allocate Watermill: stone", "kf-not-in-your-village", tile="Watermill")
+    g = act(g, "allocate Key Market: 02")
+    assert g.players[g.current].pins == {"Key Market": "2"}
+
+
+def test_a_long_input_is_quoted_short() -> None:
+    g = game()
+    hand(g, g.current, red=1)
+    long = "x" * 5000
+    for text, code in ((long, "kf-not-understood"), (f"bid 1 {long} on Keywood", "kf-not-one-of"),
+                       (f"bid 1 red on {long}", "kf-not-a-tile"), (f"boat {long}", "kf-not-a-tile")):  # fmt: skip
+        error = refused(g, text, code)
+        assert all(len(str(v)) <= 200 for v in error.params.values()), error.params
