@@ -36,6 +36,9 @@ log = logging.getLogger(__name__)
 # How long a process holds the announcing of moves it claimed: past it (the process died while
 # posting), another may announce them.
 ANNOUNCE_LEASE = 60.0
+# The longest move text an engine is given to read: far beyond any real turn, short of inputs that
+# only make a parser work (a number of 5,000 digits is past what Python reads into an int).
+MAX_MOVE = 1000
 # How often a move is tried again when another process stored one of the same game meanwhile.
 CROSS_PROCESS_TRIES = 3
 
@@ -71,6 +74,12 @@ def _once() -> Iterator[None]:
         yield
     except DuplicateRequest as e:
         raise ServiceError("host-duplicate-request") from e
+
+
+def _readable(text: str) -> None:
+    """Refuse a move text longer than any turn before an engine reads it."""
+    if len(text) > MAX_MOVE:
+        raise ServiceError("host-move-too-long", max=MAX_MOVE, move=quote(text, 40))
 
 
 class AlreadyStored(ServiceError):
@@ -377,6 +386,7 @@ class GameService:
             if expected_version is not None and expected_version != row.version:
                 raise ServiceError("host-moved-on")
             seat = self._seat_for(adapter, state, seats, user_id, seat)
+            _readable(text)
             try:
                 outcome = adapter.engine.apply(state, seat, text)
             except RuleError as e:
@@ -436,6 +446,7 @@ class GameService:
         planned = Planned(mine, state, state, [])
         for move in moves:
             who, said = self._planned_seat(adapter, planned.state, mine, move)
+            _readable(said)
             try:
                 outcome = adapter.engine.apply(planned.state, who, said)
             except RuleError as e:
@@ -682,6 +693,7 @@ class GameService:
         state = engine.new_game(imported.options, imported.seats, imported.seed)
         moves: list[tuple[int, str | None, str]] = []
         for seat, move in imported.moves:
+            _readable(move)
             try:
                 outcome = engine.apply(state, seat, move)
             except RuleError as e:

@@ -13,6 +13,7 @@ host-no-game-here = There is no { $title } game in this channel. Open one with `
 host-other-game = This channel's game is { $title }: play it with `/{ $group }`.
 host-no-channel = Games are played in a server channel.
 host-empty-move = Type a move, e.g. `{ $example }`.
+host-move-too-long = A move is at most { $max } characters: '{ $move }' is longer.
 host-move-received = Your move is stored; the board follows.
 host-done = Done: see below.
 host-moved = **{ $seat }** ({ $user }) { $words }.

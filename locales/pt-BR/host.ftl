@@ -13,6 +13,7 @@ host-no-game-here = Não há jogo de { $title } neste canal. Abra um com `/{ $gr
 host-other-game = O jogo deste canal é { $title }: jogue-o com `/{ $group }`.
 host-no-channel = Os jogos acontecem em um canal de servidor.
 host-empty-move = Digite uma jogada, por exemplo `{ $example }`.
+host-move-too-long = Uma jogada tem no máximo { $max } caracteres: '{ $move }' é mais longa.
 host-move-received = A sua jogada foi registrada; o tabuleiro vem a seguir.
 host-done = Feito: veja abaixo.
 host-moved = **{ $user }** ({ $seat }) { $words }.

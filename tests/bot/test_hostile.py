@@ -1,0 +1,55 @@
+"""The host against hostile and unlucky input, for every game: texts no engine should have to
+read, requests delivered twice, moves by the wrong seat. Each is a refusal in words that changes
+nothing, or is applied once."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.service import GameService, ServiceError
+from locales import say
+from tests.bot.test_service import two_player_game
+
+USERS = ("alice", "bob", "carol")
+
+
+async def keyflower_game(service: GameService, channel: str = "kf-1") -> int:
+    adapter = service.games["keyflower"]
+    row = await service.create_game(
+        "alice", "Alice", game_type="keyflower", seats=3, channel_id=channel, seed="hostile",
+        options=adapter.game_options({"merchants": True}),
+    )  # fmt: skip
+    for user in USERS[1:]:
+        await service.join(row.id, user, user.title())
+    await service.start(row.id, "alice")
+    return row.id
+
+
+async def fingerprint(service: GameService, game: int) -> tuple[str, int, int]:
+    loaded = await service.view(game)
+    state = json.dumps(loaded.adapter.engine.to_json(loaded.state), sort_keys=True)
+    return state, loaded.row.version, loaded.row.moves
+
+
+async def to_move(service: GameService, game: int) -> str:
+    loaded = await service.view(game)
+    seat = loaded.adapter.engine.to_decide(loaded.state)[0]
+    return next(s.user_id for s in loaded.seats if s.seat == seat)
+
+
+@pytest.mark.parametrize("game_type", ["terra_mystica", "keyflower"])
+async def test_huge_texts_are_refused_in_words(service, game_type):
+    game = await (two_player_game(service) if game_type == "terra_mystica" else keyflower_game(service))
+    user = await to_move(service, game)
+    before = await fingerprint(service, game)
+    huge = "9" * 5000  # more digits than Python reads into a number
+    for text in (f"burn {huge}", f"convert {huge}PW to 1C", f"+{huge}FIRE", f"bid {huge} red on Keywood", "é" * 9000):
+        with pytest.raises(ServiceError) as info:
+            await service.act(game, user, text)
+        for locale in ("en", "pt-BR"):
+            assert 0 < len(say(locale, info.value.code, **info.value.params)) < 2000
+    with pytest.raises(ServiceError):
+        await service.plan(game, user, f"burn {huge}")
+    assert await fingerprint(service, game) == before
