@@ -259,7 +259,19 @@ def _outbid(given: Mapping[str, Any], legal: Sequence[str]) -> str | list[str]:
     if chosen:
         return chosen
     group = str(given["group"]).strip()
-    return _one_of([a for a in legal if f" from {group.lower()}" in a.lower()], f"bid 1 red on {group}")
+    found = [a for a in legal if f" from {group.lower()}" in a.lower()]
+    if len(found) > MAX_CHOICES:  # a menu holds 25: each place once, with the fewest workers
+        found = list({_destination(a): a for a in reversed(found)}.values())[::-1]
+    return _one_of(found, f"bid 1 red on {group}")
+
+
+def _destination(move: str) -> tuple[str, ...]:
+    """Where an outbid group goes and what it takes there, whatever its count."""
+    if m := BID.match(move):
+        return ("bid", m["tile"])
+    if m := USE.match(move):
+        return ("use", m["tile"], m["rest"])
+    return (move,)
 
 
 def _contract(given: Mapping[str, Any], legal: Sequence[str]) -> str:

@@ -101,7 +101,9 @@ def _main(g: GameState, p: Player) -> Iterator[str]:
                 yield f"bid {extra} {colour} on {tile.name}"
         for source, group in outbid:
             if source is not tile:
-                yield f"bid {max(group.count, need)} {group.colour} on {tile.name} from {source.name}"
+                least = max(group.count, need)  # topped up from the screen when the group is short
+                for count in range(least, least + BID_STEPS):
+                    yield f"bid {count} {group.colour} on {tile.name} from {source.name}"
     tails_of: dict[object, list[str]] = {}  # what follows "use X with N colour" depends on the effect alone
     for owner, tile in g.all_tiles_in_play():
         if not has_action(tile):
@@ -119,9 +121,9 @@ def _main(g: GameState, p: Player) -> Iterator[str]:
                 for tail in tails:
                     yield f"use {name} with {count} {colour}{tail}"
         for source, group in outbid:
-            count = max(group.count, need)
-            if count <= room:
-                for tail in tails[:1]:
+            least = max(group.count, need)
+            for count in range(least, min(room, least + 1) + 1):
+                for tail in tails:
                     yield f"use {name} with {count} {group.colour} from {source.name}{tail}"
         lock = tile.colour()
         if need >= 2 and lock is not None and summer_boat(g, p, "4b"):

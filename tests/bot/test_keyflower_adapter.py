@@ -9,9 +9,10 @@ import random
 import pytest
 
 from bot.games import adapters
-from bot.games.keyflower import SHORTCUTS, KeyflowerAdapter
+from bot.games.keyflower import SHORTCUTS, KeyflowerAdapter, _outbid_moves
 from rules.core import RuleError
 from rules.keyflower.simulate import _random_legal
+from rules.keyflower.state import Tile
 from tests.bot.test_local_keyflower import simulated
 
 ADAPTER = KeyflowerAdapter()
@@ -215,18 +216,14 @@ def test_the_winter_reveal_tells_how_many_tiles_each_player_offered() -> None:
 def test_a_placement_that_does_not_fit_one_menu_asks_for_one_tile_at_a_time() -> None:
     """Discord's menu holds 25 answers: a player with many won tiles is asked where the first
     goes, every place for it offered (the next tile is asked after it), not 25 of them all."""
-    rng = random.Random(12)
-    g = ENGINE.new_game({}, 4, "p12")
-    while True:
-        seat = rng.choice(ENGINE.to_decide(g))
-        legal = ENGINE.legal_actions(g, seat)
-        if g.phase == "placement" and len(legal) > 25:
-            break
-        g = ENGINE.apply(g, seat, "pass" if "pass" in legal and rng.random() < 0.5 else rng.choice(legal)).state
-    (decision,) = [d for d in ADAPTER.decisions(g) if d.seat == seat]
-    first = g.players[decision.seat].won[0].name
-    wanted = [a for a in ENGINE.legal_actions(g, decision.seat) if a.startswith(f"place {first} ")]
-    assert decision.actions == wanted and len(wanted) <= 25
+    g = ENGINE.new_game({}, 3, "place")
+    won = ["Keywood", "Woodcutter", "Miner", "Keystone Quarry", "Workshop", "Stable", "Alehouse", "Gold Mine"]
+    g.players[0].won = [Tile(name, "village") for name in won]
+    g.phase = "placement"
+    assert ENGINE.to_decide(g) == [0] and len(ENGINE.legal_actions(g, 0)) > 25
+    (decision,) = ADAPTER.decisions(g)
+    wanted = [a for a in ENGINE.legal_actions(g, 0) if a.startswith("place Keywood ")]
+    assert decision.actions == wanted and 0 < len(wanted) <= 25
 
 
 def test_a_screen_with_nothing_in_the_village_says_so_plainly() -> None:
@@ -237,3 +234,22 @@ def test_a_screen_with_nothing_in_the_village_says_so_plainly() -> None:
     for locale, line in (("en", "Resources in your village: none"), ("pt-BR", "Recursos na sua aldeia: nenhum")):
         text = ADAPTER.status(ENGINE.view(g, 0), 0, locale)
         assert line in text.splitlines() and "(-)" not in text
+
+
+def test_kf_outbid_without_a_move_asks_where_the_group_goes_in_one_menu() -> None:
+    """Moved topped up or not, with every choice of a tile: more moves than a menu holds, so the
+    menu names each place once (with the fewest workers); the `move` option offers them all."""
+    g = ENGINE.new_game({}, 3, "ob3")
+    first = ENGINE.to_decide(g)[0]
+    second, third = (first + 1) % 3, (first + 2) % 3
+    g.players[first].workers["yellow"] = g.players[second].workers["yellow"] = 3
+    for seat, move in ((first, "bid 1 yellow on Order 1"), (second, "bid 2 yellow on Order 1"), (third, "pass")):
+        g = ENGINE.apply(g, seat, move).state
+    legal = ENGINE.legal_actions(g, first)
+    everything = [a for a in legal if " from Order 1" in a]
+    asked = shortcut("outbid").action({"group": "Order 1"}, legal)
+    assert len(everything) > 25 and isinstance(asked, list) and len(asked) <= 25
+    assert "bid 1 yellow on Stable from Order 1" in asked and "bid 2 yellow on Stable from Order 1" not in asked
+    assert {f"use Workshop with 1 yellow from Order 1: {r}" for r in ("wood", "stone", "iron")} <= set(asked)
+    offered = [v for _, v in _outbid_moves(legal, "stable", {"group": "Order 1"}, "pt-BR")]
+    assert "bid 2 yellow on Stable from Order 1" in offered

@@ -171,3 +171,24 @@ def test_random_games_finish_with_the_invariants_kept(players: int, merchants: b
     """A few random games here (the simulate command plays hundreds)."""
     actions, finished = play_one(players, f"test-{players}", merchants, random.Random(players), variants=variants)
     assert finished and actions > 20
+
+
+def test_an_outbid_group_is_offered_topped_up_and_with_every_choice_of_a_tile() -> None:
+    """Base rulebook: outbid workers may move to another tile, topped up with more of their
+    colour ("Outbid workers" in issue 11's words); a use by them chooses what the tile gives like
+    any other use. The legal moves (what /kf move and /kf outbid offer) list both."""
+    g = new(3, seed="ob3")  # Workshop on offer
+    first = to_decide(g)[0]
+    second, third = (first + 1) % 3, (first + 2) % 3
+    give(g, first, yellow=3)
+    give(g, second, yellow=3)
+    g = act(g, first, "bid 1 yellow on Order 1")
+    g = act(g, second, "bid 2 yellow on Order 1")
+    g = act(g, third, "pass")
+    legal = ENGINE.legal_actions(g, first)
+    assert "bid 1 yellow on Keywood from Order 1" not in legal  # Keywood is not in play
+    assert {"bid 1 yellow on Stable from Order 1", "bid 2 yellow on Stable from Order 1"} <= set(legal)
+    assert {f"use Workshop with 1 yellow from Order 1: {r}" for r in ("wood", "stone", "iron")} <= set(legal)
+    assert "use Workshop with 2 yellow from Order 1: stone" in legal
+    for move in legal:
+        ENGINE.apply(g, first, move)  # each of them is played
