@@ -35,6 +35,11 @@ def stream_and_kill(db: Path | str, record: Path, game: str, after: int) -> int:
                 break
     worker.send_signal(signal.SIGKILL)
     worker.wait()
+    # On a busy machine the worker runs ahead of this reader: every ack it wrote before it died
+    # (still in the pipe) was for a stored move.
+    for line in worker.stdout:
+        if line.startswith("ack "):
+            acked = int(line.split()[1])
     return acked
 
 
