@@ -157,7 +157,7 @@ class Terminal:
         if self.interactive:
             self.read("")
         self._screen = seat
-        self.say(adapter.status(loaded.view(seat), seat, self.locale))
+        self.say(plain(adapter.status(loaded.view(seat), seat, self.locale)))
 
     def _next_seat(self, loaded: Loaded) -> int:
         """The engine lists the most urgent decisions first (power offers before the next turn)."""
@@ -227,15 +227,15 @@ class Terminal:
             self.tell("host-local-moved", seat=adapter.seat_label(after, who, self.locale), words=words)
         before = engine.view(result.previous, None) if result.previous is not None else None
         for headline in adapter.headlines(before, after, self.locale):
-            self.say(f"  {headline}")
+            self.say(f"  {plain(headline)}")
         self._write_board(adapter, after, before, _names(loaded))
         if not result.finished:  # at the end, the final scores follow, once
             self.say(adapter.summary(after))
 
     def refused(self, error: ServiceError) -> None:
-        self.say(f"  ! {told(error)}")
+        self.say(f"  ! {plain(told(error))}")
         if error.nearest:
-            self.say("    " + say(self.locale, "host-nearest", moves=" · ".join(error.nearest)))
+            self.say("    " + plain(say(self.locale, "host-nearest", moves=" · ".join(error.nearest))))
 
     async def _plan(self, loaded: Loaded, seat: int, moves: str) -> None:
         """Moves tried on a copy of the game: told in words with the seat's position after them,
