@@ -167,7 +167,18 @@ def answer_label(action: str, locale: str) -> str:
         return " + ".join(action[len("offer ") :].split(", "))[:80]
     if action == "allocate done":
         return say(locale, "kf-words-allocation-done-label")
-    return describe(action, locale)[:80] or action[:80]
+    return _fit(describe(action, locale), LABEL) or action[:LABEL]
+
+
+LABEL = 80  # Discord's most for a button's label
+
+
+def _fit(text: str, most: int) -> str:
+    """The text, or as much of it as fits cut after a whole word, marked '…'."""
+    if len(text) <= most:
+        return text
+    cut = text[: most - 1].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + "…"
 
 
 def answer_description(action: str, locale: str) -> str | None:
@@ -178,8 +189,8 @@ def answer_description(action: str, locale: str) -> str | None:
     if m:
         extension = EXTENSIONS[int(m[1])]
         return f"{word(locale, extension.colour)}: {cost_text(locale, extension.cost)}"[:100]
-    if action.startswith(("place ", "allocate ", "upgrade ")):
-        return action[:100]
+    if action.startswith(("place ", "allocate ", "upgrade ")) or len(describe(action, locale)) > LABEL:
+        return action[:100]  # the whole move, where its label is cut short
     return None
 
 

@@ -253,3 +253,13 @@ def test_kf_outbid_without_a_move_asks_where_the_group_goes_in_one_menu() -> Non
     assert {f"use Workshop with 1 yellow from Order 1: {r}" for r in ("wood", "stone", "iron")} <= set(asked)
     offered = [v for _, v in _outbid_moves(legal, "stable", {"group": "Order 1"}, "pt-BR")]
     assert "bid 2 yellow on Stable from Order 1" in offered
+
+
+def test_an_answer_too_long_for_a_button_is_cut_after_a_word_and_described_whole() -> None:
+    move = "bid 1 yellow on Keystone Quarry from Apprentice Hall"
+    label = ADAPTER.answer_label(move, "pt-BR")
+    whole = ADAPTER.describe(move, "pt-BR")
+    assert len(whole) > 80 and len(label) <= 80 and label.endswith("…")
+    assert whole.startswith(label[:-1]) and whole[len(label) - 1] in " ,"  # cut between words
+    assert ADAPTER.answer_description(move, "pt-BR") == move
+    assert ADAPTER.answer_label("pass", "pt-BR") == "passou" and ADAPTER.answer_description("pass", "pt-BR") is None
