@@ -205,8 +205,8 @@ class Table:
         locale = await self.locale(interaction)
         if game_id is not None:
             row = await self.service.store.game(game_id, with_state=False)
-            if row is None:
-                raise Refusal("host-no-channel")
+            if row is None:  # the button of a message older than the database (a game deleted)
+                raise Refusal("host-no-game", game=game_id)
         else:
             assert adapter is not None
             row = await self.game_here(interaction, adapter)

@@ -284,6 +284,10 @@ async def test_a_button_of_an_earlier_version_is_answered(harness: Harness) -> N
         sent = await h.click(BOB, opened[0].message, custom_id, locale="pt-BR")
         assert len(sent) == 1 and sent[0].callback_type == 4 and sent[0].ephemeral, sent
         assert "versão anterior" in sent[0].content
+    # the buttons of a message whose game is no more (the database started afresh) say so
+    for custom_id in ("tm:join:99", "tm:a:99:0:pass", "tm:p:99:0", "tm:resign:99"):
+        sent = await h.click(BOB, opened[0].message, custom_id)
+        assert len(sent) == 1 and sent[0].ephemeral and sent[0].content == "There is no game 99", sent
 
 
 def test_more_answers_than_a_row_holds_come_in_a_menu() -> None:
