@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from typing import Any
 
 from bot.discord import commands, replies
 from bot.discord.components import decisions_view
+from bot.discord.text import plain
 from bot.games import Decision
 from tests import fakediscord as fd
 from tests.bot.discord.conftest import ALICE, BOB, CAROL, Harness
@@ -308,3 +310,12 @@ async def test_an_autocomplete_discord_forgot_is_one_line(harness: Harness, capl
         await h.inject(fd.autocomplete(ALICE, "move", "action", "bu"))
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info], caplog.text
     assert any("forgotten" in r.getMessage() for r in caplog.records)
+
+
+def test_a_name_shows_as_typed_and_is_read_as_nothing_else() -> None:
+    # Discord's <...> forms: a user, a role, a channel, a timestamp, a command, a custom emoji
+    tokens = re.compile(r"<(?:@[!&]?\d|#\d|t:\d|/[\w -]+:\d|a?:\w+:\d)")
+    for name in ("<#700000000000000001>", "<t:0:R>", "</tm move:1>", "<:pog:123>", "<a:pog:1>", f"<@{CAROL}>"):
+        assert tokens.search(name) and not tokens.search(plain(name)), plain(name)
+        assert plain(name).replace("\u200b", "") == name  # the same characters on the screen
+    assert plain("boss\\") == "boss\\\\"  # a trailing backslash escapes nothing after it
