@@ -22,9 +22,10 @@ NOBODY = discord.AllowedMentions.none()
 def plain(name: str) -> str:
     """A name as its owner typed it, on one line: markdown escaped, and a zero-width space after
     each '@' and '<' so that nothing in it is read as a mention (as discord.utils.escape_mentions
-    does) or as another of Discord's <...> forms (a channel, a timestamp, a command, an emoji)."""
+    does) or as another of Discord's <...> forms (a channel, a timestamp, a command, an emoji);
+    and after the ':' of '://', so that a name is no link (nor a preview of it under the board)."""
     text = discord.utils.escape_markdown(" ".join(name.split()))
-    return text.replace("@", "@\u200b").replace("<", "<\u200b")
+    return text.replace("@", "@\u200b").replace("<", "<\u200b").replace("://", ":\u200b//")
 
 
 def pinging(user_ids: Iterable[str | int]) -> discord.AllowedMentions:

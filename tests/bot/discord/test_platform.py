@@ -319,3 +319,4 @@ def test_a_name_shows_as_typed_and_is_read_as_nothing_else() -> None:
         assert tokens.search(name) and not tokens.search(plain(name)), plain(name)
         assert plain(name).replace("\u200b", "") == name  # the same characters on the screen
     assert plain("boss\\") == "boss\\\\"  # a trailing backslash escapes nothing after it
+    assert "://" not in plain("https://example.com/x")  # no link, no preview of it
