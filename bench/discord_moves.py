@@ -60,7 +60,8 @@ class Timing(fd.FakeTransport):
             if sent.callback_type == 4 and sent.ephemeral:
                 self.refused.add(token)
         future = self.replied.get(token)
-        final = sent.kind == "followup" or (sent.kind == "callback" and sent.callback_type == 4)
+        # the board (the answer itself, or a followup after a slow store), or a refusal
+        final = (sent.kind == "callback" and sent.callback_type == 4) or (sent.kind == "followup" and bool(sent.png()))
         if future is not None and final and not future.done():
             future.set_result(now)
         self.discord.sent.clear()  # keep memory flat over a long run

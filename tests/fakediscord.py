@@ -293,6 +293,9 @@ class Sent:
     body: dict[str, Any]
     files: list[tuple[str, bytes]] = field(default_factory=list)
     message: dict[str, Any] | None = None
+    # An edit notifies nobody, whoever it mentions (Discord notifies on a new message only), and
+    # the first followup after a deferral is an edit of its "thinking..." message.
+    edit: bool = False
 
     @property
     def callback_type(self) -> int | None:
@@ -316,7 +319,9 @@ class Sent:
 
     @property
     def pinged(self) -> set[int]:
-        """The users this message notified."""
+        """The users this message notified (an edit notifies nobody)."""
+        if self.edit or self.kind == "edit":
+            return set()
         return {int(u["id"]) for u in (self.message or {}).get("mentions") or []}
 
     @property
@@ -718,15 +723,16 @@ class FakeDiscord:
             if empty(body, files):
                 return 400, {"message": "Cannot send an empty message", "code": 50006}
             loading = self.loading.pop(m[1], None)
-            if loading is not None:
+            filled = loading is not None and int(loading) in self.messages
+            if filled:
                 # The first followup after a deferral edits its "thinking" message, which keeps the
                 # deferral's flags: a followup marked ephemeral is public after a public deferral
                 # (receiving and responding: create followup message).
-                message = self.messages[int(loading)]
+                message = self.messages[int(loading or 0)]
                 self._fill(message, body)
             else:
                 message = self.message(channel_id, body)
-            self.sent.append(Sent("followup", method, path, body, files, message))
+            self.sent.append(Sent("followup", method, path, body, files, message, edit=filled))
             return 200, message
         if method == "PATCH" and (m := re.fullmatch(r"/webhooks/\d+/([^/]+)/messages/(.+)", path)):
             target = self.loading.pop(m[1], None) if m[2] == "@original" else m[2]
@@ -816,6 +822,12 @@ class FakeDiscord:
         if message is not None:
             resource["message"] = message
         return 200, {"interaction": interaction, "resource": resource}
+
+
+def boards(sent: Iterable[Sent]) -> list[Sent]:
+    """The boards the bot showed everyone: public messages with an image (an answer, a followup or
+    a channel message)."""
+    return [s for s in sent if s.kind != "edit" and s.png() and not s.ephemeral]
 
 
 def decode_multipart(form: list[dict[str, Any]]) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:

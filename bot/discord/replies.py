@@ -102,9 +102,13 @@ def say_when_filled(interaction: discord.Interaction[Any], key: str) -> None:
     _answer(interaction)["filler"] = key
 
 
-async def send(interaction: discord.Interaction[Any], content: str, *, private: bool, **kwargs: Any) -> None:
+async def send(
+    interaction: discord.Interaction[Any], content: str, *, private: bool, posted_if_late: bool = True, **kwargs: Any
+) -> None:
     """The answer to an interaction: its first response, or a followup once it has one.
-    `allowed_mentions` defaults to nobody."""
+    `allowed_mentions` defaults to nobody. A first response Discord no longer takes is posted in
+    the channel (public) or said in the log (private); with `posted_if_late` False, it is raised
+    (the caller posts it its own way)."""
     kwargs.setdefault("allowed_mentions", NOBODY)
     content = clip(content)
     state = _answer(interaction)
@@ -118,7 +122,7 @@ async def send(interaction: discord.Interaction[Any], content: str, *, private: 
                     log.info("Discord had the answer to %s already", what(interaction))
                     state["given"] = True
                     return
-                if not expired(e):
+                if not expired(e) or not posted_if_late:
                     raise
                 state["refused"] = True
             await _too_late(interaction, content, private, kwargs)

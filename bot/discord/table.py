@@ -231,9 +231,8 @@ class Table:
         result = await self.service.start(
             row.id, str(interaction.user.id), with_fewer=True, request_id=str(interaction.id)
         )
-        answered = await acknowledge(interaction)
         lines = [say(locale, "host-started", game=row.id)]  # the preferences taken were announced in the lobby
-        await self.announce(interaction, result.game_id, lines, locale, result, answered=answered)
+        await self.announce(interaction, result.game_id, lines, locale, result)
 
     async def abandon(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)
@@ -260,11 +259,10 @@ class Table:
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
         result = await self.service.drop(row.id, str(interaction.user.id), seat, request_id=str(interaction.id))
-        answered = await acknowledge(interaction)
         loaded = await self.service.view(row.id)
         who = adapter.seat_label(loaded.view(), result.seat, locale)
         line = say(locale, "host-resigned", seat=who, user=_who(interaction))
-        await self.announce(interaction, row.id, [line], locale, result, loaded, answered)
+        await self.announce(interaction, row.id, [line], locale, result, loaded)
 
     # Playing
 
@@ -312,14 +310,13 @@ class Table:
                 raise
             await self._confirm_resign(interaction, locale, game_id)
             return
-        answered = await acknowledge(interaction)
         loaded = await self.service.view(game_id)
         mover = _who(interaction)
         lines = [self._move_line(loaded, result.seat, result.text, locale, mover)]
         lines += [
             self._move_line(loaded, seat_, move, locale, None, automatic=True) for seat_, move in result.automatic
         ]
-        await self.announce(interaction, game_id, lines, locale, result, loaded, answered)
+        await self.announce(interaction, game_id, lines, locale, result, loaded)
 
     async def _already_stored(
         self, interaction: discord.Interaction[Any], locale: str, game_id: int, error: AlreadyStored
@@ -357,7 +354,7 @@ class Table:
         decision = Decision(seat, "choose", actions, menu=len(actions) > MAX_BUTTONS)
         view = decisions_view(row.id, [decision], adapter, loaded.view(seat), locale)
         text = say(locale, "host-choose-one", n=len(actions))
-        await send(interaction, text, private=True, **({"view": view} if view is not None else {}))
+        await send(interaction, text, private=True, view=view if view is not None else discord.utils.MISSING)
 
     async def show_secret(self, interaction: discord.Interaction[Any], game_id: int, seat: int) -> None:
         """The answers to a seat's secret question, shown to its player alone."""
@@ -369,7 +366,7 @@ class Table:
         what = " · ".join(say(locale, decision_key(adapter, d.kind, locale)) for d in decisions)
         view = decisions_view(game_id, [_revealed(d) for d in decisions], adapter, loaded.view(seat), locale)
         text = say(locale, "host-secret-choices", seat=label, what=what)
-        await send(interaction, text, private=True, **({"view": view} if view is not None else {}))
+        await send(interaction, text, private=True, view=view if view is not None else discord.utils.MISSING)
 
     async def _owner_only(self, interaction: discord.Interaction[Any], game_id: int, seat: int) -> Loaded:
         loaded = await self.service.view(game_id)
@@ -389,20 +386,25 @@ class Table:
         locale: str,
         result: ActResult | None = None,
         loaded: Loaded | None = None,
-        answered: bool = True,
     ) -> None:
         """The board after a change, what happened, and a mention of whoever must act next
         (`loaded`: the game as the caller already read it after the change).
 
         The moves `result` stored are claimed first (announced once, whichever process gets them),
-        then posted as the reply to the interaction; if it was not acknowledged (`answered`) or
-        Discord refuses the reply, as a message in the game's channel. What no post reaches is given
-        back for the late announcer. The change is stored already: a failure is never told as one."""
+        then posted as the answer to the interaction, a new message: Discord notifies the users a
+        message mentions when it is made, not when it is edited, and filling a "thinking..."
+        deferral is an edit, so the turn's ping would be lost in one. (When drawing is slow, the
+        interaction is acknowledged privately meanwhile, replies.in_time, and the board comes as a
+        new followup.) If Discord refuses the answer, it is posted as a message of the game's
+        channel. What no post reaches is given back for the late announcer. The change is stored
+        already: a failure is never told as one."""
         moves: list[MoveRow] = []
         if result is not None:
             moves = await self.service.claim_announcement(game_id, *result.moves)
             if result.moves[0] <= result.moves[1] and not moves:
-                return  # another process is announcing them (or did)
+                # another process is announcing them (or did)
+                await send(interaction, say(locale, "host-move-received"), private=True)
+                return
         try:
             post = await self._post(game_id, lines, locale, result, loaded, moves)
         except Exception:
@@ -411,17 +413,15 @@ class Table:
             self.bot.announce_late_soon()
             adapter = (loaded or await self.service.view(game_id)).adapter
             text = say(locale, "host-stored-not-posted", group=adapter.prefix, board=command_name(locale, "board"))
-            if answered:
-                with contextlib.suppress(discord.HTTPException):
-                    await send(interaction, text, private=True)
+            with contextlib.suppress(discord.HTTPException):
+                await send(interaction, text, private=True)
             return
         posted = False
-        if answered:
-            try:
-                await send(interaction, private=False, **post.message())
-                posted = True
-            except discord.HTTPException as e:
-                log.warning("Discord refused the reply to a change of game %s (%s); posting in its channel", game_id, e)
+        try:
+            await send(interaction, private=False, posted_if_late=False, **post.message())
+            posted = True
+        except discord.HTTPException as e:
+            log.warning("Discord refused the reply to a change of game %s (%s); posting in its channel", game_id, e)
         if not posted:
             header = say(locale, "host-reply-failed", user=f"<@{interaction.user.id}>")
             posted = await self._post_in_channel(game_id, post, header, moves)
@@ -724,9 +724,8 @@ class Table:
         outcome = await self.service.request_undo(row.id, str(interaction.user.id), request_id=str(interaction.id))
         move = adapter.public_move(outcome.text)
         if outcome.undone:
-            answered = await acknowledge(interaction)
             line = say(locale, "host-undone", user=_who(interaction), move=move)
-            await self.announce(interaction, row.id, [line], locale, answered=answered)
+            await self.announce(interaction, row.id, [line], locale)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         view = discord.ui.View(timeout=None)
@@ -738,11 +737,10 @@ class Table:
         locale = await self.locale(interaction)
         outcome = await self.service.approve_undo(game_id, str(interaction.user.id), request_id=str(interaction.id))
         if outcome.undone:
-            answered = await acknowledge(interaction)
             adapter = (await self.service.view(game_id)).adapter
             move = adapter.public_move(outcome.text)
             line = say(locale, "host-undone", user=_who(interaction), move=move)
-            await self.announce(interaction, game_id, [line], locale, answered=answered)
+            await self.announce(interaction, game_id, [line], locale)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         text = say(locale, "host-undo-still-waiting", waiting=waiting)
@@ -759,11 +757,10 @@ class Table:
     async def resign(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         locale = await self.locale(interaction)
         result = await self.service.resign(game_id, str(interaction.user.id), request_id=str(interaction.id))
-        answered = await acknowledge(interaction)
         loaded = await self.service.view(game_id)
         who = loaded.adapter.seat_label(loaded.view(), result.seat, locale)
         line = say(locale, "host-resigned", seat=who, user=_who(interaction))
-        await self.announce(interaction, game_id, [line], locale, result, loaded, answered)
+        await self.announce(interaction, game_id, [line], locale, result, loaded)
 
     # Replies
 

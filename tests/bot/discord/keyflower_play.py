@@ -31,7 +31,7 @@ def public_posts(sent: list[fd.Sent]) -> list[fd.Sent]:
 
 
 def last_board(h: Table) -> fd.Sent:
-    return [s for s in h.discord.sent if s.kind == "followup" and s.png() and not s.ephemeral][-1]
+    return fd.boards(h.discord.sent)[-1]
 
 
 def mentioned(post: fd.Sent) -> list[int]:

@@ -31,7 +31,7 @@ async def unannounced(h: Harness) -> list:
 async def test_when_discord_refuses_the_first_answer_the_channel_is_told(harness: Harness) -> None:
     h = harness
     await started(h)
-    h.discord.fail_next.append(("/interactions/", 500))  # the acknowledgement of the move fails
+    h.discord.fail_next.append(("/interactions/", 500))  # the answer to the move fails
     sent = await h.slash(ALICE, "move", action="build F4")
     assert [s.kind for s in sent] == ["message"]  # no reply could be made: the channel hears it
     post = sent[0]
@@ -44,7 +44,7 @@ async def test_a_failed_announcement_is_tried_again_soon(harness: Harness, monke
     h = harness
     monkeypatch.setattr(client, "LATE_RETRY_SECONDS", 0.05)
     await started(h)
-    h.discord.fail_next += [("/webhooks/", 500), ("/channels/", 500)]  # the reply and the channel fail
+    h.discord.fail_next += [("/interactions/", 500), ("/channels/", 500)]  # the reply and the channel fail
     sent = await h.slash(ALICE, "move", action="build F4")
     late = [s for s in sent if s.kind == "message"]  # the retry, moments later
     assert len(late) == 1 and "announced late" in late[0].content and "F4" in late[0].content
@@ -58,7 +58,7 @@ async def test_a_move_never_announced_is_announced_late_once_and_its_retry_refus
     await to_round_one(h)
     monkeypatch.setattr(h.bot, "announce_late_soon", lambda delay=None: None)  # the test sweeps itself
     # Discord takes neither the reply nor the channel message: the move is stored, nobody told
-    h.discord.fail_next += [("/webhooks/", 500), ("/channels/", 500)]
+    h.discord.fail_next += [("/interactions/", 500), ("/channels/", 500)]
     await h.slash(ALICE, "move", action="burn 1")
     assert [m.text for m in await unannounced(h)] == ["burn 1"]
     # the player, seeing nothing, types it again: it is not applied a second time

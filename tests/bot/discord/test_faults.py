@@ -87,7 +87,7 @@ async def test_killed_between_storing_a_move_and_posting_its_board(tmp_path: Pat
     try:
         h = await lobby_started(server)
         move = await a_move(h)
-        server.hold_next.append(("/webhooks/", False))  # the board's post hangs, never reaching anyone
+        server.hold_next.append(("/interactions/", False))  # the board's post (the answer) hangs, never reaching anyone
         await server.push(move)
         await asyncio.wait_for(server.held.wait(), 30)
         process.kill()  # SIGKILL
@@ -112,7 +112,7 @@ async def test_killed_after_discord_took_the_post_it_is_not_posted_again(tmp_pat
     try:
         h = await lobby_started(server)
         move = await a_move(h)
-        server.hold_next.append(("/webhooks/", True))  # Discord takes the post, the answer never comes back
+        server.hold_next.append(("/interactions/", True))  # Discord takes the post, the answer never comes back
         await server.push(move)
         await asyncio.wait_for(server.held.wait(), 30)
         process.kill()

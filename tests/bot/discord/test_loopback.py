@@ -42,7 +42,7 @@ async def test_the_bot_process_plays_a_whole_game(tmp_path: Path) -> None:
         h = LoopbackHarness(server)
         await lobby(h)
         started = await h.slash(ALICE, "start")
-        assert started[0].callback_type == 5 and started[-1].png().startswith(PNG)
+        assert started[0].callback_type == 4 and started[0].png().startswith(PNG)
         rng = random.Random(1)
         for _ in range(600):
             sent = await step(h, rng)

@@ -206,7 +206,7 @@ async def test_a_channel_gone_is_not_tried_again_and_again(harness: Harness, clo
     monkeypatch.setattr(h.bot, "announce_late_soon", lambda delay=None: None)  # the test sweeps itself
     await started(h)
     h.discord.gone.add(fd.CHANNEL_ID)  # the channel deleted
-    h.discord.fail_next.append(("/webhooks/", 500))  # and the reply to the move fails: the channel it is
+    h.discord.fail_next.append(("/interactions/", 500))  # and the answer to the move fails: the channel it is
     with caplog.at_level(logging.WARNING):
         await h.slash(ALICE, "move", action="build F4")
         for _ in range(3):  # the sweeps that follow
@@ -270,12 +270,19 @@ async def test_an_interaction_discord_forgot_is_answered_in_the_channel(harness:
 async def test_an_answer_discord_had_already_is_not_lost(harness: Harness, caplog) -> None:
     h = harness
     await started(h)
-    # the deferral reaches Discord, its answer does not reach the bot: tried again, Discord says 40060
+    # the answer reaches Discord, its reply does not reach the bot: tried again, Discord says 40060
     h.discord.lost_answers.append(("/interactions/", 400, 40060))
     with caplog.at_level(logging.WARNING):
         sent = await h.slash(ALICE, "move", action="build F4")
+    assert [s.kind for s in sent] == ["callback"], [(s.kind, s.content[:40]) for s in sent]  # shown once
+    assert sent[0].png() and "Next:" in sent[0].content and not sent[0].ephemeral
+    assert all(m.announced_at is not None for m in await h.bot.service.store.moves(1))
+    # a deferral Discord had already: its "thinking..." message is filled, not left spinning
+    h.discord.lost_answers.append(("/interactions/", 400, 40060))
+    with caplog.at_level(logging.WARNING):
+        sent = await h.slash(BOB, "board", public=True)
     assert [s.kind for s in sent] == ["callback", "followup"], [(s.kind, s.content[:40]) for s in sent]
-    assert sent[1].png() and "Next:" in sent[1].content and not sent[1].ephemeral
+    assert sent[0].callback_type == 5 and sent[1].edit and sent[1].png()
     assert not logged(caplog), logged(caplog)
 
 
@@ -320,3 +327,24 @@ def test_a_name_shows_as_typed_and_is_read_as_nothing_else() -> None:
         assert plain(name).replace("\u200b", "") == name  # the same characters on the screen
     assert plain("boss\\") == "boss\\\\"  # a trailing backslash escapes nothing after it
     assert "://" not in plain("https://example.com/x")  # no link, no preview of it
+
+
+async def test_every_board_notifies_who_must_act_next(harness: Harness, monkeypatch) -> None:
+    # Discord notifies the users a message mentions when it is made, not when it is edited: a
+    # board filling a "thinking..." deferral would mention the next player without notifying them.
+    h = harness
+    sent = await started(h)
+    for _ in range(6):
+        (board,) = fd.boards(sent)
+        waiting = {int(u) for u in fd.MENTION.findall(board.content.split("Next:")[-1])}
+        assert waiting and board.pinged == waiting, (board.kind, board.edit, board.content[-80:])
+        user = waiting.pop()
+        sent = await h.slash(user, "move", action=(await h.choices(user, "move", "action", ""))[0])
+    # slow: acknowledged privately first ("stored"), the board then comes as a new message
+    monkeypatch.setattr(replies, "ACK_WITHIN", 0.0)
+    (board,) = fd.boards(sent)
+    user = int(fd.MENTION.findall(board.content.split("Next:")[-1])[0])
+    sent = await h.slash(user, "move", action=(await h.choices(user, "move", "action", ""))[0])
+    assert sent[0].callback_type == 5 and sent[0].ephemeral and "stored" in sent[1].content, sent
+    (board,) = fd.boards(sent)
+    assert board.kind == "followup" and not board.edit and board.pinged, board.content[-80:]

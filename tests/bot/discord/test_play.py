@@ -13,7 +13,7 @@ MENTION = re.compile(r"<@(\d+)>")
 
 
 def last_post(h: Harness) -> fd.Sent:
-    return [s for s in h.discord.sent if s.kind == "followup" and s.png()][-1]
+    return fd.boards(h.discord.sent)[-1]
 
 
 async def lobby(h: Harness, players: int = 2) -> None:
@@ -49,9 +49,9 @@ async def test_a_whole_game_in_discord(harness: Harness) -> None:
     h = harness
     await lobby(h)
     started = await h.slash(ALICE, "start")
-    assert started[0].callback_type == 5  # deferred first
-    post = started[1]
-    assert post.kind == "followup" and post.png().startswith(PNG)
+    assert started[0].callback_type == 4  # the board is the answer (a new message: its mention pings)
+    post = started[0]
+    assert post.png().startswith(PNG) and post.pinged == {ALICE}
     assert "<@101>" in post.content and post.custom_ids == ["tm:s:1:0:faction"]
     rng = random.Random(13)  # a game with power offers, a favor tile and a town
     rounds_seen: set[str] = set()
@@ -60,9 +60,9 @@ async def test_a_whole_game_in_discord(harness: Harness) -> None:
     for _ in range(400):
         sent = await step(h, rng)
         replies = [s for s in sent if s.kind == "callback"]
-        assert replies and replies[0].callback_type == 5, [s.content for s in sent]
+        assert replies and replies[0].callback_type == 4, [s.content for s in sent]
         post = sent[-1]
-        assert post.kind == "followup" and post.png().startswith(PNG), post.content
+        assert post.kind == "callback" and post.png().startswith(PNG), post.content
         leech_buttons += sum(1 for c in post.custom_ids if c.startswith("tm:a:1:") and "leech" in c)
         menus |= {c.split(":")[-1] for c in post.custom_ids if c.startswith("tm:s:")}
         rounds_seen |= set(re.findall(r"Round (\d)", post.content))

@@ -120,8 +120,8 @@ async def test_two_processes_share_the_games_and_announce_each_move_once(tmp_pat
         # The process of the second server is killed (SIGKILL) while it posts a move's board
         victim_channel = next(c for c, s in shard_of.items() if s == 1)
         other_channel = next(c for c in CHANNELS if c != victim_channel)
-        server.hold_next.append(("/webhooks/", False))
         user, in_flight = await to_move(server, victim_channel)
+        server.hold_next.append(("/interactions/", False))  # the answer with the board
         await server.push(fd.slash(user, "move", channel_id=victim_channel, action=in_flight))
         await asyncio.wait_for(server.held.wait(), 30)
         processes[1].send_signal(signal.SIGKILL)
