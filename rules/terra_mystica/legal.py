@@ -11,7 +11,7 @@ begins with the same commands is refused at the same command, and is not tried a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from ..core import RuleError
@@ -28,12 +28,24 @@ from .state import Faction, GameState
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
     """Every candidate turn for `seat` that the engine accepts."""
+    return [text for text, _ in accepted(g, seat, candidates(g, seat))]
+
+
+def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[str, GameState]]:
+    """The turns among `texts` that the engine accepts for `seat`, in their order, each with the
+    state after it (played on a copy: `g` is not changed)."""
     if g.phase == "select-factions":  # a faction's choices, a few, played by another branch of `play`
-        return [text for text in candidates(g, seat) if is_legal(g, seat, text)]
-    out = []
+        for text in texts:
+            new = g.copy()
+            try:
+                play(new, seat, parse_turn(text))
+            except RuleError:
+                continue
+            yield text, new
+        return
     refused: set[tuple[object, ...]] = set()  # beginnings of turns known to be refused
     deciding = to_decide(g)
-    for text in candidates(g, seat):
+    for text in texts:
         try:
             turn = _parsed(text)
         except RuleError:
@@ -43,15 +55,15 @@ def legal_actions(g: GameState, seat: int) -> list[str]:
         kind = (all(isinstance(c, DropFaction) for c in turn), any(isinstance(c, OWN_TURN_ONLY) for c in turn))
         if any((kind, *turn[:n]) in refused for n in range(1, len(turn) + 1)):
             continue
+        new = g.copy()
         ran: list[Command] = []
         try:
-            play(g.copy(), seat, turn, applied=ran, deciding=deciding)
+            play(new, seat, turn, applied=ran, deciding=deciding)
         except RuleError:
             if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
                 refused.add((kind, *turn[: len(ran) + 1]))
             continue
-        out.append(text)
-    return out
+        yield text, new
 
 
 @lru_cache(maxsize=8192)
