@@ -34,6 +34,11 @@ class Settings(BaseSettings):
         default_factory=lambda: min(4, os.cpu_count() or 1),
         description="worker processes drawing boards (0: threads of the bot's own process)",
     )
+    state_cache_games: int = Field(
+        default=1000,
+        ge=0,
+        description="how many games' decoded states the process keeps in memory (those used last)",
+    )
     reminder_check_seconds: float = Field(default=300.0, description="how often idle games are looked at")
     discord_api_base: str | None = Field(default=None, description="override of Discord's HTTP API base URL")
     discord_gateway_url: str | None = Field(default=None, description="override of Discord's gateway URL")

@@ -122,7 +122,7 @@ class Terminal:
             if adapter.hidden_information and seat != self._screen:
                 self._pass_screen(loaded, seat)
             name = adapter.seat_label(loaded.view(), seat, self.locale)
-            self._completions = adapter.engine.legal_actions(loaded.state, seat) if self.interactive else []
+            self._completions = adapter.legal_actions(loaded.state, seat) if self.interactive else []
             line = self.read(f"{name} > ")
             if line is None or line.strip().lower() in ("quit", "exit", "q"):
                 self.left()
@@ -174,7 +174,7 @@ class Terminal:
             self.tell("host-local-help", plans="no" if adapter.hidden_information else "yes")
             return
         if lowered == "legal":
-            self.say("\n".join(adapter.engine.legal_actions(loaded.state, seat)) or say(self.locale, "host-local-none"))
+            self.say("\n".join(adapter.legal_actions(loaded.state, seat)) or say(self.locale, "host-local-none"))
             return
         if lowered == "log":
             for move in await self.service.log(game_id, self.locale):
@@ -540,7 +540,9 @@ async def run(argv: list[str] | None = None) -> int:
     except (Failure, StoreError, ConfigError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
-    service = GameService(store, reminder_hours=settings.reminder_hours, games=games)
+    service = GameService(
+        store, reminder_hours=settings.reminder_hours, games=games, state_cache_games=settings.state_cache_games
+    )
     terminal = Terminal(service, image)
     try:
         await _command(service, terminal, args)

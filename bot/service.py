@@ -11,6 +11,7 @@ import contextlib
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -41,6 +42,9 @@ ANNOUNCE_LEASE = 60.0
 MAX_MOVE = 1000
 # How often a move is tried again when another process stored one of the same game meanwhile.
 CROSS_PROCESS_TRIES = 3
+# How many games' decoded states a process keeps (STATE_CACHE_GAMES): a late 5-player Terra
+# Mystica state is about 30 KB, so a thousand games hold about 30 MB.
+STATE_CACHE_GAMES = 1000
 
 
 class ServiceError(Exception):
@@ -175,6 +179,7 @@ class GameService:
         reminder_hours: Sequence[float] = (12.0, 24.0, 48.0),
         seeds: Callable[[], str] = lambda: secrets.token_hex(8),
         games: Mapping[str, GameAdapter[Any]] | None = None,
+        state_cache_games: int = STATE_CACHE_GAMES,
     ) -> None:
         self.store = store
         self.seeds = seeds  # where new games get their seed (tests make it predictable)
@@ -182,7 +187,10 @@ class GameService:
         self.clock = clock
         self.reminder_hours = sorted(reminder_hours)
         self._locks: dict[int, asyncio.Lock] = {}
-        self._states: dict[int, tuple[int, Any]] = {}  # game -> (version, decoded state)
+        # game -> (version, decoded state), the games used last at the end; at most
+        # `state_cache_games` of them (a game not kept is read from the store when next used).
+        self._states: OrderedDict[int, tuple[int, Any]] = OrderedDict()
+        self._state_cache_games = max(0, state_cache_games)
         self._settings: dict[str, dict[str, Any]] = {}  # user -> settings, as stored
         self._posted: set[tuple[int, int]] = set()  # (game, move) announced, being noted in the store
 
@@ -391,7 +399,7 @@ class GameService:
                 outcome = adapter.engine.apply(state, seat, text)
             except RuleError as e:
                 refused = ServiceError.refused(e)
-                refused.nearest = nearest(adapter.engine.legal_actions(state, seat), text)
+                refused.nearest = nearest(adapter.legal_actions(state, seat), text)
                 raise refused from e
             text = outcome.notation or text  # stored as the engine reads it: the log replays anywhere
             if not resigning and adapter.resigns(text):
@@ -452,7 +460,7 @@ class GameService:
             except RuleError as e:
                 if not planned.played:
                     refused = ServiceError.refused(e)
-                    refused.nearest = nearest(adapter.engine.legal_actions(planned.state, who), said)
+                    refused.nearest = nearest(adapter.legal_actions(planned.state, who), said)
                     raise refused from e
                 planned.stopped, planned.refusal = move, ServiceError.refused(e)
                 break
@@ -584,7 +592,7 @@ class GameService:
             version = await self.store.undo_last(
                 row.id, row.version, last.seq, adapter.engine.to_json(state), status, request_id, waiting
             )
-        self._states[row.id] = (version, state)
+        self._keep_state(row.id, version, state)
         return UndoOutcome(True, [], last.text)
 
     async def rebuild(self, game_id: int, upto_seq: int | None = None, from_start: bool = False) -> Any:
@@ -828,10 +836,27 @@ class GameService:
         cached = self._states.get(game_id)
         if cached is not None and cached[0] == row.version:
             state = cached[1]
+            self._states.move_to_end(game_id)
         else:
             state = await self._stored_state(row, adapter)
-            self._states[game_id] = (row.version, state)
+            self._keep_state(game_id, row.version, state)
         return Loaded(row, seats, adapter, state)
+
+    def _keep_state(self, game_id: int, version: int, state: Any) -> None:
+        """Keep a game's decoded state for its next use, forgetting the game used longest ago
+        beyond the cache's size."""
+        self._states[game_id] = (version, state)
+        self._states.move_to_end(game_id)
+        while len(self._states) > self._state_cache_games:
+            self._states.popitem(last=False)
+
+    def cached_states(self) -> int:
+        """How many games' states are kept decoded."""
+        return len(self._states)
+
+    def forget_states(self) -> None:
+        """Forget every decoded state (each is read from the store when next used)."""
+        self._states.clear()
 
     async def _stored_state(self, row: GameRow, adapter: GameAdapter[Any]) -> Any:
         """The game's stored state; if it can't be read, the state its move log (the source of
@@ -882,7 +907,7 @@ class GameService:
         except StaleVersion as e:
             self._states.pop(row.id, None)
             raise ServiceError("host-game-changed") from e
-        self._states[row.id] = (version, state)
+        self._keep_state(row.id, version, state)
         return version, last
 
     @staticmethod

@@ -142,7 +142,13 @@ class GameBot(commands.Bot):
         self._store.clock = self.clock
         self._store.owner = process_name(self.settings)
         await self._store.forget_claims()  # moves this process was announcing before it stopped: ours now
-        self._service = GameService(self._store, self.clock, self.settings.reminder_hours, games=self.games)
+        self._service = GameService(
+            self._store,
+            self.clock,
+            self.settings.reminder_hours,
+            games=self.games,
+            state_cache_games=self.settings.state_cache_games,
+        )
         if self.seeds is not None:
             self._service.seeds = self.seeds
         self.painter = Painter(self.settings.render_processes)

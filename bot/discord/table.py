@@ -15,7 +15,6 @@ import contextlib
 import io
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import Awaitable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -41,7 +40,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LEGAL_CACHE = 512
 LOG_LINES = 20
 MAX_PARAM = 400  # the longest parameter put in a refusal (a list of choices, a quoted input)
 MAX_BUTTONS = 5  # more answers than this come in a menu
@@ -94,7 +92,6 @@ def command_name(locale: str, command: str) -> str:
 class Table:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._legal: OrderedDict[tuple[int, int, int], list[str]] = OrderedDict()
         self._damage_reported: set[str] = set()
         self.channels = Channels(bot)
 
@@ -591,15 +588,8 @@ class Table:
         seat = _playing_seat(loaded, str(interaction.user.id))
         if seat is None:
             return []
-        engine = loaded.adapter.engine
-        key = (row.id, loaded.row.version, seat)
-        found = self._legal.get(key)
-        if found is None:
-            found = engine.legal_actions(loaded.state, seat)
-            self._legal[key] = found
-            if len(self._legal) > LEGAL_CACHE:
-                self._legal.popitem(last=False)
-        return found
+        # The same state object as the one the decisions after the last move were found in: kept.
+        return loaded.adapter.legal_actions(loaded.state, seat)
 
     async def png(
         self, adapter: GameAdapter[Any], view: View, before: View | None, locale: str, names: Sequence[str] = ()

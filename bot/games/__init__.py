@@ -13,6 +13,9 @@ take a `view` never see hidden information they should not show.
 
 from __future__ import annotations
 
+import sys
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
@@ -24,6 +27,9 @@ View = Mapping[str, Any]  # what engine.view returns: JSON, safe to show to whom
 
 # Autocomplete of an option from the typing player's legal actions:
 # (legal actions, what was typed, the other options given so far, locale) -> (label, value), best first.
+# States whose legal actions an adapter keeps (LegalMemo): those of the games moved last.
+LEGAL_MEMO_STATES = 256
+
 Completer = Callable[[Sequence[str], str, Mapping[str, Any], str], list[tuple[str, str]]]
 
 
@@ -144,6 +150,10 @@ class GameAdapter(Protocol[StateT]):
         """The action a seat's standing settings take for it now, if any (e.g. accepting 1 power)."""
         ...
 
+    def legal_actions(self, state: StateT, seat: int) -> list[str]:
+        """The engine's legal actions of `seat` (kept for the states used last, see LegalMemo)."""
+        ...
+
     def decisions(self, state: StateT) -> list[Decision]:
         """The questions seats must answer now besides playing their turn."""
         ...
@@ -226,3 +236,40 @@ def adapters() -> dict[str, GameAdapter[Any]]:
 
     found: list[GameAdapter[Any]] = [TerraMysticaAdapter(), KeyflowerAdapter()]
     return {a.name: a for a in found}
+
+
+class LegalMemo:
+    """An engine's legal actions, kept for the states asked about last. The decisions shown with
+    the board after a move and autocomplete's suggestions for the next one come from the same
+    state object (the host's cache keeps it): they are computed once. A state is never changed
+    once the host holds it (moves make new states), so what is kept for an object stays true;
+    the object itself is kept with its answers, so its id names no other state meanwhile."""
+
+    def __init__(self, engine: GameEngine[Any], size: int = LEGAL_MEMO_STATES) -> None:
+        self._engine = engine
+        self._size = size
+        self._kept: OrderedDict[int, tuple[Any, dict[int, list[str]]]] = OrderedDict()
+        self._lock = threading.Lock()  # decisions are computed in worker threads
+
+    def __call__(self, state: Any, seat: int) -> list[str]:
+        with self._lock:
+            entry = self._kept.get(id(state))
+            if entry is not None and entry[0] is state:
+                self._kept.move_to_end(id(state))
+                found = entry[1].get(seat)
+                if found is not None:
+                    return found
+        # The same texts recur from state to state and game to game: kept once.
+        found = [sys.intern(text) for text in self._engine.legal_actions(state, seat)]
+        with self._lock:
+            entry = self._kept.get(id(state))
+            if entry is None or entry[0] is not state:
+                entry = self._kept[id(state)] = (state, {})
+                while len(self._kept) > self._size:
+                    self._kept.popitem(last=False)
+            entry[1][seat] = found
+        return found
+
+    def forget(self) -> None:
+        with self._lock:
+            self._kept.clear()

@@ -23,7 +23,7 @@ from rules.keyflower.state import GameState
 
 from ..i18n import keyflower as words
 from ..suggest import best_matches
-from . import Decision, ImportedGame, Option, Setting, Shortcut, View
+from . import Decision, ImportedGame, LegalMemo, Option, Setting, Shortcut, View
 
 VARIANTS = ("A", "B", "C", "AB", "AC", "BC", "ABC")
 # The parts of the legal moves the shortcuts complete (the engine's canonical notation).
@@ -366,6 +366,7 @@ class KeyflowerAdapter:
 
     def __init__(self) -> None:
         self._engine = KeyflowerEngine()
+        self._legal = LegalMemo(self._engine)
 
     @property
     def engine(self) -> KeyflowerEngine:
@@ -430,11 +431,17 @@ class KeyflowerAdapter:
             default = self.engine.default_action(state, seat)
             if default is not None:
                 return default
-            legal = self.engine.legal_actions(state, seat)
+            legal = self.legal_actions(state, seat)
             return legal[0] if legal else None
         if state.phase == "allocation" and settings.get("kf_accept_allocation"):
             return "allocate done"
         return None
+
+    def legal_actions(self, state: GameState, seat: int) -> list[str]:
+        return self._legal(state, seat)
+
+    def forget_legal(self) -> None:
+        self._legal.forget()
 
     def decisions(self, state: GameState) -> list[Decision]:
         """Every question but a plain turn: a contract still to choose, the winter offer, a boat,
@@ -447,7 +454,7 @@ class KeyflowerAdapter:
             phase = state.phase
             if phase == "main" and state.pending is None:
                 continue
-            legal = engine.legal_actions(state, seat)
+            legal = self.legal_actions(state, seat)
             if phase == "main":
                 answers = [a for a in legal if a.startswith("contract ")]
                 found.append(Decision(seat, "contract", answers, menu=len(answers) > 5, secret=True))

@@ -42,7 +42,7 @@ from ..i18n.terra_mystica import (
     tile_summary,
 )
 from ..suggest import best_matches
-from . import Decision, ImportedGame, Option, Setting, Shortcut, View
+from . import Decision, ImportedGame, LegalMemo, Option, Setting, Shortcut, View
 
 MAX_CHOICES = 25
 # (kind, answers' starts, offered as a menu rather than buttons)
@@ -233,6 +233,7 @@ class TerraMysticaAdapter:
 
     def __init__(self) -> None:
         self._engine = TerraMysticaEngine()
+        self._legal = LegalMemo(self._engine)
 
     @property
     def engine(self) -> TerraMysticaEngine:
@@ -313,12 +314,18 @@ class TerraMysticaAdapter:
             return f"decline {offer.amount} from {offer.source}"
         return None
 
+    def legal_actions(self, state: GameState, seat: int) -> list[str]:
+        return self._legal(state, seat)
+
+    def forget_legal(self) -> None:
+        self._legal.forget()
+
     def decisions(self, state: GameState) -> list[Decision]:
         if state.finished:
             return []
         found: list[Decision] = []
         for seat in to_decide(state):
-            legal = self.engine.legal_actions(state, seat)
+            legal = self.legal_actions(state, seat)
             if state.phase == "select-factions" and selection_pending(state) is None:
                 found.append(Decision(seat, "faction", legal, menu=True))
                 continue

@@ -526,10 +526,12 @@ class GameState:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameState:
+        seed = data["seed"]  # each game's own: not a word to keep
+        data = _interned({k: v for k, v in data.items() if k != "seed"})
         new = object.__new__(cls)
         new.board = data["board"]
         new.options = frozenset(data["options"])
-        new.seed = data["seed"]
+        new.seed = seed
         new.seats = list(data["seats"])
         new.factions = {k: Faction.from_json(v) for k, v in data["factions"].items()}
         new.order = list(data["order"])
@@ -559,3 +561,31 @@ class GameState:
         new.final_scoring = list(data["final_scoring"])
         new.trade_markers = {k: list(v) for k, v in data.get("trade_markers", {}).items()}
         return new
+
+
+# One copy of each word decoded states use (the rules keep no I/O and no sys: this is the
+# interpreter's intern table in small); bounded, in case stored states hold free text.
+_WORDS: dict[str, str] = {}
+_MAX_WORDS = 20_000
+
+
+def _word(text: str) -> str:
+    found = _WORDS.get(text)
+    if found is not None:
+        return found
+    if len(_WORDS) < _MAX_WORDS:
+        _WORDS[text] = text
+    return text
+
+
+def _interned(value: Any) -> Any:
+    """The decoded JSON with one copy of each word: hexes, terrains, faction and tile names are
+    the same few hundred words in every game, and a host keeps many games decoded (a late game's
+    state takes a third less memory)."""
+    if isinstance(value, str):
+        return _word(value)
+    if isinstance(value, list):
+        return [_interned(v) for v in value]
+    if isinstance(value, dict):
+        return {_word(k) if isinstance(k, str) else k: _interned(v) for k, v in value.items()}
+    return value

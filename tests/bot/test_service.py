@@ -455,3 +455,48 @@ async def test_a_new_base_game_starts_at_20_vp_and_exports_only_the_sites_option
     state = await service.state(row.id)
     assert {f.name: f.VP for f in state.factions.values()} == {"giants": 20, "darklings": 20}
     assert "start-vp-table" not in await service.export(row.id)
+
+
+async def test_the_state_cache_keeps_the_games_used_last_and_the_others_still_play(database_url):
+    store = await Store.open(database_url)
+    service = GameService(store, state_cache_games=2)
+    try:
+        games = [await two_player_game(service, channel=f"chan-{i}") for i in range(3)]
+        assert service.cached_states() == 2
+        before = await snapshot(service, games[0])  # the first game, forgotten, read back from the store
+        assert service.cached_states() == 2
+        state = await service.state(games[0])
+        (seat,) = service.games["terra_mystica"].engine.to_decide(state)
+        move = service.games["terra_mystica"].legal_actions(state, seat)[0]
+        await service.act(games[0], ["alice", "bob"][seat], move)
+        assert await snapshot(service, games[0]) != before
+        for game_id in games:  # each game is found, kept or not
+            assert (await service.state(game_id)).phase == state.phase
+        assert service.cached_states() == 2
+    finally:
+        await store.close()
+
+
+def test_legal_actions_found_for_a_state_are_found_once():
+    """The decisions after a move and autocomplete ask about the same state: one computation."""
+    adapter = TerraMysticaAdapter()
+    engine = adapter.engine
+    calls: list[int] = []
+    original = engine.legal_actions
+
+    def counting(state, seat):
+        calls.append(seat)
+        return original(state, seat)
+
+    engine.legal_actions = counting  # type: ignore[method-assign]
+    state = engine.new_game({}, 2, "memo")
+    state = engine.apply(state, 0, "setup witches").state
+    state = engine.apply(state, 1, "setup engineers").state
+    (seat,) = engine.to_decide(state)
+    adapter.decisions(state)  # with the board after the move
+    assert calls == [seat]
+    legal = adapter.legal_actions(state, seat)  # autocomplete, for the next move
+    assert calls == [seat] and legal == original(state, seat) and legal
+    later = engine.apply(state, seat, legal[0]).state  # another state: found for itself
+    assert adapter.legal_actions(later, seat) == original(later, seat)
+    assert calls == [seat, seat]

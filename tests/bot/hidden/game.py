@@ -131,6 +131,9 @@ class HiddenAdapter:
     def standing_decision(self, state: HiddenState, seat: int, settings: Mapping[str, Any]) -> str | None:
         return None
 
+    def legal_actions(self, state: HiddenState, seat: int) -> list[str]:
+        return self.engine.legal_actions(state, seat)
+
     def decisions(self, state: HiddenState) -> list[Decision]:
         return [
             Decision(s, "keep", self.engine.legal_actions(state, s), menu=True, secret=True)
