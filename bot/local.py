@@ -324,7 +324,8 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
     if adapter.preference is not None:
         listed = getattr(args, f"{adapter.preference.name}s", None) or ""
         wanted = [w.strip() for w in listed.split(",") if w.strip()]
-    players = args.players or len(wanted) or adapter.min_seats
+    _only_its_own_flags(service.games, adapter, args)
+    players = args.players if args.players is not None else len(wanted) or adapter.min_seats
     answers = {o.name: getattr(args, o.name) for o in adapter.lobby if getattr(args, o.name, None) is not None}
     if args.option:
         answers["option"] = args.option
@@ -354,6 +355,25 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
         raise Failure(told(e)) from e
     print(say(terminal_locale(), "host-local-new-game", game=row.id), flush=True)
     return row.id
+
+
+def _only_its_own_flags(
+    games: dict[str, GameAdapter[Any]], adapter: GameAdapter[Any], args: argparse.Namespace
+) -> None:
+    """Refuse another game's flags (--board for Keyflower): silently dropped, the game would not be
+    the one asked for. `--option` (rule options outright) goes with games that have rule options."""
+    own = {o.name for o in adapter.lobby}
+    if "options" in own:
+        own.add("option")
+    flags = [o.name for o in _lobby_options(games).values()] + ["option"]
+    flags += [f"{a.preference.name}s" for a in games.values() if a.preference is not None]
+    if adapter.preference is not None:
+        own.add(f"{adapter.preference.name}s")
+    given = [name for name in dict.fromkeys(flags) if name not in own and getattr(args, name, None) is not None]
+    if given:
+        theirs = ", ".join("--" + n.replace("_", "-") for n in sorted(own)) or "none"
+        flag = "--" + given[0].replace("_", "-")
+        raise Failure(f"{flag} is not an option of {adapter.title} (its options: {theirs})")
 
 
 def told(error: ServiceError) -> str:
@@ -490,10 +510,17 @@ def _option_help(games: dict[str, GameAdapter[Any]], name: str) -> str:
     return "; ".join(parts).replace("%", "%%")
 
 
+class _Parser(argparse.ArgumentParser):
+    """A bad command line is one line, as every other failure here (not the whole usage)."""
+
+    def error(self, message: str) -> Any:
+        self.exit(2, f"error: {message} (see {self.prog} --help)\n")
+
+
 def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot.local", description=__doc__.split("\n")[0])
+    parser = _Parser(prog="python -m bot.local", description=__doc__.split("\n")[0])
     _global_options(parser, defaults=True)
-    common = argparse.ArgumentParser(add_help=False)
+    common = _Parser(add_help=False)
     _global_options(common, defaults=False)
     sub = parser.add_subparsers(dest="command")
     names = list(games)
@@ -527,7 +554,6 @@ def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
     export = sub.add_parser("export", parents=[common], help="a stored game's move log")
     export.add_argument("game_id", type=int)
     return parser
-
 
 
 async def run(argv: list[str] | None = None) -> int:

@@ -5,6 +5,8 @@ nothing, or is applied once."""
 from __future__ import annotations
 
 import json
+import subprocess
+from typing import Any
 
 import pytest
 
@@ -53,3 +55,30 @@ async def test_huge_texts_are_refused_in_words(service, game_type):
     with pytest.raises(ServiceError):
         await service.plan(game, user, f"burn {huge}")
     assert await fingerprint(service, game) == before
+
+
+async def test_bad_arguments_of_a_local_keyflower_game_are_one_line_and_store_nothing(tmp_path, capfd, monkeypatch):
+    from tests.bot.test_local import in_process as run_local
+    from tests.bot.test_local import one_line_error
+
+    async def in_process(*args: Any) -> subprocess.CompletedProcess[str]:
+        try:
+            return await run_local(*args)
+        except SystemExit as e:  # argparse's refusal, as the command line gets it
+            out, err = capfd.readouterr()
+            return subprocess.CompletedProcess(list(args[2:]), e.code, out, err)
+
+    db = str(tmp_path / "g.sqlite3")
+    for bad in (
+        ["--players", "7"], ["--players", "0"], ["--players", "abc"], ["--players", "-1"], ["--variant", "Z"],
+        ["--merchants", "--variant", "C"], ["--factions", "witches,nomads"], ["--board", "lakes"],
+        ["--final-tile", "SCORE-FIRE"], ["--fire-ice"], ["--options", "+shipping-bonus"], ["--option", "nonsense"],
+        ["--green-for", "2"], ["--variant"],
+    ):  # fmt: skip
+        run = await in_process(capfd, monkeypatch, "--db", db, "--no-image", "new", "--game", "keyflower", *bad)
+        one_line_error(run)
+        assert "New game" not in run.stdout and "Spring" not in run.stdout, bad
+    for bad in (["--variant", "B"], ["--green-for", "2"]):  # Keyflower's, not Terra Mystica's
+        one_line_error(await in_process(capfd, monkeypatch, "--db", db, "--no-image", "new", *bad))
+    listed = await in_process(capfd, monkeypatch, "--db", db, "list")
+    assert "#" not in listed.stdout and "1" not in listed.stdout, listed.stdout  # nothing stored
