@@ -40,6 +40,9 @@ from rules.keyflower.village import DIRECTIONS
 
 View = Mapping[str, Any]
 HIDDEN_OFFER = re.compile(r"^offer \?(?:, \?)*$")
+# Before a season's auction is over: who won its start-player tile is not known yet (the engine
+# keeps the last season's winner until then).
+MID_SEASON = ("winter-offer", "main")
 
 
 def seat_label(seat: int, locale: str) -> str:
@@ -238,7 +241,7 @@ def status(view: View, seat: int, locale: str) -> str:
         lines.append(say(locale, "kf-status-no-resources"))
     if p.get("won"):
         lines.append(say(locale, "kf-status-to-place", tiles=", ".join(t["name"] for t in p["won"])))
-    if view["purple_winner"] == seat:
+    if view["purple_winner"] == seat and view["season_name"] == "winter" and view["phase"] not in MID_SEASON:
         lines.append(say(locale, "kf-status-keyple"))
     if "proposal" in p:
         total = sum(p["proposal"].values())

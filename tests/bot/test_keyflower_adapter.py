@@ -263,3 +263,19 @@ def test_an_answer_too_long_for_a_button_is_cut_after_a_word_and_described_whole
     assert whole.startswith(label[:-1]) and whole[len(label) - 1] in " ,"  # cut between words
     assert ADAPTER.answer_description(move, "pt-BR") == move
     assert ADAPTER.answer_label("pass", "pt-BR") == "passou" and ADAPTER.answer_description("pass", "pt-BR") is None
+
+
+def test_the_purple_keyple_is_told_only_to_the_winner_of_winters_start_player_tile() -> None:
+    """Base rulebook: the purple keyple scores for the player who wins the start-player tile in
+    winter; the winner of an earlier season's is not told it counts for them."""
+    g = ENGINE.new_game({}, 3, "keyple")
+    g.purple_winner = 1
+    keyple = "the purple keyple counts for you"
+    for season, phase, told in (
+        (0, "boats", False),
+        (3, "winter-offer", False),
+        (3, "main", False),
+        (3, "boats", True),
+    ):
+        g.season, g.phase = season, phase
+        assert (keyple in ADAPTER.status(ENGINE.view(g, 1), 1, "en")) is told, (season, phase)
