@@ -109,7 +109,7 @@ class Terminal:
         self.game_id = game_id
         CtrlC.playing = True
         if loaded.row.status == "active":
-            self.say(adapter.summary(loaded.view()))
+            self.say(adapter.summary(loaded.view(), self.locale))
             self.tell("host-local-help", plans="no" if adapter.hidden_information else "yes")
             if self.image is not None:
                 self.tell("host-local-image-where", path=str(self.image.resolve()))
@@ -194,7 +194,7 @@ class Terminal:
                 return
             self.tell("host-local-undone", move=adapter.public_move(outcome.text))
             loaded = await self.service.view(game_id)
-            self.say(adapter.summary(loaded.view()))
+            self.say(adapter.summary(loaded.view(), self.locale))
             return
         if lowered == "plan" or lowered.startswith("plan "):
             await self._plan(loaded, seat, line[4:].strip())
@@ -230,7 +230,7 @@ class Terminal:
             self.say(f"  {plain(headline)}")
         self._write_board(adapter, after, before, _names(loaded))
         if not result.finished:  # at the end, the final scores follow, once
-            self.say(adapter.summary(after))
+            self.say(adapter.summary(after, self.locale))
 
     def refused(self, error: ServiceError) -> None:
         self.say(f"  ! {plain(told(error))}")

@@ -202,8 +202,9 @@ class GameAdapter(Protocol[StateT]):
         """What the last change started that everyone should notice ('Round 3 begins')."""
         ...
 
-    def summary(self, view: View) -> str:
-        """A few lines of text describing the position (for the terminal and for logs)."""
+    def summary(self, view: View, locale: str = "en") -> str:
+        """A few lines of text describing the position (for the terminal and for logs), in
+        `locale` where the game has the words for it."""
         ...
 
     def vp(self, view: View) -> dict[str, int]:

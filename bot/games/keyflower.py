@@ -505,31 +505,9 @@ class KeyflowerAdapter:
     def headlines(self, before: View | None, view: View, locale: str) -> list[str]:
         return words.headlines(before, view, locale)
 
-    def summary(self, view: View) -> str:
-        """The position in a few lines of English (the terminal's and the logs'), public only."""
-        names = {0: "spring", 1: "summer", 2: "autumn", 3: "winter"}
-        phase = view["phase"]
-        deciding = ", ".join(f"seat {s + 1}" for s in view["to_decide"]) or "nobody"
-        if phase == "finished":
-            head = "Game over. " + ", ".join(
-                f"seat {s + 1} {view['players'][s]['vp']}" for s in view.get("ranking") or range(len(view["players"]))
-            )
-        elif phase == "main":
-            head = f"{names[view['season']].capitalize()}: {deciding} to act"
-        else:
-            head = f"{names[view['season']].capitalize()}, {phase}: {deciding} to decide"
-        lines = [head]
-        if phase == "main" and view["offer"]:
-            lines.append("  On offer: " + ", ".join(_offer_line(t) for t in view["offer"]))
-            lines.append("  Turn order: " + ", ".join(_offer_line(t) for t in view["orders"]))
-        for p in view["players"]:
-            tiles = ", ".join(t["name"] + ("*" if t.get("upgraded") else "") for t in p["village"].values())
-            flags = " (resigned)" if p.get("resigned") else ""
-            flags += " (start player)" if view["start_player"] == p["seat"] else ""
-            won = f"; to place: {', '.join(t['name'] for t in p['won'])}" if p["won"] else ""
-            vp = f" {p['vp']} VP" if phase == "finished" else ""
-            lines.append(f"  seat {p['seat'] + 1}{vp}{flags}: {tiles}{won}")
-        return "\n".join(lines)
+    def summary(self, view: View, locale: str = "en") -> str:
+        """The position in a few lines (the terminal's and the logs'), public only."""
+        return words.summary(view, locale)
 
     def vp(self, view: View) -> dict[str, int]:
         return {f"seat {p['seat'] + 1}": int(p["vp"]) for p in view.get("players") or []}
@@ -603,9 +581,3 @@ def _first_tile_places(state: GameState, seat: int, legal: list[str]) -> list[st
         if places:
             return places
     return legal
-
-
-def _offer_line(tile: Mapping[str, Any]) -> str:
-    bids = [g for g in tile.get("groups") or [] if g[3] == "bid"]
-    best = max(bids, key=lambda g: g[2], default=None)
-    return tile["name"] + (f" ({best[2]} {best[1]}, seat {best[0] + 1})" if best else "")

@@ -391,7 +391,8 @@ class TerraMysticaAdapter:
             return [say(locale, "tm-round-begins", round=new)]
         return []
 
-    def summary(self, view: View) -> str:
+    def summary(self, view: View, locale: str = "en") -> str:
+        """The position in the site's English terms, in every language (its community's)."""
         g = state_of(view)
         if g.finished:
             head = "Game over. " + ", ".join(

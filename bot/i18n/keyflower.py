@@ -275,3 +275,50 @@ def headlines(before: View | None, view: View, locale: str) -> list[str]:
     if new == "allocation" and old != new:
         out.append(say(locale, "kf-allocation-begins"))
     return out
+
+
+# The position in a few lines (the terminal's), public only
+
+
+def summary(view: View, locale: str) -> str:
+    """Whose turn or decision it is, the tiles on offer with their highest bids, and each
+    village's tiles (upgraded ones starred), all from the public view."""
+    phase, season = view["phase"], season_name(locale, view["season_name"])
+    seats = ", ".join(seat_label(s, locale) for s in view["to_decide"]) or say(locale, "kf-summary-nobody")
+    if phase == "finished":
+        order = view.get("ranking") or range(len(view["players"]))
+        ranking = ", ".join(f"{seat_label(s, locale)} {view['players'][s]['vp']}" for s in order)
+        lines = [say(locale, "kf-summary-over", ranking=ranking)]
+    elif phase == "main":
+        lines = [say(locale, "kf-summary-turn", season=season, seats=seats)]
+    else:
+        lines = [say(locale, "kf-summary-decide", season=season, phase=phase, seats=seats)]
+    if phase == "main" and view["offer"]:
+        lines.append(
+            "  " + say(locale, "kf-summary-offer", tiles=", ".join(_offer_line(t, locale) for t in view["offer"]))
+        )
+        lines.append(
+            "  " + say(locale, "kf-summary-orders", tiles=", ".join(_offer_line(t, locale) for t in view["orders"]))
+        )
+    for p in view["players"]:
+        notes = []
+        if phase == "finished":
+            notes.append(say(locale, "kf-summary-vp", vp=p["vp"]))
+        if p.get("resigned"):
+            notes.append(say(locale, "kf-summary-resigned"))
+        if view["start_player"] == p["seat"]:
+            notes.append(say(locale, "kf-summary-start-player"))
+        tiles = ", ".join(t["name"] + ("*" if t.get("upgraded") else "") for t in p["village"].values())
+        won = say(locale, "kf-summary-to-place", tiles=", ".join(t["name"] for t in p["won"])) if p["won"] else ""
+        head = " ".join([seat_label(p["seat"], locale), *notes])
+        lines.append(f"  {head}: {tiles}{won}")
+    return "\n".join(lines)
+
+
+def _offer_line(tile: Mapping[str, Any], locale: str) -> str:
+    """A tile up for auction, with its highest bid: 'Keywood (3 red, Seat 2)'."""
+    bids = [g for g in tile.get("groups") or [] if g[3] == "bid"]
+    best = max(bids, key=lambda g: g[2], default=None)
+    if best is None:
+        return str(tile["name"])
+    return f"{tile['name']} ({item(locale, best[1], best[2])}, {seat_label(best[0], locale)})"

@@ -307,3 +307,24 @@ cmd-kf-place-where =
     .description = Next to which tile, on which side
 cmd-kf-settings-accept_allocation =
     .description = Accept the proposed final allocation without being asked
+
+## The position in a few lines, for the terminal
+
+kf-summary-turn = { $season }: { $seats } to act
+kf-summary-decide = { $season }, { $phase ->
+    [winter-offer] the secret winter offer
+    [boats] the boats
+    [swap] Sea Bastion II's replacement
+    [placement] placing the tiles won
+    [final] the boats' free upgrade or extension
+    [allocation] the final allocation
+   *[other] { $phase }
+ }: { $seats } to decide
+kf-summary-over = Game over: { $ranking }
+kf-summary-nobody = nobody
+kf-summary-offer = On offer: { $tiles }
+kf-summary-orders = Turn order: { $tiles }
+kf-summary-vp = { $vp } VP
+kf-summary-resigned = (resigned)
+kf-summary-start-player = (start player)
+kf-summary-to-place = ; to place: { $tiles }

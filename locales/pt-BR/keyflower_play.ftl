@@ -310,3 +310,24 @@ cmd-kf-place-where = onde
     .description = Ao lado de qual hexágono, de que lado
 cmd-kf-settings-accept_allocation = aceitar_alocação
     .description = Aceite a alocação final proposta sem que lhe perguntem
+
+## A posição em poucas linhas, para o terminal
+
+kf-summary-turn = { $season }: vez de { $seats }
+kf-summary-decide = { $season }, { $phase ->
+    [winter-offer] a oferta secreta de inverno
+    [boats] os barcos
+    [swap] o barco que substitui o Sea Bastion II
+    [placement] os hexágonos ganhos entram nas aldeias
+    [final] a atualização ou extensão grátis dos barcos
+    [allocation] a alocação final
+   *[other] { $phase }
+ }: { $seats } para decidir
+kf-summary-over = Fim de jogo: { $ranking }
+kf-summary-nobody = ninguém
+kf-summary-offer = Em oferta: { $tiles }
+kf-summary-orders = Ordem de turno: { $tiles }
+kf-summary-vp = { $vp } PV
+kf-summary-resigned = (desistiu)
+kf-summary-start-player = (jogador inicial)
+kf-summary-to-place = ; a colocar: { $tiles }

@@ -85,3 +85,15 @@ def test_a_damaged_log_is_refused_in_one_line(tmp_path: Path) -> None:
     resumed = local("--db", db, "--no-image", "play", "1", stdin=f"{seat + 1}: {move}\nquit\n")
     assert resumed.returncode == 0 and " ! " not in resumed.stdout, resumed.stdout
     assert local("--db", db, "export", "1").stdout.splitlines()[-1] == f"{seat + 1}: {move}"
+
+
+async def test_a_portuguese_terminal_tells_the_position_in_portuguese(tmp_path: Path, capfd, monkeypatch) -> None:
+    from tests.bot.test_local import in_process
+
+    monkeypatch.setenv("LANG", "pt_BR.UTF-8")
+    db = str(tmp_path / "g.sqlite3")
+    args = ("--db", db, "--no-image", "new", "--game", "keyflower", "--players", "3", "--seed", "pt")
+    run = await in_process(capfd, monkeypatch, *args, stdin="pass\nquit\n")
+    assert run.returncode == 0, run.stderr
+    assert "Primavera: vez de Lugar" in run.stdout and "  Em oferta: " in run.stdout
+    assert "(jogador inicial)" in run.stdout and "Spring" not in run.stdout and "to act" not in run.stdout

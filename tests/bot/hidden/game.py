@@ -170,7 +170,7 @@ class HiddenAdapter:
     def headlines(self, before: View | None, view: View, locale: str) -> list[str]:
         return []
 
-    def summary(self, view: View) -> str:
+    def summary(self, view: View, locale: str = "en") -> str:
         return f"turn {view['turn']}, kept {view['kept']}"
 
     def vp(self, view: View) -> dict[str, int]:
