@@ -191,8 +191,11 @@ def _sprite(name: str, kind: str, side: str, upgraded: bool, radius: int, detail
     draw = ImageDraw.Draw(image)
     tile = {"name": name, "kind": kind, "side": side, "upgraded": upgraded}
     draw_hex(draw, half, half, radius, tile)
-    lines = _words_on(tile, radius, detail, locale)
-    top = half - radius * (0.58 if detail else 0.5)
+    if detail:
+        lines, top = _detail_lines(tile, radius, locale)
+        top += half
+    else:
+        lines, top = _words_on(tile, radius, detail, locale), half - radius * 0.5
     y = top
     for text, size, bold in lines:
         draw_text(draw, (half, y), text, size, style.INK, anchor="ma", bold=bold)
@@ -213,6 +216,74 @@ def _words_on(tile: Mapping[str, Any], radius: int, detail: bool, locale: str) -
         more += wrap(value_text(locale, tile), style.SMALL, inner * 1.08)[:2]
         out += [(line, style.SMALL, False) for line in more]
     return out
+
+
+# The band a tile on offer has for its words, from its centre (its uses sit on the lower edge).
+WORDS_TOP, WORDS_BOTTOM = -0.74, 0.66
+PAD = 7
+
+
+def _room(radius: int, y0: float, y1: float) -> float:
+    """How wide a line from y0 to y1 (from the centre) may be inside the flat-topped hexagon."""
+    dy = max(abs(y0), abs(y1))
+    return 2 * radius - 2 * dy / SQRT3 - 2 * PAD
+
+
+def _detail_lines(tile: Mapping[str, Any], radius: int, locale: str) -> tuple[list[tuple[str, int, bool]], float]:
+    """A tile on offer: its name, what it does, its upgrade cost and VP, each line as wide as
+    the hexagon is where it falls, the block centred in the band; smaller type when the words
+    would not fit, the least important lines left out last of all."""
+    parts = [(short_name(tile), style.NORMAL, True), (effect_text(locale, effect(tile)), style.SMALL, False)]
+    parts.append((value_text(locale, tile), style.SMALL, False))
+    band = (WORDS_BOTTOM - WORDS_TOP) * radius
+    top = WORDS_TOP * radius
+    for shrink in (0, 1, 2, 3):
+        lines = _flow([(t, size - shrink, bold) for t, size, bold in parts if t], radius, top)
+        if _height(lines) <= band:
+            break
+    while lines and _height(lines) > band:
+        lines.pop()
+    centred = top + (band - _height(lines)) / 2
+    again = _flow(_parts_of(lines), radius, centred)
+    if len(again) == len(lines):  # centred, the lines still fit where they now fall
+        lines, top = again, centred
+    return [(text, size, bold) for text, size, bold, _ in lines], top
+
+
+def _height(lines: list[Line]) -> int:
+    return sum(line[1] + 2 for line in lines)
+
+
+def _parts_of(lines: list[Line]) -> list[tuple[str, int, bool]]:
+    """Lines back into the texts they were flowed from (to flow them again lower down)."""
+    texts: dict[int, tuple[str, int, bool]] = {}
+    for text, size, bold, part in lines:
+        texts[part] = (f"{texts[part][0]} {text}", size, bold) if part in texts else (text, size, bold)
+    return list(texts.values())
+
+
+Line = tuple[str, int, bool, int]  # its words, type size, bold, which text it is of
+
+
+def _flow(parts: list[tuple[str, int, bool]], radius: int, top: float) -> list[Line]:
+    """Words on lines, each as wide as the hexagon at its height (a long word stays whole);
+    each text starts on a line of its own."""
+    lines: list[Line] = []
+    y = top
+    for part, (text, size, bold) in enumerate(parts):
+        line = ""
+        for word in text.split():
+            wider = f"{line} {word}" if line else word
+            if not line or text_size(wider, size, bold)[0] <= _room(radius, y, y + size):
+                line = wider
+            else:
+                lines.append((line, size, bold, part))
+                y += size + 2
+                line = word
+        if line:
+            lines.append((line, size, bold, part))
+            y += size + 2
+    return lines
 
 
 def value_text(locale: str, tile: Mapping[str, Any]) -> str:

@@ -113,3 +113,25 @@ def test_variant_b_face_down_items_are_counted_in_the_singular_and_plural(locale
     assert words.say("kf-image-face-down", skills=2, contracts=2).endswith(two)
     if locale == "pt-BR":
         assert "na frente da casinha escudo" in words.say("kf-image-face-down", skills=1, contracts=1)
+
+
+@pytest.mark.parametrize("locale", ["en", "pt-BR"])
+@pytest.mark.parametrize("radius", [60, 76])
+def test_a_tile_on_offer_keeps_its_words_inside_its_hexagon(locale: str, radius: int) -> None:
+    """What a tile does and is worth is read on the tile: each line no wider than the hexagon
+    where it falls, the block between its top and the uses on its lower edge."""
+    from rendering.canvas import text_size
+    from rendering.keyflower.tiles import WORDS_BOTTOM, WORDS_TOP, _detail_lines, _room
+    from rules.keyflower.data.tiles import TILES
+
+    for name in TILES:
+        for upgraded in (False, True):
+            tile = {"name": name, "kind": "village", "upgraded": upgraded}
+            lines, top = _detail_lines(tile, radius, locale)
+            assert lines and lines[0][2], name  # the name, in bold, is never left out
+            y = top
+            for text, size, bold in lines:
+                one_word = " " not in text
+                assert one_word or text_size(text, size, bold)[0] <= _room(radius, y, y + size), (name, text)
+                y += size + 2
+            assert WORDS_TOP * radius <= top and y <= WORDS_BOTTOM * radius + 0.5, name
