@@ -80,7 +80,7 @@ def sqlite_file(url: str) -> Path:
     if path is None:
         raise BackupError(
             f"{describe(url)} is a PostgreSQL database: back it up with pg_dump (see docs/running.md, "
-            "\"Backups and restore\")"
+            '"Backups and restore")'
         )
     return path
 

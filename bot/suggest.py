@@ -44,9 +44,12 @@ def spread(options: Sequence[str]) -> list[str]:
     return out
 
 
-def best_matches(options: Sequence[str], typed: str, limit: int = 25) -> list[str]:
-    """Up to `limit` options matching `typed`: whole prefixes first, then word starts, then
-    substrings, then letters in order; each group in the given order."""
+SHOWN = 25  # the most choices Discord's autocomplete shows
+
+
+def best_matches(options: Sequence[str], typed: str, limit: int | None = SHOWN) -> list[str]:
+    """Up to `limit` options (all with None) matching `typed`: whole prefixes first, then word
+    starts, then substrings, then letters in order; each group in the given order."""
     typed = " ".join(typed.lower().split())
     if not typed:
         return spread(options)[:limit]

@@ -216,8 +216,12 @@ class GroupBuilder:
 
         async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
             locale = locale_of(interaction.locale)
+            # The move itself: only the suggestions shown for what was typed are looked for.
+            typed = current if complete == self._moves else None
             try:
-                legal = await asyncio.wait_for(self.table().legal(interaction, self.adapter), AUTOCOMPLETE_WITHIN)
+                legal = await asyncio.wait_for(
+                    self.table().legal(interaction, self.adapter, typed), AUTOCOMPLETE_WITHIN
+                )
             except TimeoutError:
                 log.warning(
                     "Autocomplete for /%s %s took too long: answered with nothing", self.adapter.prefix, option.name

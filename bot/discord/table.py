@@ -577,8 +577,11 @@ class Table:
         label = adapter.seat_label(public, seat, locale)
         return say(locale, key, user=user, seat=label, what=what, name=name or "", known="yes" if name else "no")
 
-    async def legal(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> list[str]:
-        """The legal actions of the user typing, in the game of this channel (none if not seated)."""
+    async def legal(
+        self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], typed: str | None = None
+    ) -> list[str]:
+        """The legal actions of the user typing, in the game of this channel (none if not seated);
+        with `typed`, only those autocomplete shows for it (best_matches)."""
         if interaction.channel_id is None:
             return []
         row = await self.service.game_in_channel(str(interaction.channel_id))
@@ -589,6 +592,8 @@ class Table:
         if seat is None:
             return []
         # The same state object as the one the decisions after the last move were found in: kept.
+        if typed is not None:
+            return loaded.adapter.legal_matching(loaded.state, seat, typed)
         return loaded.adapter.legal_actions(loaded.state, seat)
 
     async def png(

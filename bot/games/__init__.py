@@ -22,6 +22,8 @@ from typing import Any, Protocol, TypeVar
 
 from rules.core import GameEngine, RuleError
 
+from ..suggest import SHOWN, best_matches
+
 StateT = TypeVar("StateT")
 View = Mapping[str, Any]  # what engine.view returns: JSON, safe to show to whom it was made for
 
@@ -154,6 +156,11 @@ class GameAdapter(Protocol[StateT]):
         """The engine's legal actions of `seat` (kept for the states used last, see LegalMemo)."""
         ...
 
+    def legal_matching(self, state: StateT, seat: int, typed: str) -> list[str]:
+        """The legal actions autocomplete offers for what was typed: best_matches of
+        legal_actions, finding no more of them than it shows when they aren't known yet."""
+        ...
+
     def decisions(self, state: StateT) -> list[Decision]:
         """The questions seats must answer now besides playing their turn."""
         ...
@@ -270,6 +277,19 @@ class LegalMemo:
                     self._kept.popitem(last=False)
             entry[1][seat] = found
         return found
+
+    def matching(self, state: Any, seat: int, typed: str) -> list[str]:
+        """best_matches(legal actions, typed). When they are not known yet and the engine can
+        try candidates, the candidates matching what was typed are tried best first, until
+        autocomplete's 25 are found: the same list, with far fewer turns tried."""
+        with self._lock:
+            entry = self._kept.get(id(state))
+            known = entry[1].get(seat) if entry is not None and entry[0] is state else None
+        among = getattr(self._engine, "legal_among", None)
+        if known is not None or among is None or not typed.strip():
+            return best_matches(known if known is not None else self(state, seat), typed)
+        ranked = best_matches(self._engine.candidates(state, seat), typed, limit=None)  # type: ignore[attr-defined]
+        return [sys.intern(text) for text in among(state, seat, ranked, SHOWN)]
 
     def forget(self) -> None:
         with self._lock:

@@ -440,6 +440,9 @@ class KeyflowerAdapter:
     def legal_actions(self, state: GameState, seat: int) -> list[str]:
         return self._legal(state, seat)
 
+    def legal_matching(self, state: GameState, seat: int, typed: str) -> list[str]:
+        return self._legal.matching(state, seat, typed)
+
     def forget_legal(self) -> None:
         self._legal.forget()
 

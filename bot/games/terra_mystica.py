@@ -317,6 +317,9 @@ class TerraMysticaAdapter:
     def legal_actions(self, state: GameState, seat: int) -> list[str]:
         return self._legal(state, seat)
 
+    def legal_matching(self, state: GameState, seat: int, typed: str) -> list[str]:
+        return self._legal.matching(state, seat, typed)
+
     def forget_legal(self) -> None:
         self._legal.forget()
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import islice
 from typing import Any
 
 from ..core import Event, Outcome, RuleError, quote, seeded_rng
@@ -385,6 +386,19 @@ class TerraMysticaEngine:
         from .legal import legal_actions
 
         return legal_actions(state, seat)
+
+    def candidates(self, state: GameState, seat: int) -> list[str]:
+        """Plausible turns for `seat`, legal or not: legal_actions is those the engine accepts."""
+        from .legal import candidates
+
+        return candidates(state, seat)
+
+    def legal_among(self, state: GameState, seat: int, texts: Iterable[str], limit: int) -> list[str]:
+        """The first `limit` of `texts` that are legal for `seat`, in their order (only as many
+        are tried as it takes)."""
+        from .legal import accepted
+
+        return [text for text, _ in islice(accepted(state, seat, texts), limit)]
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         # Terra Mystica has no hidden information: every seat sees the whole table.

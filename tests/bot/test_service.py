@@ -9,7 +9,9 @@ import pytest
 from bot.games.terra_mystica import TerraMysticaAdapter
 from bot.service import GameService, ServiceError
 from bot.store import Store
+from bot.suggest import best_matches
 from locales import say
+from tests.rules.terra_mystica.test_robustness import positions
 
 DATA = Path(__file__).parents[1] / "data" / "terra_mystica"
 EXPECTED = {g["file"]: g["final_vp"] for g in json.loads((DATA / "expected-final-vp.json").read_text())["games"]}
@@ -500,3 +502,18 @@ def test_legal_actions_found_for_a_state_are_found_once():
     later = engine.apply(state, seat, legal[0]).state  # another state: found for itself
     assert adapter.legal_actions(later, seat) == original(later, seat)
     assert calls == [seat, seat]
+
+
+def test_autocomplete_finds_only_what_it_shows_and_the_same_as_from_every_legal_action():
+    """Typing a move with the legal actions not known yet: the candidates matching the text are
+    tried best first until the 25 shown are found; the suggestions are those of the whole list."""
+    engine = TerraMysticaAdapter().engine
+    for g in positions()[:12]:
+        for seat in engine.to_decide(g):
+            legal = engine.legal_actions(g, seat)
+            for typed in ("", "b", "build", "upgrade", "action", "act6", "convert", "pass", "leech", "e5", "zz"):
+                adapter = TerraMysticaAdapter()  # nothing known yet
+                assert adapter.legal_matching(g, seat, typed) == best_matches(legal, typed)
+            known = TerraMysticaAdapter()
+            known.legal_actions(g, seat)
+            assert known.legal_matching(g, seat, "build") == best_matches(legal, "build")

@@ -15,6 +15,7 @@ from typing import Any
 from PIL import Image
 
 from bot.games import Decision, ImportedGame, Option, Setting, Shortcut, View
+from bot.suggest import best_matches
 from rules.core import Outcome, RuleError, seeded_rng, shuffled
 
 WORDS = ("quasar", "obsidian", "marmalade", "zeppelin", "juniper", "halcyon", "tundra", "wombat", "saffron")
@@ -133,6 +134,9 @@ class HiddenAdapter:
 
     def legal_actions(self, state: HiddenState, seat: int) -> list[str]:
         return self.engine.legal_actions(state, seat)
+
+    def legal_matching(self, state: HiddenState, seat: int, typed: str) -> list[str]:
+        return best_matches(self.legal_actions(state, seat), typed)
 
     def decisions(self, state: HiddenState) -> list[Decision]:
         return [
