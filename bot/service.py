@@ -80,6 +80,12 @@ def _once() -> Iterator[None]:
         raise ServiceError("host-duplicate-request") from e
 
 
+def _loosely(text: str) -> str:
+    """A move as typed or stored, without what a player's retyping changes (case, spaces, dots):
+    to know a refused text for the retry of a stored move."""
+    return "".join(text.lower().replace(".", " ").split())
+
+
 def _readable(text: str) -> None:
     """Refuse a move text longer than any turn before an engine reads it."""
     if len(text) > MAX_MOVE:
@@ -398,6 +404,8 @@ class GameService:
             try:
                 outcome = adapter.engine.apply(state, seat, text)
             except RuleError as e:
+                if guard_repeat:  # a retry the rules now refuse: it was stored, and that is what to say
+                    await self._refuse_repeat(game_id, user_id, seat, text, _loosely)
                 refused = ServiceError.refused(e)
                 refused.nearest = nearest(adapter.legal_actions(state, seat), text)
                 raise refused from e
@@ -405,11 +413,7 @@ class GameService:
             if not resigning and adapter.resigns(text):
                 raise ServiceError("host-confirm-resign")
             if guard_repeat:
-                for stored in await self.store.last_unannounced(game_id):
-                    if (game_id, stored.seq) in self._posted:
-                        continue
-                    if (stored.user_id, stored.seat, stored.text) == (user_id, seat, text):
-                        raise AlreadyStored(stored)
+                await self._refuse_repeat(game_id, user_id, seat, text)
             prefs = await self.user_settings_of([s.user_id for s in seats])
             new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats, prefs)
             status = "finished" if adapter.engine.is_finished(new_state) else "active"
@@ -423,6 +427,17 @@ class GameService:
             result.automatic = [(s, t) for s, _, t in chosen]
             result.moves = (last - len(moves) + 1, last)
             return result
+
+    async def _refuse_repeat(
+        self, game_id: int, user_id: str, seat: int, text: str, same: Callable[[str], str] = str
+    ) -> None:
+        """AlreadyStored if `text` repeats the user's own move stored but never announced (compared
+        as `same` makes them)."""
+        for stored in await self.store.last_unannounced(game_id):
+            if (game_id, stored.seq) in self._posted:
+                continue
+            if (stored.user_id, stored.seat, same(stored.text)) == (user_id, seat, same(text)):
+                raise AlreadyStored(stored)
 
     async def again(self, game_id: int, user_id: str, seq: int, request_id: str | None = None) -> ActResult:
         """Play once more the move `seq` the user made (it was stored but not announced, and they

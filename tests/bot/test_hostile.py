@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.service import GameService, ServiceError
+from bot.service import AlreadyStored, GameService, ServiceError
 from locales import say
 from tests.bot.test_service import two_player_game
 
@@ -82,3 +82,17 @@ async def test_bad_arguments_of_a_local_keyflower_game_are_one_line_and_store_no
         one_line_error(await in_process(capfd, monkeypatch, "--db", db, "--no-image", "new", *bad))
     listed = await in_process(capfd, monkeypatch, "--db", db, "list")
     assert "#" not in listed.stdout and "1" not in listed.stdout, listed.stdout  # nothing stored
+
+
+async def test_a_retry_of_an_unannounced_move_the_rules_now_refuse_is_told_it_was_stored(service):
+    """The player saw no board after their move (stored, never announced) and sends it again: the
+    rules refuse it now (no longer their turn), but what they need to hear is that it was stored."""
+    game = await keyflower_game(service)
+    user = await to_move(service, game)
+    await service.act(game, user, "pass", guard_repeat=True)
+    with pytest.raises(AlreadyStored) as info:
+        await service.act(game, user, "Pass.", guard_repeat=True)
+    assert info.value.params["move"] == "pass"
+    with pytest.raises(ServiceError) as refused:  # another move of theirs is refused as before
+        await service.act(game, user, "bid 1 red on Keywood", guard_repeat=True)
+    assert refused.value.code == "kf-not-your-turn"
