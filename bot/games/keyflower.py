@@ -56,15 +56,21 @@ def _same(a: Any, b: str) -> bool:
     return str(a or "").strip().lower() == b.lower()
 
 
-def _matching(options: Sequence[str], typed: str) -> list[str]:
-    """The options that match what is typed, best first; with nothing typed, in their own order
-    (the engine's: smallest bids first, the tiles as laid out)."""
-    unique = list(dict.fromkeys(options))
-    return best_matches(unique, typed) if typed.strip() else unique[:MAX_CHOICES]
-
-
 def _labelled(options: Sequence[str], typed: str, label: Any) -> Choices:
-    return [(label(o)[:100], o) for o in _matching(options, typed)]
+    pairs = [(label(o)[:100], o) for o in dict.fromkeys(options)]
+    return _best(pairs, typed) if typed.strip() else pairs[:MAX_CHOICES]
+
+
+def _best(pairs: Sequence[tuple[str, str]], typed: str, spread: bool = False) -> Choices:
+    """The (label, value) pairs that match what is typed, in notation or in the words of the
+    label ('vermelho' finds '1 red'), best first; with nothing typed, in their own order or
+    (`spread`) every kind of move early."""
+    if not typed.strip() and not spread:
+        return list(pairs[:MAX_CHOICES])
+    keyed: dict[str, tuple[str, str]] = {}
+    for label, value in pairs:  # each value once, under its first label
+        keyed.setdefault(value if not typed.strip() else f"{value} {label}", (label, value))
+    return [keyed[k] for k in best_matches(list(keyed), typed)]
 
 
 def _move_label(action: str, locale: str) -> str:
@@ -104,13 +110,14 @@ def _use_then(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale
         and (not given.get("tile") or _same(given["tile"], u[1]))
         and (not given.get("workers") or _same(given["workers"], u[2]))
     ]
-    return [(_move_label(u[0], locale)[:100], _tail(u[3])) for u in _first_of(found, typed, lambda u: _tail(u[3]))]
+    return _best(_one_per_tail(found, locale), typed)
 
 
-def _first_of(found: Sequence[Any], typed: str, key: Any) -> list[Any]:
-    """The items whose key matches best, one per key."""
-    by_key = {key(f): f for f in reversed(found)}
-    return [by_key[k] for k in _matching([key(f) for f in found], typed)]
+def _one_per_tail(found: Sequence[tuple[str, str, str, str]], locale: str) -> Choices:
+    """A use's choices (what follows its workers) once each, labelled with the first move that
+    makes it."""
+    first = {_tail(u[3]): u for u in reversed(found)}
+    return [(_move_label(first[t][0], locale)[:100], t) for t in dict.fromkeys(_tail(u[3]) for u in found)]
 
 
 def _transport_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
@@ -138,7 +145,7 @@ def _transport_steps(legal: Sequence[str], typed: str, given: Mapping[str, Any],
         and (not given.get("tile") or _same(given["tile"], u[1]))
         and (not given.get("workers") or _same(given["workers"], u[2]))
     ]
-    return [(_move_label(u[0], locale)[:100], _tail(u[3])) for u in _first_of(found, typed, lambda u: _tail(u[3]))]
+    return _best(_one_per_tail(found, locale), typed)
 
 
 def _moves_with(legal: Sequence[str], pattern: re.Pattern[str]) -> list[str]:
@@ -163,7 +170,7 @@ def _step_moves(pattern: re.Pattern[str]) -> Any:
     (or the boats' free one), and how the cost is paid."""
 
     def complete(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-        return [(_move_label(a, locale), a) for a in best_matches(_making(pattern, legal, given.get("tile")), typed)]
+        return _best([(_move_label(a, locale), a) for a in _making(pattern, legal, given.get("tile"))], typed, True)
 
     return complete
 
@@ -183,12 +190,12 @@ def _outbid_groups(legal: Sequence[str], typed: str, given: Mapping[str, Any], l
 def _outbid_moves(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
     group = str(given.get("group") or "").strip().lower()
     found = [a for a in legal if " from " in a and (not group or f" from {group}" in a.lower())]
-    return [(_move_label(a, locale), a) for a in best_matches(found, typed)]
+    return _best([(_move_label(a, locale), a) for a in found], typed, True)
 
 
 def _contracts(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
     found = [a for a in legal if a.startswith(("contract ", "trade contract "))]
-    return [(_move_label(a, locale), a) for a in best_matches(found, typed)]
+    return _best([(_move_label(a, locale), a) for a in found], typed, True)
 
 
 def _won_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
@@ -204,7 +211,7 @@ def _places(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: 
             if not wanted or _same(wanted, tile):
                 found.append((where, a))
     labels = {where: _move_label(a, locale) for where, a in found}
-    return [(labels[w][:100], w) for w in _matching(list(labels), typed)]
+    return _best([(label[:100], where) for where, label in labels.items()], typed)
 
 
 def _split_place(body: str) -> tuple[str, str]:

@@ -279,3 +279,22 @@ def test_the_purple_keyple_is_told_only_to_the_winner_of_winters_start_player_ti
     ):
         g.season, g.phase = season, phase
         assert (keyple in ADAPTER.status(ENGINE.view(g, 1), 1, "en")) is told, (season, phase)
+
+
+def test_the_shortcuts_complete_what_a_player_types_in_portuguese_too() -> None:
+    """A player reading the Brazilian rulebook types its words: 'vermelho' finds the red bids,
+    'pedra' Workshop's stone; what is typed in notation still comes first."""
+    g = ENGINE.new_game({}, 3, "ob3")  # Workshop on offer
+    seat = ENGINE.to_decide(g)[0]
+    g.players[seat].workers["red"] = 3
+    legal = ENGINE.legal_actions(g, seat)
+
+    def complete(command: str, option: str, typed: str, **given: str) -> list[str]:
+        completer = next(o for o in shortcut(command).options if o.name == option).complete
+        assert completer is not None
+        return [value for _, value in completer(legal, typed, given, "pt-BR")]
+
+    assert complete("bid", "workers", "vermelh", tile="Stable")[:2] == ["1 red", "2 red"]
+    assert complete("bid", "workers", "2 r", tile="Stable")[0] == "2 red"
+    assert complete("use", "then", "pedra", tile="Workshop", workers="1 red")[0] == "stone"
+    assert complete("use", "then", "iron", tile="Workshop", workers="1 red")[0] == "iron"
