@@ -195,7 +195,7 @@ def _sprite(name: str, kind: str, side: str, upgraded: bool, radius: int, detail
         lines, top = _detail_lines(tile, radius, locale)
         top += half
     else:
-        lines, top = _words_on(tile, radius, detail, locale), half - radius * 0.5
+        lines, top = _words_on(tile, radius), half - radius * 0.5
     y = top
     for text, size, bold in lines:
         draw_text(draw, (half, y), text, size, style.INK, anchor="ma", bold=bold)
@@ -206,16 +206,10 @@ def _sprite(name: str, kind: str, side: str, upgraded: bool, radius: int, detail
     return Sprite(image.convert("RGB"), image.getchannel("A"), half, int(y - top))
 
 
-def _words_on(tile: Mapping[str, Any], radius: int, detail: bool, locale: str) -> list[tuple[str, int, bool]]:
-    """The lines printed on a tile: its name, and with `detail` what it does and is worth."""
-    inner = 1.55 * radius
+def _words_on(tile: Mapping[str, Any], radius: int) -> list[tuple[str, int, bool]]:
+    """The lines printed on a tile in a village: its name."""
     size = style.NORMAL if radius >= 56 else style.SMALL
-    out = [(line, size, True) for line in wrap(short_name(tile), size, inner, bold=True)[:2]]
-    if detail:
-        more = wrap(effect_text(locale, effect(tile)), style.SMALL, inner)[:3]
-        more += wrap(value_text(locale, tile), style.SMALL, inner * 1.08)[:2]
-        out += [(line, style.SMALL, False) for line in more]
-    return out
+    return [(line, size, True) for line in wrap(short_name(tile), size, 1.55 * radius, bold=True)[:2]]
 
 
 # The band a tile on offer has for its words, from its centre (its uses sit on the lower edge).
@@ -272,7 +266,7 @@ def _flow(parts: list[tuple[str, int, bool]], radius: int, top: float) -> list[L
     y = top
     for part, (text, size, bold) in enumerate(parts):
         line = ""
-        for word in text.split():
+        for word in text.split(" "):  # a no-break space keeps '↑ wood' together
             wider = f"{line} {word}" if line else word
             if not line or text_size(wider, size, bold)[0] <= _room(radius, y, y + size):
                 line = wider
@@ -293,7 +287,7 @@ def value_text(locale: str, tile: Mapping[str, Any]) -> str:
         return ""
     parts = []
     if found.cost is not None and not tile.get("upgraded"):
-        parts.append("↑ " + cost_text(locale, found.cost))
+        parts.append("↑\u00a0" + cost_text(locale, found.cost))
     a, b = found.vp
     if a or b:
         parts.append(say(locale, "kf-image-vp", vp=b if tile.get("upgraded") else f"{a}/{b}"))

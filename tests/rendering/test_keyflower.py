@@ -129,6 +129,7 @@ def test_a_tile_on_offer_keeps_its_words_inside_its_hexagon(locale: str, radius:
             tile = {"name": name, "kind": "village", "upgraded": upgraded}
             lines, top = _detail_lines(tile, radius, locale)
             assert lines and lines[0][2], name  # the name, in bold, is never left out
+            assert not [text for text, _, _ in lines if text.strip() == "↑"], name  # '↑' stays with its cost
             y = top
             for text, size, bold in lines:
                 one_word = " " not in text
