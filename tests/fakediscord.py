@@ -435,6 +435,7 @@ def _options_size(options: list[dict[str, Any]], where: str, broken: list[str], 
     names = [o.get("name") for o in options]
     if len(set(names)) != len(names):
         broken.append(f"{where}: two options with one name")
+    broken += _same_localized_name(options, where)
     subcommands = [o for o in options if o.get("type") in (1, 2)]
     if groups and len(subcommands) != len(options):
         broken.append(f"{where}: a group holds subcommands only")
@@ -444,6 +445,16 @@ def _options_size(options: list[dict[str, Any]], where: str, broken: list[str], 
     if required != sorted(required, reverse=True):
         broken.append(f"{where}: a required option after an optional one")
     return sum(_option_size(o, where, broken, depth) for o in options)
+
+
+def _same_localized_name(siblings: list[dict[str, Any]], where: str) -> list[str]:
+    """Siblings that one locale would call by one name (each locale's names are unique as well)."""
+    broken = []
+    for locale in {lang for o in siblings for lang in o.get("name_localizations") or {}}:
+        names = [(o.get("name_localizations") or {}).get(locale, o.get("name")) for o in siblings]
+        if len(set(names)) != len(names):
+            broken.append(f"{where}: two options called alike in {locale}")
+    return broken
 
 
 def commands_broken(commands: list[dict[str, Any]]) -> list[str]:
@@ -456,6 +467,7 @@ def commands_broken(commands: list[dict[str, Any]]) -> list[str]:
     names = [c.get("name") for c in chat]
     if len(set(names)) != len(names):
         broken.append("two commands with one name")
+    broken += _same_localized_name(chat, "")
     for command in chat:
         where = f"/{command.get('name')}"
         size = _localized(command, "name", where, broken, command_name_broken)

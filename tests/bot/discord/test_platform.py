@@ -348,3 +348,22 @@ async def test_every_board_notifies_who_must_act_next(harness: Harness, monkeypa
     assert sent[0].callback_type == 5 and sent[0].ephemeral and "stored" in sent[1].content, sent
     (board,) = fd.boards(sent)
     assert board.kind == "followup" and not board.edit and board.pinged, board.content[-80:]
+
+
+def test_the_fake_refuses_what_discord_refuses_in_a_command() -> None:
+    def sub(name: str, pt: str, description: str = "d") -> dict[str, Any]:
+        return {"type": 1, "name": name, "description": description, "name_localizations": {"pt-BR": pt}}
+
+    def group(*options: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{"name": "tm", "description": "d", "options": list(options)}]
+
+    assert fd.commands_broken(group(sub("board", "tabuleiro"), sub("status", "situação"))) == []
+    for broken in (
+        group(sub("board", "tabuleiro"), sub("map", "tabuleiro")),  # one name in Portuguese
+        group(sub("Board", "tabuleiro")),  # upper case
+        group(sub("b" * 33, "b")),  # over 32 characters
+        group(sub("two words", "b")),  # a space
+        group(sub("board", "b", "x" * 101)),  # a description over 100
+        group(*(sub(f"s{i}", f"s{i}") for i in range(26))),  # 26 subcommands
+    ):
+        assert fd.commands_broken(broken), broken
