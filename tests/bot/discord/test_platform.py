@@ -367,3 +367,34 @@ def test_the_fake_refuses_what_discord_refuses_in_a_command() -> None:
         group(*(sub(f"s{i}", f"s{i}") for i in range(26))),  # 26 subcommands
     ):
         assert fd.commands_broken(broken), broken
+
+
+async def test_every_autocomplete_answers_within_discords_limits_in_both_languages(harness: Harness) -> None:
+    """Each option that completes, in each game, for the player to act and for one who is not,
+    in English and Portuguese: answered at once (never deferred), 25 choices at most, each
+    named in 1 to 100 characters with a value of 100 at most (the fake refuses anything else)."""
+    h = harness
+    await h.inject(fd.slash(fd.OWNER_ID, "tm-sync", group=None))
+    completing = {
+        (command["name"], sub["name"], option["name"])
+        for command in h.discord.commands
+        for sub in command.get("options") or []
+        for option in sub.get("options") or []
+        if option.get("autocomplete")
+    }
+    assert {("tm", "move", "action"), ("kf", "move", "action"), ("tm", "plan", "moves")} <= completing
+    await started(h)  # Terra Mystica in the channel, Keyflower in a thread of it
+    await h.inject(fd.slash(ALICE, "new", channel_id=fd.THREAD_ID, group="kf", players=2))
+    await h.inject(fd.slash(BOB, "join", channel_id=fd.THREAD_ID, group="kf"))
+    await h.inject(fd.slash(ALICE, "start", channel_id=fd.THREAD_ID, group="kf"))
+    where = {"tm": fd.CHANNEL_ID, "kf": fd.THREAD_ID}
+    answered = 0
+    for group, sub, option in sorted(completing):
+        for locale in ("en-US", "pt-BR"):
+            for user in (ALICE, BOB):
+                for typed in ("", "a", "1", "x" * 200):
+                    payload = fd.autocomplete(user, sub, option, typed, locale, where[group], group)
+                    sent = await h.inject(payload)
+                    assert [s.callback_type for s in sent] == [8], (group, sub, option, sent)
+                    answered += bool(sent[0].choices)
+    assert answered and not h.discord.refused, h.discord.refused
