@@ -155,3 +155,12 @@ async def test_a_token_discord_refuses_or_a_discord_out_of_reach_is_one_line_at_
             assert process.returncode == 1 and text.count("\n") == 1 and text.startswith(said), text
     finally:
         await server.stop()
+
+
+async def test_discord_rate_limiting_the_post_in_the_channel(tmp_path: Path) -> None:
+    # the answer is refused, then the channel post is rate limited: posted once, after retry_after
+    await run_with(tmp_path, [("/interactions/", 404), ("/channels/", 429)], retry_after=1.0)
+
+
+async def test_discord_failing_the_post_in_the_channel_with_502(tmp_path: Path) -> None:
+    await run_with(tmp_path, [("/interactions/", 404), ("/channels/", 502)])
