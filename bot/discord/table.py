@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# What discord.py raises for a command Discord knows in another form than this version's.
+OUTDATED = (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch, app_commands.TransformerError)
 LOG_LINES = 20
 MAX_PARAM = 400  # the longest parameter put in a refusal (a list of choices, a quoted input)
 MAX_BUTTONS = 5  # more answers than this come in a menu
@@ -773,6 +775,13 @@ class Table:
             text = refusal_text(locale, original)
         elif isinstance(original, app_commands.CheckFailure):
             text = say(locale, "host-not-allowed")
+        elif isinstance(original, OUTDATED):
+            # Discord's copy of the commands is not this version's (registered before an update,
+            # or by a newer one): nothing is wrong with what the player did.
+            log.warning(
+                "A command Discord has registered differs from this version's: %s (%s)", original, what(interaction)
+            )
+            text = say(locale, "host-command-outdated")
         else:
             log.error("Unexpected error in %s", interaction.data, exc_info=original)
             text = say(locale, "host-internal-error")

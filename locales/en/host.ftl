@@ -50,6 +50,7 @@ host-resign-confirm = Really leave this game? Your seat stops playing; this can'
 host-resign-button = Resign
 host-resigned = **{ $seat }** ({ $user }) left the game.
 host-not-allowed = You are not allowed to do that.
+host-command-outdated = This command is not the one this version of the bot has: Discord may still be updating the commands. Try again in a few minutes; if it goes on, ask the bot's owner to run `/tm-sync`.
 host-stored-not-posted = Your move is stored, but posting the board failed; `/{ $group } { $board }` shows it.
 host-reply-failed = 📌 { $user }: your move is stored. Discord did not take the reply to it, so here it is.
 host-late-restart = ⏰ Stored at { $time } UTC (<t:{ $ts }:R>), announced after a restart:

@@ -50,6 +50,7 @@ host-resign-confirm = Sair mesmo deste jogo? O seu lugar para de jogar; você n�
 host-resign-button = Desistir
 host-resigned = **{ $seat }** ({ $user }) saiu do jogo.
 host-not-allowed = Você não tem permissão para isso.
+host-command-outdated = Este comando não é o que esta versão do bot tem: o Discord talvez ainda esteja atualizando os comandos. Tente de novo em alguns minutos; se continuar, peça ao dono do bot para rodar `/tm-sync`.
 host-stored-not-posted = A sua jogada foi registrada, mas a publicação do tabuleiro falhou; `/{ $group } { $board }` o mostra.
 host-reply-failed = 📌 { $user }: a sua jogada foi registrada. O Discord não aceitou a resposta a ela, então aqui está.
 host-late-restart = ⏰ Registrada às { $time } UTC (<t:{ $ts }:R>), anunciada depois de um reinício:

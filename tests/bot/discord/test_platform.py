@@ -398,3 +398,20 @@ async def test_every_autocomplete_answers_within_discords_limits_in_both_languag
                     assert [s.callback_type for s in sent] == [8], (group, sub, option, sent)
                     answered += bool(sent[0].choices)
     assert answered and not h.discord.refused, h.discord.refused
+
+
+async def test_a_command_discord_knows_in_another_form_is_answered(harness: Harness, caplog) -> None:
+    # Discord's copy of the commands lags behind an update (or runs ahead of a rollback): a
+    # subcommand or command this version lacks, a required option it does not send
+    h = harness
+    await started(h)
+    with caplog.at_level(logging.WARNING):
+        for payload in (
+            fd.slash(ALICE, "frobnicate"),
+            fd.slash(ALICE, "gone", group="xx", locale="pt-BR"),
+            fd.slash(ALICE, "move"),
+        ):
+            sent = await h.inject(payload)
+            assert len(sent) == 1 and sent[0].ephemeral, sent
+            assert "/tm-sync" in sent[0].content and ("version" in sent[0].content or "versão" in sent[0].content)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
