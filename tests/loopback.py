@@ -19,6 +19,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from locales import LOCALES, say
 from tests import fakediscord as fd
 
 JSON = {"Content-Type": "application/json"}  # exactly: discord.py decodes nothing else
@@ -201,9 +202,11 @@ def _token(path: str) -> str | None:
 
 
 def _slow_path(sent: list[fd.Sent]) -> bool:
-    """Deferred privately (storing was slow): the public board comes as a second followup."""
+    """Deferred privately (storing or drawing was slow): the public answer comes after the short
+    private word that fills the deferral (replies.say_when_filled)."""
     followups = [s for s in sent if s.kind == "followup"]
-    return bool(followups) and all(s.ephemeral for s in followups) and "stored" in followups[-1].content
+    fillers = {say(locale, key) for locale in LOCALES for key in ("host-done", "host-move-received")}
+    return bool(followups) and all(s.ephemeral for s in followups) and followups[-1].content in fillers
 
 
 class LoopbackHarness:
