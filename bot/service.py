@@ -879,8 +879,10 @@ class GameService:
         try:
             full = await self.store.game(row.id)
             assert full is not None
-            if full.state is None:
+            if full.state is None and (row.status == "lobby" or row.moves == 0):
                 return adapter.engine.new_game(row.options, row.seat_count, row.seed)
+            if full.state is None:  # a game with moves always has one: lost, not new
+                raise ValueError("no state stored")
             return adapter.engine.from_json(full.state)
         except Exception as damage:  # a damaged page, a blob that doesn't decode, a state the engine can't read
             log.warning("Game %s: its stored state can't be read (%s); rebuilding it from its move log", row.id, damage)

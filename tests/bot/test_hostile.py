@@ -96,3 +96,28 @@ async def test_a_retry_of_an_unannounced_move_the_rules_now_refuse_is_told_it_wa
     with pytest.raises(ServiceError) as refused:  # another move of theirs is refused as before
         await service.act(game, user, "bid 1 red on Keywood", guard_repeat=True)
     assert refused.value.code == "kf-not-your-turn"
+
+
+@pytest.mark.parametrize("game_type", ["terra_mystica", "keyflower"])
+async def test_a_started_game_whose_state_is_missing_is_rebuilt_from_its_log(tmp_path, clock, game_type):
+    """A state gone (NULL) while the move log is intact is damage, not a new game: played from
+    the start again, the moves would be silently lost."""
+    import sqlite3
+
+    from bot.store import Store
+
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(path, clock=clock)
+    service = GameService(store, clock=clock)
+    game = await (two_player_game(service) if game_type == "terra_mystica" else keyflower_game(service))
+    user = await to_move(service, game)
+    await service.act(game, user, "pass BON3" if game_type == "terra_mystica" else "pass")
+    expected = await fingerprint(service, game)
+    await store.close()
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET state = NULL WHERE id = ?", (game,))
+    store = await Store.open(path, clock=clock)
+    try:
+        assert await fingerprint(GameService(store, clock=clock), game) == expected
+    finally:
+        await store.close()
