@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 TERRAIN_WHEEL: tuple[str, ...] = ("yellow", "brown", "black", "blue", "green", "gray", "red")
@@ -78,6 +78,11 @@ class Board:
     bridgeable: dict[str, frozenset[str]]
     edge: frozenset[str]
     rows: int
+
+    @cached_property
+    def land_in_order(self) -> tuple[str, ...]:
+        """The land hexes sorted by id, as legal moves list them (found once per board)."""
+        return tuple(sorted(self.land))
 
     def is_river(self, hex_id: str) -> bool:
         return hex_id in self.position and hex_id not in self.land

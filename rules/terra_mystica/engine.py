@@ -414,7 +414,7 @@ class TerraMysticaEngine:
         return state.to_json()
 
     def from_json(self, data: Mapping[str, Any]) -> GameState:
-        return GameState.from_json(dict(data))
+        return GameState.from_json(dict(data), share_words=True)
 
 
 def faction_names() -> list[str]:

@@ -47,13 +47,10 @@ def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[st
     deciding = to_decide(g)
     for text in texts:
         try:
-            turn = _parsed(text)
+            turn, beginnings = _parsed(text)
         except RuleError:
             continue
-        # Before its commands run, a turn is checked as a whole, by the kinds of command in it
-        # (resigning, free actions): a beginning is refused alike only within one such kind.
-        kind = (all(isinstance(c, DropFaction) for c in turn), any(isinstance(c, OWN_TURN_ONLY) for c in turn))
-        if any((kind, *turn[:n]) in refused for n in range(1, len(turn) + 1)):
+        if any(b in refused for b in beginnings):
             continue
         new = g.copy()
         ran: list[Command] = []
@@ -61,15 +58,19 @@ def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[st
             play(new, seat, turn, applied=ran, deciding=deciding)
         except RuleError:
             if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
-                refused.add((kind, *turn[: len(ran) + 1]))
+                refused.add(beginnings[len(ran)])
             continue
         yield text, new
 
 
 @lru_cache(maxsize=8192)
-def _parsed(text: str) -> tuple[Command, ...]:
-    """A candidate's commands (the same texts recur from position to position)."""
-    return tuple(parse_turn(text))
+def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[tuple[object, ...], ...]]:
+    """A candidate's commands and its beginnings (the same texts recur from position to position).
+    Before its commands run, a turn is checked as a whole, by the kinds of command in it
+    (resigning, free actions): a beginning is refused alike only within one such kind."""
+    turn = tuple(parse_turn(text))
+    kind = (all(isinstance(c, DropFaction) for c in turn), any(isinstance(c, OWN_TURN_ONLY) for c in turn))
+    return turn, tuple((kind, *turn[:n]) for n in range(1, len(turn) + 1))
 
 
 class _Looking(Ctx):
@@ -252,10 +253,6 @@ def _own(ctx: Ctx, f: Faction, btype: str) -> list[str]:
     return sorted(h for h, (owner, t) in ctx.g.buildings.items() if owner == f.name and t == btype)
 
 
-def _in_reach(ctx: Ctx, f: Faction, h: str) -> bool:
-    return reach.find_reach(ctx, f, h) is not None
-
-
 def _buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
     memo = ctx.buildable if isinstance(ctx, _Looking) else None
     found = memo.get((f.name, home_only)) if memo is not None else None
@@ -269,10 +266,11 @@ def _buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
 def _find_buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
     g = ctx.g
     out = []
-    for h in sorted(ctx.board.land):
-        if h in g.buildings or (home_only and not f.builds_on(g.terrain[h])):
+    buildings, terrain, anywhere = g.buildings, g.terrain, f.TELEPORT_NO_TF
+    for h in ctx.board.land_in_order:
+        if h in buildings or (home_only and not f.builds_on(terrain[h])):
             continue
-        if f.TELEPORT_NO_TF or _in_reach(ctx, f, h):
+        if anywhere or reach.find_reach(ctx, f, h) is not None:
             out.append(h)
     return out
 

@@ -55,11 +55,17 @@ def check_invariants(g: GameState, round_trip: bool = True) -> list[str]:  # noq
     each other; with `round_trip`, also a state that doesn't come back the same from its JSON."""
     problems = []
     counts: dict[tuple[str, str], int] = {}
+    located: dict[str, list[str]] = {name: [] for name in g.factions}
     for h, (owner, btype) in g.buildings.items():
         counts[owner, btype] = counts.get((owner, btype), 0) + 1
+        located[owner].append(h)
         if g.terrain[h] != g.factions[owner].terrain:
             problems.append(f"{owner}'s building at {h} stands on {g.terrain[h]}")
     at_ten = {c: 0 for c in range(4)}
+    on_cults: dict[str | None, int] = {}  # priests by faction on the cult spaces (None: free)
+    for spaces in g.cult_spaces.values():
+        for s in spaces:
+            on_cults[s] = on_cults.get(s, 0) + 1
     for f in g.factions.values():
         for res in (
             *("VP", "C", "W", "P", "P1", "P2", "P3", "KEY", "SPADE", "CULT", "GAIN_FAVOR", "GAIN_TW"),
@@ -71,7 +77,7 @@ def check_invariants(g: GameState, round_trip: bool = True) -> list[str]:  # noq
         tokens = start.get("P1", 0) + start.get("P2", 0) + start.get("P3", 0) + f.tokens_added
         if tokens - f.burned != f.tokens():
             problems.append(f"{f.name} power tokens {f.P1}+{f.P2}+{f.P3} != {tokens} - {f.burned} burned")
-        priests_on_cults = sum(1 for spaces in g.cult_spaces.values() for s in spaces if s == f.name)
+        priests_on_cults = on_cults.get(f.name, 0)
         # The Riverwalkers' priests: one at the start, one more for each terrain unlocked.
         supply = f.spec.max_priests + max(0, len(f.unlocked) - 1)
         if f.P > f.MAX_P or f.P + priests_on_cults > 7 or supply - priests_on_cults != f.MAX_P:
@@ -79,7 +85,7 @@ def check_invariants(g: GameState, round_trip: bool = True) -> list[str]:  # noq
         for btype, level in f.levels.items():
             if counts.get((f.name, btype), 0) != level or level > BUILDING_LIMITS[btype]:
                 problems.append(f"{f.name} {btype}: board {counts.get((f.name, btype), 0)}, faction {level}")
-        if sorted(f.locations) != sorted(h for h, (o, _) in g.buildings.items() if o == f.name):
+        if sorted(f.locations) != sorted(located[f.name]):
             problems.append(f"{f.name} locations disagree with the board")
         for i, v in enumerate(f.cult):
             if not 0 <= v <= 10:

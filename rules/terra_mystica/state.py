@@ -525,9 +525,12 @@ class GameState:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameState:
+    def from_json(cls, data: dict[str, Any], share_words: bool = False) -> GameState:
+        """The state `to_json` wrote; with `share_words`, holding one copy of each word (for
+        states kept in memory a long time, as the host's)."""
         seed = data["seed"]  # each game's own: not a word to keep
-        data = _interned({k: v for k, v in data.items() if k != "seed"})
+        if share_words:
+            data = _interned({k: v for k, v in data.items() if k != "seed"})
         new = object.__new__(cls)
         new.board = data["board"]
         new.options = frozenset(data["options"])
