@@ -696,7 +696,8 @@ class Table:
             title = loaded.adapter.title
             line = say(locale, "host-game-line", game=row.id, title=title, where=where, status=status, players=players)
             lines.append(line)
-        await send(interaction, "\n".join(lines) if lines else say(locale, "host-no-games"), private=True)
+        none = say(locale, "host-no-games" if interaction.guild_id is not None else "host-no-games-of-yours")
+        await send(interaction, "\n".join(lines) or none, private=True)
 
     async def settings(
         self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], changes: Mapping[str, bool | None]

@@ -39,6 +39,7 @@ host-status-lobby = waiting for players
 host-status-active = under way
 host-status-finished = finished
 host-no-games = No games in this server right now.
+host-no-games-of-yours = You sit in no game right now.
 host-yes = yes
 host-no = no
 host-settings-now = Your standing decisions, in every game:

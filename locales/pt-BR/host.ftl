@@ -39,6 +39,7 @@ host-status-lobby = aguardando jogadores
 host-status-active = em andamento
 host-status-finished = terminado
 host-no-games = Nenhum jogo neste servidor agora.
+host-no-games-of-yours = Você não está em nenhum jogo agora.
 host-yes = sim
 host-no = não
 host-settings-now = As suas decisões automáticas, em todos os jogos:

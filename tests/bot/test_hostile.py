@@ -121,3 +121,17 @@ async def test_a_started_game_whose_state_is_missing_is_rebuilt_from_its_log(tmp
         assert await fingerprint(GameService(store, clock=clock), game) == expected
     finally:
         await store.close()
+
+
+async def test_games_in_direct_messages_of_someone_in_no_game(tmp_path, clock):
+    from tests import fakediscord as fd
+    from tests.bot.discord.conftest import open_bot
+
+    h = await open_bot(tmp_path / "games.sqlite3", clock)
+    try:
+        await h.slash(101, "new", group="kf", players=3)
+        for locale, said in (("en-US", "You sit in no game right now."), ("pt-BR", "Você não está em nenhum jogo")):
+            sent = await h.inject(fd.slash(104, "games", locale, group="kf", channel_id=fd.DM_CHANNEL_ID))
+            assert sent[0].ephemeral and said in sent[0].content and "#1" not in sent[0].content
+    finally:
+        await h.close()
