@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Callable, Sequence
 
 
 def _subsequence(needle: str, hay: str) -> bool:
@@ -78,3 +79,26 @@ def nearest(options: Sequence[str], typed: str, limit: int = 3) -> list[str]:
         alike = difflib.get_close_matches(typed, list(lowered), n=limit, cutoff=0.6)
         found += [lowered[a] for a in alike if lowered[a] not in found]
     return found[:limit]
+
+
+def _plain(text: str) -> str:
+    """Lower case without accents: 'transformação' is found by 'transformacao' too."""
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def word_matches(options: Sequence[str], words: Callable[[str], str], typed: str, limit: int = SHOWN) -> list[str]:
+    """Up to `limit` options whose words (`words(option)`: the move said in the player's language)
+    hold what was typed, as whole prefixes, word starts or substrings, accents aside: a player
+    who types 'vermelho' or 'construir' finds the moves said so, not only those written so."""
+    typed = " ".join(_plain(typed).split())
+    if not typed or len(typed) > MAX_TYPED:
+        return []
+    parts = typed.split()
+    ranked = []
+    for i, option in enumerate(options):
+        rank = _rank(_plain(words(option)), typed, parts)
+        if rank is not None and rank < 3:  # letters scattered through a sentence match too much
+            ranked.append((rank, i, option))
+    ranked.sort()
+    return [option for _, _, option in ranked[:limit]]

@@ -22,7 +22,7 @@ from locales import catalogue
 
 from ..games import GameAdapter, Option, Shortcut
 from ..i18n import locale_of
-from ..suggest import best_matches
+from ..suggest import SHOWN, best_matches, word_matches
 from .replies import in_time
 
 if TYPE_CHECKING:
@@ -136,6 +136,19 @@ class GroupBuilder:
     def _moves(self, legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
         return [(self._move_label(a, locale), a) for a in best_matches(list(legal), typed)]
 
+    async def _said_so(
+        self, interaction: discord.Interaction[Any], typed: str, locale: str, shown: set[str]
+    ) -> list[tuple[str, str]]:
+        """Legal moves whose words in the player's language match what was typed, after those whose
+        notation does: a Portuguese player types 'vermelho', not 'red'."""
+        try:
+            legal = await asyncio.wait_for(self.table().legal(interaction, self.adapter), AUTOCOMPLETE_WITHIN / 2)
+        except TimeoutError:
+            return []
+        rest = [a for a in legal if a not in shown]
+        found = word_matches(rest, lambda a: self.adapter.describe(a, locale), typed, SHOWN - len(shown))
+        return [(self._move_label(a, locale), a) for a in found]
+
     def _planned_moves(
         self, legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str
     ) -> list[tuple[str, str]]:
@@ -231,7 +244,10 @@ class GroupBuilder:
                 log.exception("Autocomplete for /%s %s failed", self.adapter.prefix, option.name)
                 return []
             given = {k: v for k, v in vars(interaction.namespace).items() if k != option.name}
-            return choices(complete(legal, current, given, locale))
+            found = complete(legal, current, given, locale)
+            if typed is not None and typed.strip() and len(found) < SHOWN:
+                found += await self._said_so(interaction, current, locale, {value for _, value in found})
+            return choices(found[:SHOWN])
 
         return suggest
 

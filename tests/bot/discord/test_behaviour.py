@@ -311,3 +311,18 @@ async def test_an_interaction_delivered_twice_changes_the_game_once(harness: Har
     again = await h.inject(dict(undo))  # the same interaction id, delivered again
     assert len(await h.bot.service.store.moves(1)) == moves - 1
     assert again == []  # and nothing posted again (Discord refuses a second answer to one interaction)
+
+
+async def test_autocomplete_finds_moves_by_their_words_in_the_players_language(harness: Harness) -> None:
+    h = harness
+    await started(h, "pt-BR")
+    legal = h.bot.service.games["terra_mystica"].engine.legal_actions((await h.bot.service.view(1)).state, 0)
+    for typed in ("habitação", "habitacao"):  # the move's words, with or without the accent
+        sent = await h.inject(fd.autocomplete(ALICE, "move", "action", typed, locale="pt-BR"))
+        found = [c["value"] for c in sent[0].choices]
+        assert found and set(found) <= set(legal) and all(v.startswith("build ") for v in found)
+        assert all("Habitação" in c["name"] for c in sent[0].choices)
+    sent = await h.inject(fd.autocomplete(ALICE, "move", "action", "build", locale="pt-BR"))
+    assert sent[0].choices[0]["value"].startswith("build ")  # notation still first
+    sent = await h.inject(fd.autocomplete(ALICE, "move", "action", "zzzz qqq", locale="pt-BR"))
+    assert sent[0].choices == []
