@@ -713,7 +713,10 @@ class GameService:
         except ValueError as e:
             raise ServiceError("host-import-unreadable", reason=str(e)) from e
         engine = adapter.engine
-        state = engine.new_game(imported.options, imported.seats, imported.seed)
+        try:
+            state = engine.new_game(imported.options, imported.seats, imported.seed)
+        except RuleError as e:  # its options or its number of players: the rules' own words
+            raise ServiceError.refused(e) from e
         moves: list[tuple[int, str | None, str]] = []
         for seat, move in imported.moves:
             _readable(move)

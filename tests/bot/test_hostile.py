@@ -135,3 +135,16 @@ async def test_games_in_direct_messages_of_someone_in_no_game(tmp_path, clock):
             assert sent[0].ephemeral and said in sent[0].content and "#1" not in sent[0].content
     finally:
         await h.close()
+
+
+async def test_an_imported_keyflower_log_with_impossible_options_or_players_is_refused(service):
+    head = "game keyflower\nseed abc\n"
+    players = "".join(f"player {i} P{i}\n" for i in range(1, 10))
+    for text, code in (
+        (head + 'options {"merchants": false}\n' + players, "kf-player-count"),
+        (head + 'options {"merchants": true, "variants": ["Q"]}\nplayer 1 A\nplayer 2 B\n', "kf-unknown-variant"),
+    ):
+        with pytest.raises(ServiceError) as info:
+            await service.import_game(text, "alice", "Alice", game_type="keyflower")
+        assert info.value.code == code
+    assert await service.list_games() == []
