@@ -11,10 +11,12 @@ and checked the same way.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Mapping
 from itertools import combinations, combinations_with_replacement
 
 from ..core import RuleError
+from .actions import Action, Bid, Use
 from .data.components import EXTENSIONS
 from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, RESOURCES, SKILLS, WORKER_COLOURS
 from .data.tiles import Exchange, Produce, Scoring, Transport
@@ -24,7 +26,7 @@ from .notation import parse_turn
 from .scoring import ALLOCATED, GROUPS, scoring_uses
 from .seasons import boat_names, placements
 from .state import GameState, Group, Player, Tile
-from .turns import MAX_WORKERS_ON_TILE, tradeable
+from .turns import MAX_WORKERS_ON_TILE, place_use, tradeable
 from .village import DIRECTIONS, distances
 
 BID_STEPS = 2  # bids offered: just above the highest, and one more
@@ -32,12 +34,83 @@ PAYMENTS = 6  # at most so many ways of paying one "any" cost
 
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
-    return [text for text in candidates(g, seat) if is_legal(g, seat, text)]
+    """The candidates the engine accepts: the same answer as `is_legal` on each, faster. A use
+    whose workers cannot be placed is refused before its tile acts (turns.place_use reads only the
+    tile, the workers and their sources), so the other candidates placing the same workers on the
+    same tile are refused too, whatever they ask of the tile: the placement is tried once."""
+    texts = candidates(g, seat)
+    parsed = [_parsed(text) for text in texts]
+    direct = g.phase == "main" and g.pending is None  # a use goes straight to turns.use
+    keys = [_placement(actions) if direct else None for actions in parsed]
+    shared = Counter(keys)
+    placeable: dict[_Placement, bool] = {}
+    out = []
+    for text, actions, key in zip(texts, parsed, keys, strict=True):
+        if actions is None:
+            continue
+        if key is not None and shared[key] > 1:
+            if key not in placeable:
+                placeable[key] = _can_place(g, seat, key)
+            if not placeable[key]:
+                continue
+        if _plays(g, seat, actions, direct):
+            out.append(text)
+    return out
 
 
 def is_legal(g: GameState, seat: int, text: str) -> bool:
+    """The plain definition: the text played alone on its own copy of the state."""
     try:
         play(g.copy(), seat, parse_turn(text))
+    except RuleError:
+        return False
+    return True
+
+
+PARSED_KEPT = 50_000  # texts whose parse is kept (a text's actions never change)
+_PARSED: dict[str, list[Action] | None] = {}
+_Placement = tuple[str, tuple[tuple[int, str], ...], tuple[str, ...]]
+
+
+def _parsed(text: str) -> list[Action] | None:
+    """The actions of a text (None if it does not parse), parsed once."""
+    if text in _PARSED:
+        return _PARSED[text]
+    if len(_PARSED) >= PARSED_KEPT:
+        _PARSED.clear()
+    try:
+        actions: list[Action] | None = parse_turn(text)
+    except RuleError:
+        actions = None
+    _PARSED[text] = actions
+    return actions
+
+
+def _placement(actions: list[Action] | None) -> _Placement | None:
+    """What a lone use places, and where: all that decides whether the placement is refused."""
+    if actions is None or len(actions) != 1 or not isinstance(actions[0], Use):
+        return None
+    a = actions[0]
+    return a.tile, a.workers, a.sources
+
+
+def _can_place(g: GameState, seat: int, key: _Placement) -> bool:
+    tile, workers, sources = key
+    try:
+        place_use(g.copy(), seat, Use(tile, workers, sources))
+    except RuleError:
+        return False
+    return True
+
+
+def _plays(g: GameState, seat: int, actions: list[Action], direct: bool) -> bool:
+    lone = actions[0] if len(actions) == 1 else None
+    if direct and isinstance(lone, Bid | Use):
+        trial = g.copy_for_turn(seat, f"Home {g.players[seat].home}" if lone.tile == "Home" else lone.tile)
+    else:
+        trial = g.copy()
+    try:
+        play(trial, seat, actions)
     except RuleError:
         return False
     return True

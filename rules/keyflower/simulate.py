@@ -122,6 +122,19 @@ def _random_legal(g: GameState, seat: int, rng: random.Random) -> str:
     raise AssertionError(f"seat {seat} has no legal action in phase {g.phase}")
 
 
+def random_states(players: int, seed: str, merchants: bool = True, variants: tuple[str, ...] = ()) -> list[GameState]:
+    """Every position of one random legal game, from the first to the last before the end."""
+    engine = KeyflowerEngine()
+    rng = random.Random(seed)
+    g = engine.new_game({"merchants": merchants, "variants": list(variants)}, players, seed)
+    out = []
+    while not engine.is_finished(g):
+        out.append(g)
+        seat = rng.choice(to_decide(g))
+        g = engine.apply(g, seat, _random_legal(g, seat, rng)).state
+    return out
+
+
 def play_one(
     players: int, seed: str, merchants: bool, rng: random.Random, check: bool = True, variants: tuple[str, ...] = ()
 ) -> tuple[int, bool]:

@@ -16,6 +16,7 @@ from .data.components import EXTENSIONS
 from .village import Position
 
 Counts = dict[str, int]
+_new = object.__new__  # a dataclass instance without its __init__, for copies
 
 
 def add(counts: Counts, item: str, n: int = 1) -> None:
@@ -52,7 +53,9 @@ class Group:
     use: int = 0  # uses: the 1st, 2nd, ... use of the tile this season; bids: 0
 
     def copy(self) -> Group:
-        return Group(self.seat, self.colour, self.count, self.kind, self.lying, self.use)
+        clone = _new(Group)  # the fields are immutable values: a copy of __dict__ is a copy
+        clone.__dict__.update(self.__dict__)
+        return clone
 
     def to_json(self) -> list[Any]:
         return [self.seat, self.colour, self.count, self.kind, self.lying, self.use]
@@ -109,16 +112,14 @@ class Tile:
         return next((g.colour for g in self.groups if not g.lying), None)
 
     def copy(self) -> Tile:
-        return Tile(
-            self.name,
-            self.kind,
-            self.side,
-            self.upgraded,
-            dict(self.resources),
-            self.extension,
-            self.cabins,
-            [g.copy() for g in self.groups],
-        )
+        # Legal actions copy every tile of the table for each candidate: __dict__ then the
+        # mutable fields, a third faster than the constructor.
+        clone = _new(Tile)
+        fields = clone.__dict__
+        fields.update(self.__dict__)
+        fields["resources"] = dict(self.resources)
+        fields["groups"] = [g.copy() for g in self.groups] if self.groups else []
+        return clone
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "kind": self.kind}
@@ -252,7 +253,10 @@ class Player:
                 return pos, tile
         return None
 
-    def copy(self) -> Player:
+    def copy(self, sharing: str | None = None) -> Player:
+        """A copy; with `sharing`, the village tiles are shared but the one of that name (see
+        GameState.copy_for_turn)."""
+        village = self.village
         return Player(
             self.seat,
             self.home,
@@ -261,7 +265,11 @@ class Player:
             dict(self.shown_workers),
             dict(self.shown_skills),
             list(self.contracts),
-            {pos: t.copy() for pos, t in self.village.items()},
+            (
+                {pos: t.copy() for pos, t in village.items()}
+                if sharing is None
+                else {pos: t.copy() if t.name == sharing else t for pos, t in village.items()}
+            ),
             [t.copy() for t in self.won],
             list(self.winter_hand),
             None if self.winter_offer is None else list(self.winter_offer),
@@ -441,11 +449,29 @@ class GameState:
         return out
 
     def copy(self) -> GameState:
+        return self._copy([p.copy() for p in self.players])
+
+    def copy_for_turn(self, seat: int, tile: str) -> GameState:
+        """A copy good for playing one bid or use of `seat` on `tile` in the main phase (no pass:
+        the season's end changes every village): the other players are shared, but the one whose
+        village has that tile, itself copied (the rest of that village shared). Such a turn
+        changes nothing else of theirs: a bid goes on an auctioned tile, outbid groups come from
+        auctioned tiles, and the tile's action works on the acting player's own village
+        (turns.py, effects.py). Legal actions try many candidates on copies of one state, where
+        copying every tile was most of the time."""
+        return self._copy(
+            [
+                p.copy() if p.seat == seat else p.copy(sharing=tile) if p.tile(tile) is not None else p
+                for p in self.players
+            ]
+        )
+
+    def _copy(self, players: list[Player]) -> GameState:
         return GameState(
             self.seed,
             self.merchants,
             list(self.variants),
-            [p.copy() for p in self.players],
+            players,
             self.season,
             self.phase,
             self.current,

@@ -143,6 +143,17 @@ def _use_lying(g: GameState, p: Player, tile: Tile, wanted: Counts) -> set[str]:
 
 
 def use(g: GameState, seat: int, a: Use) -> None:
+    p, owner, tile = place_use(g, seat, a)
+    owed = activate(g, p, owner, tile, a)
+    if owed:
+        g.pending = Pending(seat, tile.name, owed)
+    else:
+        _acted(g)
+
+
+def place_use(g: GameState, seat: int, a: Use) -> tuple[Player, int | None, Tile]:
+    """The workers of a use placed on its tile, before the tile acts. Reads only the tile, the
+    workers and their sources (never what the tile is asked to do): legal.py relies on it."""
     p = g.players[seat]
     owner, tile = find_tile(g, a.tile, seat)
     if tile.kind == "order":
@@ -168,11 +179,7 @@ def use(g: GameState, seat: int, a: Use) -> None:
     for colour, n in wanted.items():
         tile.groups.append(Group(seat, colour, n, "use", colour in lying, number))
     _settle(sources)
-    owed = activate(g, p, owner, tile, a)
-    if owed:
-        g.pending = Pending(seat, tile.name, owed)
-    else:
-        _acted(g)
+    return p, owner, tile
 
 
 def pick_contract(g: GameState, seat: int, a: PickContract) -> None:
