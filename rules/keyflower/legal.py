@@ -26,7 +26,7 @@ from .notation import parse_turn
 from .scoring import ALLOCATED, GROUPS, scoring_uses
 from .seasons import boat_names, placements
 from .state import GameState, Group, Player, Tile
-from .turns import MAX_WORKERS_ON_TILE, place_use, tradeable
+from .turns import MAX_WORKERS_ON_TILE, place_use, placed_use_acts, tradeable
 from .village import DIRECTIONS, distances
 
 BID_STEPS = 2  # bids offered: just above the highest, and one more
@@ -35,25 +35,27 @@ PAYMENTS = 6  # at most so many ways of paying one "any" cost
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
     """The candidates the engine accepts: the same answer as `is_legal` on each, faster. A use
-    whose workers cannot be placed is refused before its tile acts (turns.place_use reads only the
-    tile, the workers and their sources), so the other candidates placing the same workers on the
-    same tile are refused too, whatever they ask of the tile: the placement is tried once."""
+    first places its workers, then its tile acts; the placement reads only the tile, the workers
+    and their sources (turns.place_use). So the candidates placing the same workers on the same
+    tile from the same sources share one placement, tried once: if it is refused, they all are,
+    whatever they ask of the tile; if not, each has its tile act on a copy of the placed state."""
     texts = candidates(g, seat)
     parsed = [_parsed(text) for text in texts]
     direct = g.phase == "main" and g.pending is None  # a use goes straight to turns.use
     keys = [_placement(actions) if direct else None for actions in parsed]
     shared = Counter(keys)
-    placeable: dict[_Placement, bool] = {}
+    placed: dict[_Placement, GameState | None] = {}
     out = []
     for text, actions, key in zip(texts, parsed, keys, strict=True):
         if actions is None:
             continue
         if key is not None and shared[key] > 1:
-            if key not in placeable:
-                placeable[key] = _can_place(g, seat, key)
-            if not placeable[key]:
-                continue
-        if _plays(g, seat, actions, direct):
+            if key not in placed:
+                placed[key] = _place(g, seat, key)
+            state = placed[key]
+            if state is not None and _acts(state, seat, actions[0]):
+                out.append(text)
+        elif _plays(g, seat, actions, direct):
             out.append(text)
     return out
 
@@ -94,19 +96,35 @@ def _placement(actions: list[Action] | None) -> _Placement | None:
     return a.tile, a.workers, a.sources
 
 
-def _can_place(g: GameState, seat: int, key: _Placement) -> bool:
+def _place(g: GameState, seat: int, key: _Placement) -> GameState | None:
+    """A copy of the state with the workers of a use placed (None if they can't be)."""
     tile, workers, sources = key
+    trial = g.copy_for_turn(seat, _tile_name(g, seat, tile))
     try:
-        place_use(g.copy(), seat, Use(tile, workers, sources))
+        place_use(trial, seat, Use(tile, workers, sources))
+    except RuleError:
+        return None
+    return trial
+
+
+def _acts(placed: GameState, seat: int, use: Action) -> bool:
+    assert isinstance(use, Use)
+    trial = placed.copy_for_turn(seat, _tile_name(placed, seat, use.tile))
+    try:
+        placed_use_acts(trial, seat, use)
     except RuleError:
         return False
     return True
 
 
+def _tile_name(g: GameState, seat: int, name: str) -> str:
+    return f"Home {g.players[seat].home}" if name == "Home" else name
+
+
 def _plays(g: GameState, seat: int, actions: list[Action], direct: bool) -> bool:
     lone = actions[0] if len(actions) == 1 else None
     if direct and isinstance(lone, Bid | Use):
-        trial = g.copy_for_turn(seat, f"Home {g.players[seat].home}" if lone.tile == "Home" else lone.tile)
+        trial = g.copy_for_turn(seat, _tile_name(g, seat, lone.tile))
     else:
         trial = g.copy()
     try:

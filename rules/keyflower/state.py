@@ -164,15 +164,13 @@ class Boat:
     taken_by: int | None = None
 
     def copy(self) -> Boat:
-        return Boat(
-            self.name,
-            dict(self.workers),
-            dict(self.skills),
-            self.gold,
-            self.cabins,
-            list(self.contracts),
-            self.taken_by,
-        )
+        clone = _new(Boat)  # as Tile.copy
+        fields = clone.__dict__
+        fields.update(self.__dict__)
+        fields["workers"] = dict(self.workers)
+        fields["skills"] = dict(self.skills)
+        fields["contracts"] = list(self.contracts)
+        return clone
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -144,9 +144,20 @@ def _use_lying(g: GameState, p: Player, tile: Tile, wanted: Counts) -> set[str]:
 
 def use(g: GameState, seat: int, a: Use) -> None:
     p, owner, tile = place_use(g, seat, a)
+    _tile_acts(g, p, owner, tile, a)
+
+
+def placed_use_acts(g: GameState, seat: int, a: Use) -> None:
+    """The rest of `use` on a state where place_use has placed the same workers on the same tile
+    from the same sources (legal.py tries many uses sharing one placement this way)."""
+    owner, tile = find_tile(g, a.tile, seat)
+    _tile_acts(g, g.players[seat], owner, tile, a)
+
+
+def _tile_acts(g: GameState, p: Player, owner: int | None, tile: Tile, a: Use) -> None:
     owed = activate(g, p, owner, tile, a)
     if owed:
-        g.pending = Pending(seat, tile.name, owed)
+        g.pending = Pending(p.seat, tile.name, owed)
     else:
         _acted(g)
 
