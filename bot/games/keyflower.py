@@ -553,10 +553,10 @@ class KeyflowerAdapter:
                 seed = rest.strip()
             elif head == "player":
                 seat, _, player = rest.strip().partition(" ")
-                if not seat.isdigit():
+                if re.fullmatch(r"[0-9]{1,2}", seat) is None:  # str.isdigit takes '²', which int() refuses
                     raise ValueError(f"line {number}: 'player N name' expected")
                 players[int(seat) - 1] = player.strip()
-            elif (m := re.match(r"^(\d+):\s*(.+)$", line)) is not None:
+            elif (m := re.match(r"^([0-9]{1,2}):\s*(.+)$", line)) is not None:
                 moves.append((int(m[1]) - 1, m[2].strip()))
             else:
                 raise ValueError(f"line {number}: not understood: {line[:40]}")

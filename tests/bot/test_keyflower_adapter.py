@@ -199,6 +199,11 @@ def test_the_move_log_round_trips_and_refuses_what_it_cannot_read() -> None:
     for broken in ("", "game terra_mystica\n", text.replace("seed log\n", ""), text + "what is this\n"):
         with pytest.raises(ValueError):
             ADAPTER.import_record(broken, "broken.txt")
+    # digits of other scripts are no seat numbers: said in words, not Python's "invalid literal"
+    with pytest.raises(ValueError, match="'player N name' expected"):
+        ADAPTER.import_record(text.replace("player 1 ", "player \u00b2 "), "broken.txt")
+    with pytest.raises(ValueError, match="not understood"):
+        ADAPTER.import_record(text + "\u0661: pass\n", "broken.txt")
 
 
 def test_the_winter_reveal_tells_how_many_tiles_each_player_offered() -> None:
