@@ -102,3 +102,10 @@ def word_matches(options: Sequence[str], words: Callable[[str], str], typed: str
             ranked.append((rank, i, option))
     ranked.sort()
     return [option for _, _, option in ranked[:limit]]
+
+
+def move_label(action: str, words: str) -> str:
+    """A suggestion's name: the move and its words ('build F4 — builds a dwelling on F4'), or the
+    move alone when its words add nothing or the two pass Discord's 100 characters."""
+    label = f"{action} — {words}" if words != action else action
+    return label if len(label) <= 100 else action[:100]

@@ -22,7 +22,7 @@ from locales import catalogue
 
 from ..games import GameAdapter, Option, Shortcut
 from ..i18n import locale_of
-from ..suggest import SHOWN, best_matches, word_matches
+from ..suggest import best_matches, move_label
 from .replies import in_time
 
 if TYPE_CHECKING:
@@ -134,20 +134,8 @@ class GroupBuilder:
         await self.table().settings(interaction, self.adapter, changes)
 
     def _moves(self, legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
-        return [(self._move_label(a, locale), a) for a in best_matches(list(legal), typed)]
-
-    async def _said_so(
-        self, interaction: discord.Interaction[Any], typed: str, locale: str, shown: set[str]
-    ) -> list[tuple[str, str]]:
-        """Legal moves whose words in the player's language match what was typed, after those whose
-        notation does: a Portuguese player types 'vermelho', not 'red'."""
-        try:
-            legal = await asyncio.wait_for(self.table().legal(interaction, self.adapter), AUTOCOMPLETE_WITHIN / 2)
-        except TimeoutError:
-            return []
-        rest = [a for a in legal if a not in shown]
-        found = word_matches(rest, lambda a: self.adapter.describe(a, locale), typed, SHOWN - len(shown))
-        return [(self._move_label(a, locale), a) for a in found]
+        # `legal` is what autocomplete shows for `typed`, best first (Table.legal with `typed`)
+        return [(self._move_label(a, locale), a) for a in legal]
 
     def _planned_moves(
         self, legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str
@@ -159,9 +147,7 @@ class GroupBuilder:
         return [(f"{head}{self._move_label(a, locale)}", f"{head}{a}") for a in best_matches(list(legal), last.strip())]
 
     def _move_label(self, action: str, locale: str) -> str:
-        words = self.adapter.describe(action, locale)
-        label = f"{action} — {words}" if words != action else action
-        return label if len(label) <= 100 else action[:100]
+        return move_label(action, self.adapter.describe(action, locale))
 
     # Building a command from options
 
@@ -233,7 +219,7 @@ class GroupBuilder:
             typed = current if complete == self._moves else None
             try:
                 legal = await asyncio.wait_for(
-                    self.table().legal(interaction, self.adapter, typed), AUTOCOMPLETE_WITHIN
+                    self.table().legal(interaction, self.adapter, typed, locale), AUTOCOMPLETE_WITHIN
                 )
             except TimeoutError:
                 log.warning(
@@ -244,10 +230,7 @@ class GroupBuilder:
                 log.exception("Autocomplete for /%s %s failed", self.adapter.prefix, option.name)
                 return []
             given = {k: v for k, v in vars(interaction.namespace).items() if k != option.name}
-            found = complete(legal, current, given, locale)
-            if typed is not None and typed.strip() and len(found) < SHOWN:
-                found += await self._said_so(interaction, current, locale, {value for _, value in found})
-            return choices(found[:SHOWN])
+            return choices(complete(legal, current, given, locale))
 
         return suggest
 

@@ -30,6 +30,7 @@ from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, plan_lines, say
 from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded, Planned, ServiceError
 from ..store import GameRow, MoveRow, StoreError
+from ..suggest import SHOWN, word_matches
 from .channels import Channels
 from .components import AgainButton, GameButton, decision_key, decisions_view
 from .replies import ALREADY_ACKNOWLEDGED, acknowledge, expired, say_when_filled, send, what
@@ -580,10 +581,16 @@ class Table:
         return say(locale, key, user=user, seat=label, what=what, name=name or "", known="yes" if name else "no")
 
     async def legal(
-        self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], typed: str | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        adapter: GameAdapter[Any],
+        typed: str | None = None,
+        locale: str | None = None,
     ) -> list[str]:
         """The legal actions of the user typing, in the game of this channel (none if not seated);
-        with `typed`, only those autocomplete shows for it (best_matches)."""
+        with `typed`, only those autocomplete shows for it (best_matches), then, when they are fewer
+        than it shows, those whose words in `locale` match: a Portuguese player types 'vermelho',
+        not 'red'."""
         if interaction.channel_id is None:
             return []
         row = await self.service.game_in_channel(str(interaction.channel_id))
@@ -594,9 +601,14 @@ class Table:
         if seat is None:
             return []
         # The same state object as the one the decisions after the last move were found in: kept.
-        if typed is not None:
-            return loaded.adapter.legal_matching(loaded.state, seat, typed)
-        return loaded.adapter.legal_actions(loaded.state, seat)
+        if typed is None:
+            return loaded.adapter.legal_actions(loaded.state, seat)
+        found = loaded.adapter.legal_matching(loaded.state, seat, typed)
+        if locale is None or not typed.strip() or len(found) >= SHOWN:
+            return found
+        shown = set(found)
+        rest = [a for a in loaded.adapter.legal_actions(loaded.state, seat) if a not in shown]
+        return found + word_matches(rest, lambda a: loaded.adapter.describe(a, locale), typed, SHOWN - len(found))
 
     async def png(
         self, adapter: GameAdapter[Any], view: View, before: View | None, locale: str, names: Sequence[str] = ()

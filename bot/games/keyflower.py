@@ -22,7 +22,7 @@ from rules.keyflower.notation import parse_turn
 from rules.keyflower.state import GameState
 
 from ..i18n import keyflower as words
-from ..suggest import best_matches
+from ..suggest import best_matches, move_label
 from . import Decision, ImportedGame, LegalMemo, Option, Setting, Shortcut, View
 
 VARIANTS = ("A", "B", "C", "AB", "AC", "BC", "ABC")
@@ -74,9 +74,7 @@ def _best(pairs: Sequence[tuple[str, str]], typed: str, spread: bool = False) ->
 
 
 def _move_label(action: str, locale: str) -> str:
-    text = words.describe(action, locale)
-    label = f"{action} — {text}" if text != action else action
-    return label if len(label) <= 100 else action[:100]
+    return move_label(action, words.describe(action, locale))
 
 
 def _bid_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
