@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from bot.games.terra_mystica import TerraMysticaAdapter  # noqa: E402
 from bot.service import GameService  # noqa: E402
 from bot.store import Store  # noqa: E402
+from tests.hosted import open_recorded  # noqa: E402
 
 GAMES = sorted((ROOT / "tests" / "data" / "terra_mystica").glob("4pLeague_*.txt"))
 
@@ -46,17 +47,7 @@ async def run(count: int, played: float) -> dict[str, float]:
         service = GameService(store)
         ids = []
         for imported in games:
-            row = await service.create_game(
-                "host",
-                "Host",
-                game_type="terra_mystica",
-                seats=imported.seats,
-                options=imported.options,
-                seed=imported.seed,
-            )
-            for i in range(1, imported.seats):
-                await service.join(row.id, "host", f"P{i + 1}")
-            await service.start(row.id, "host")
+            row = await open_recorded(service, imported)
             for seat, move in imported.moves[: int(len(imported.moves) * played)]:
                 await service.act(row.id, "host", move, seat=seat, resigning=True)
             ids.append(row.id)

@@ -12,6 +12,7 @@ from pathlib import Path
 from bot.games import adapters
 from bot.service import GameService
 from bot.store import Store
+from tests.hosted import open_recorded
 
 
 async def main(db: str, game: str, game_type: str = "terra_mystica") -> None:
@@ -19,12 +20,7 @@ async def main(db: str, game: str, game_type: str = "terra_mystica") -> None:
     imported = adapter.import_record(Path(game).read_text(), Path(game).name)
     store = await Store.open(db)
     service = GameService(store)
-    row = await service.create_game(
-        "host", "Host", game_type=game_type, seats=imported.seats, options=imported.options, seed=imported.seed
-    )
-    for i in range(1, imported.seats):
-        await service.join(row.id, "host", f"P{i + 1}")
-    await service.start(row.id, "host")
+    row = await open_recorded(service, imported, game_type)
     print(f"game {row.id}", flush=True)
     for n, (seat, move) in enumerate(imported.moves, start=1):
         await service.act(row.id, "host", move, seat=seat)

@@ -11,6 +11,7 @@ from bot.service import GameService, ServiceError
 from bot.store import Store
 from bot.suggest import best_matches
 from locales import say
+from tests.hosted import open_recorded
 from tests.rules.terra_mystica.test_robustness import positions
 
 DATA = Path(__file__).parents[1] / "data" / "terra_mystica"
@@ -37,18 +38,7 @@ async def snapshot(service: GameService, game_id: int) -> str:
 
 async def test_a_recorded_game_played_move_by_move_reaches_the_recorded_scores(service):
     imported = TerraMysticaAdapter().import_record(GAME.read_text(), GAME.name)
-    row = await service.create_game(
-        "host",
-        "Host",
-        game_type="terra_mystica",
-        seats=imported.seats,
-        options=imported.options,
-        seed=imported.seed,
-        channel_id=None,
-    )
-    for i in range(1, imported.seats):
-        await service.join(row.id, "host", f"Player {i + 1}")
-    await service.start(row.id, "host")
+    row = await open_recorded(service, imported)
     for seat, move in imported.moves:
         await service.act(row.id, "host", move, seat=seat)
     state = await service.state(row.id)
