@@ -150,9 +150,9 @@ def parse_record(text: str) -> Record:
         cells = line.split("\t")
         if len(cells) > 1:
             # Rows copied from the site's page may end with a "show history" link.
-            if cells[-1].strip().lower() == "show history":
+            if "istory" in cells[-1] and cells[-1].strip().lower() == "show history":
                 cells.pop()
-            faction = _faction_name(cells[0])
+            faction = cells[0] if cells[0] in FACTIONS else _faction_name(cells[0])
             if faction is not None and len(cells) > 1:
                 state = cells[1:-1] if len(cells) >= 14 and cells[2].strip() else None
                 if state is not None:
@@ -171,12 +171,16 @@ def parse_record(text: str) -> Record:
 def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, state: list[str] | None) -> None:
     if "#" in commands:  # a comment, not a command
         commands = commands.split("#", 1)[0].strip()
-    if commands == "setup" or commands.lower() == "setup":
+    low = commands.lower()
+    if low == "setup":
         if faction not in rec.factions:
             rec.factions.append(faction)
         rec.rows.append(Row(lineno, faction, commands, "setup", ("setup", ""), state, rec.block))
         return
-    parts = [p for p in (q.strip() for q in commands.split(".")) if p]
+    if "." in commands:
+        parts = [p for p in (q.strip() for q in commands.split(".")) if p]
+    else:  # most rows hold one command
+        parts = [commands] if commands else []
     if not parts:
         # A dropped faction's rows show no commands: what they check is found from their block.
         if state is not None:
@@ -184,7 +188,10 @@ def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, stat
         return
     checkpoint = None
     moves = parts
-    if any("_" in p or "vp for" in p.lower() or p[0] == "[" for p in parts):
+    # Only a row naming a checkpoint (`_`, `vp for`, `[...]`) needs each part looked at.
+    if ("_" in commands or "vp for" in low or "[" in commands) and any(
+        "_" in p or "vp for" in p.lower() or p[0] == "[" for p in parts
+    ):
         kinds = [_checkpoint(p) for p in parts]
         found = [cp for cp in kinds if cp is not None]
         if found:

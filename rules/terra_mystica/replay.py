@@ -38,10 +38,16 @@ class ReplayResult:
     finished: bool = False
     state: GameState | None = None
     actions: int = 0
-    # What was played, as the engine read it: (seat, turn text) a line, faction choices included.
-    applied: list[tuple[int, str]] = field(default_factory=list)
+    # What was played, as the engine read it: (seat, commands) a line, faction choices included.
+    turns: list[tuple[int, list[Command]]] = field(default_factory=list)
     # How the game was set up: the engine's new_game options (board, options, tiles), seats, seed.
     setup: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def applied(self) -> list[tuple[int, str]]:
+        """The turns played as text, (seat, turn) a line: written only when asked for (an import
+        into the host), not for every replay."""
+        return [(seat, format_turn(commands)) for seat, commands in self.turns]
 
     def line(self) -> dict[str, Any]:
         return {
@@ -178,8 +184,9 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
     has_setup_rows = any(r.kind == "setup" for r in rec.rows)
     if not has_setup_rows:
         for f in factions:
-            play(g, seat[f], [ChooseFaction(f)], events)
-            result.applied.append((seat[f], f"setup {f}"))
+            choice: list[Command] = [ChooseFaction(f)]
+            play(g, seat[f], choice, events)
+            result.turns.append((seat[f], choice))
 
     def compare(row: Row, actual: dict[str, int]) -> bool:
         if not check:
@@ -253,8 +260,9 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
         try:
             if row.kind == "setup":
                 if has_setup_rows:
-                    play(g, seat[row.faction], [ChooseFaction(row.faction)], events)
-                    result.applied.append((seat[row.faction], f"setup {row.faction}"))
+                    choice = [ChooseFaction(row.faction)]
+                    play(g, seat[row.faction], choice, events)
+                    result.turns.append((seat[row.faction], choice))
                 ok = match(row)
                 if ok is False:
                     break
@@ -267,8 +275,9 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
                     break
                 continue
             if row.kind == "drop":
-                after = play(g, seat[row.faction], [DropFaction(row.faction)], events, snapshot=check)
-                result.applied.append((seat[row.faction], f"drop-faction {row.faction}"))
+                drop: list[Command] = [DropFaction(row.faction)]
+                after = play(g, seat[row.faction], drop, events, snapshot=check)
+                result.turns.append((seat[row.faction], drop))
             else:
                 commands = row_commands(row)
                 if plain_log:
@@ -276,11 +285,11 @@ def replay_record(rec: Record, name: str, check: bool = False) -> ReplayResult: 
                     g, after, previous = play_typed_line(g, seat[row.faction], commands, events, previous, check)
                     result.state = g
                     if earlier is not None and previous.before is earlier.before:
-                        result.applied.pop()  # read together with the line before
-                    result.applied.append((seat[row.faction], format_turn(previous.commands)))
+                        result.turns.pop()  # read together with the line before
+                    result.turns.append((seat[row.faction], previous.commands))
                 else:
                     after = play(g, seat[row.faction], commands, events, snapshot=check)
-                    result.applied.append((seat[row.faction], format_turn(commands)))
+                    result.turns.append((seat[row.faction], commands))
                 result.actions += 1
         except RuleError as e:
             result.first_mismatch = {
