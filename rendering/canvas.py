@@ -21,7 +21,7 @@ from typing import Any
 
 import font_source_sans_pro
 from isal import isal_zlib
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
 
@@ -34,6 +34,7 @@ def hex_rgb(code: str) -> RGB:
 def build_palette(exact: Iterable[RGB]) -> Image.Image:
     """A palette image: the exact colours first, then greys and a colour cube to fill 256 entries."""
     colours: list[RGB] = list(dict.fromkeys(exact))
+    chosen = len(colours)
     for v in range(0, 256, 17):
         colours.append((v, v, v))
     steps = (0, 64, 128, 192, 255)
@@ -45,7 +46,56 @@ def build_palette(exact: Iterable[RGB]) -> Image.Image:
     colours += [(0, 0, 0)] * (256 - len(colours))
     image = Image.new("P", (1, 1))
     image.putpalette([c for rgb in colours for c in rgb])
+    image.info["chosen"] = chosen  # the exact colours come first
     return image
+
+
+def quantize(image: Image.Image, palette: Image.Image) -> Image.Image:
+    """An RGB image mapped onto the palette, no dithering (flat colours stay flat). Pillow finds a
+    colour's entry in boxes of 4x4x4 colours, which can give a colour of the palette a neighbour's
+    entry (Keyflower's boat blue became the upgraded winter blue): those colours are put back."""
+    mapped = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    misplaced = _misplaced(_palette_key(palette))
+    if not misplaced:
+        return mapped
+    counts = mapped.histogram()
+    for colour, entry, wrong in misplaced:
+        if not counts[wrong]:  # the colour is not there (it would be on the neighbour's entry)
+            continue
+        apart = ImageChops.difference(image, Image.new("RGB", image.size, colour)).point(_ZERO_TO_FULL)
+        red, green, blue = apart.split()
+        where = ImageChops.multiply(ImageChops.multiply(red, green), blue)
+        box = where.getbbox()
+        if box is not None:
+            mapped.paste(entry, box, where.crop(box))
+    return mapped
+
+
+_ZERO_TO_FULL = [255] + [0] * 255  # a band's value 0 (no difference) to 255, any other to 0
+_ZERO_TO_FULL *= 3
+
+
+def _palette_key(palette: Image.Image) -> int:
+    _PALETTES.setdefault(id(palette), palette)
+    return id(palette)
+
+
+@lru_cache(maxsize=16)
+def _misplaced(palette: int) -> tuple[tuple[RGB, int, int], ...]:
+    """The exact colours of the palette (not the greys and the cube filling it) that Pillow maps
+    onto another entry, with their own entry and the one Pillow gives them."""
+    values = _PALETTES[palette].getpalette() or []
+    chosen = _PALETTES[palette].info.get("chosen", len(values) // 3)
+    colours = [tuple(values[k : k + 3]) for k in range(0, len(values), 3)]
+    image = Image.new("RGB", (len(colours), 1))
+    image.putdata(colours)  # type: ignore[arg-type]
+    mapped = image.quantize(palette=_PALETTES[palette], dither=Image.Dither.NONE)
+    out = []
+    for k, colour in enumerate(colours):
+        got = int(mapped.getpixel((k, 0)))  # type: ignore[arg-type]
+        if k < chosen and colours[got] != colour:
+            out.append((colour, colours.index(colour), got))
+    return tuple(out)  # type: ignore[arg-type]
 
 
 def to_png(image: Image.Image, palette: Image.Image) -> bytes:
@@ -53,7 +103,7 @@ def to_png(image: Image.Image, palette: Image.Image) -> bytes:
     image drawn on the palette already is written as it is."""
     if image.mode == "P":
         return png_bytes(image)
-    return png_bytes(image.quantize(palette=palette, dither=Image.Dither.NONE))
+    return png_bytes(quantize(image, palette))
 
 
 class PaletteDraw(ImageDraw.ImageDraw):
@@ -88,7 +138,48 @@ def palette_draw(image: Image.Image, palette: Image.Image) -> ImageDraw.ImageDra
 
 def palette_image(image: Image.Image, palette: Image.Image) -> Image.Image:
     """An RGB image mapped onto the palette, to draw on with `palette_draw`."""
-    return image.quantize(palette=palette, dither=Image.Dither.NONE)
+    return quantize(image, palette)
+
+
+def blank(size: tuple[int, int], colour: RGB, palette: Image.Image) -> Image.Image:
+    """A palette image of one colour (the entry mapping gives it), to draw on with `palette_draw`."""
+    image = Image.new("P", size, _palette_index(palette)(colour))
+    image.putpalette(palette.getpalette() or [])
+    return image
+
+
+@dataclass(frozen=True, eq=False)
+class Picture:
+    """An RGB picture with its alpha mask (a tile's hexagon and words), also mapped onto a palette
+    once, to be pasted on RGB and palette images alike."""
+
+    rgb: Image.Image
+    alpha: Image.Image
+    mapped: Image.Image  # the picture mapped onto the palette
+    cover: Image.Image  # the pixels the mask covers at all
+    partial: bool  # whether some pixels are partly transparent (antialiased edges)
+
+
+def picture(rgb: Image.Image, alpha: Image.Image, palette: Image.Image) -> Picture:
+    partial = alpha.point([0] + [1] * 254 + [0]).getextrema()[1] == 1
+    return Picture(rgb, alpha, quantize(rgb, palette), _cover(alpha), partial)
+
+
+def paste_picture(draw: ImageDraw.ImageDraw, xy: tuple[int, int], pic: Picture) -> None:
+    """A picture at `xy`, as pasting it with its mask on an RGB image and mapping the result onto
+    the palette would give: where the mask is all or nothing, the picture mapped once is pasted;
+    partly transparent pixels are blended in RGB with what is under them, then mapped."""
+    x, y = xy
+    area = (x, y, x + pic.rgb.width, y + pic.rgb.height)
+    if not isinstance(draw, PaletteDraw):
+        draw.im.paste(pic.rgb.im, area, pic.alpha.im)
+        return
+    if not pic.partial:
+        draw.im.paste(pic.mapped.im, area, pic.cover.im)
+        return
+    under = draw.image.crop(area).convert("RGB")
+    under.im.paste(pic.rgb.im, (0, 0, *pic.rgb.size), pic.alpha.im)
+    draw.image.paste(quantize(under, draw.palette_image), area[:2], pic.cover)
 
 
 # Palettes drawn on, by id (kept here, so an id is never another palette's), and their lookups.
@@ -104,7 +195,7 @@ def _palette_index(palette: Image.Image) -> Callable[[RGB], int]:
 
         @lru_cache(maxsize=4096)
         def index(colour: RGB) -> int:
-            pixel = Image.new("RGB", (1, 1), colour).quantize(palette=palette, dither=Image.Dither.NONE)
+            pixel = quantize(Image.new("RGB", (1, 1), colour), palette)
             return int(pixel.getpixel((0, 0)))  # type: ignore[arg-type]
 
         found = _INDEX_OF[id(palette)] = index
@@ -279,7 +370,7 @@ def _paste(
         return
     rgb = draw.image.crop(area).convert("RGB")
     rgb.im.paste(fill, (0, 0, width, height), mask.im)  # type: ignore[arg-type]
-    draw.image.paste(rgb.quantize(palette=draw.palette_image, dither=Image.Dither.NONE), area[:2], _cover(mask))
+    draw.image.paste(quantize(rgb, draw.palette_image), area[:2], _cover(mask))
 
 
 @lru_cache(maxsize=8192)
@@ -303,7 +394,7 @@ def _text_on(
     colours = palette_image.getpalette() or []
     rgb = Image.new("RGB", mask.size, tuple(colours[3 * background : 3 * background + 3]))
     rgb.im.paste(fill, (0, 0, *mask.size), mask.im)  # type: ignore[arg-type]
-    return rgb.quantize(palette=palette_image, dither=Image.Dither.NONE).im, _cover(mask).im
+    return quantize(rgb, palette_image).im, _cover(mask).im
 
 
 def _cover(mask: Image.Image) -> Image.Image:

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from ..canvas import draw_text, to_png
+from ..canvas import blank, draw_text, palette_draw, to_png
 from . import style
 from .panels import (
     draw_boats,
@@ -90,7 +90,11 @@ def _height(part: str, view: View) -> int:
     return {"note": NOTE_ROW, "side": SIDE_ROW, "supply": SUPPLY_ROW}[part]
 
 
-def render_image(view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> Image.Image:
+def render_image(
+    view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = (), rgb: bool = False
+) -> Image.Image:
+    """The image, drawn straight onto the palette (`rgb`: in RGB, as it was drawn before, which
+    mapped onto the palette gives the same pixels)."""
     players = len(view["players"])
     left, right = style.MARGIN, style.WIDTH - style.MARGIN
     columns = COLUMNS.get(players, 3)
@@ -102,8 +106,9 @@ def render_image(view: View, before: View | None = None, locale: str = "en", nam
     parts = _parts(view)
     above = sum(_height(part, view) + style.GAP for part in parts)
     height = style.TITLE_HEIGHT + above + sum(h + style.GAP for h in heights) + style.MARGIN
-    image = Image.new("RGB", (style.WIDTH, height), style.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    size = (style.WIDTH, height)
+    image = Image.new("RGB", size, style.BACKGROUND) if rgb else blank(size, style.BACKGROUND, style.PALETTE)
+    draw = palette_draw(image, style.PALETTE)
     heading = title(view, locale, names)
     if view.get("merchants"):
         heading += " · The Merchants" + (f" ({', '.join(view['variants'])})" if view.get("variants") else "")

@@ -21,7 +21,7 @@ from rules.keyflower.data.tiles import HOMES, TILES, Passive, TileSpec
 from rules.keyflower.effects import edges_of
 from rules.keyflower.state import Tile
 
-from ..canvas import RGB, contrast, draw_text, text_size
+from ..canvas import RGB, Picture, contrast, draw_text, paste_picture, picture, text_size
 from . import style
 from .words import cost_text, effect_text, say
 
@@ -164,7 +164,7 @@ def draw_tile(
     r = int(radius)
     sprite = _sprite(tile["name"], tile["kind"], tile.get("side") or "", bool(tile.get("upgraded")), r, detail, locale)
     x, y = int(round(cx)) - sprite.half, int(round(cy)) - sprite.half
-    draw.im.paste(sprite.rgb.im, (x, y, x + sprite.rgb.width, y + sprite.rgb.height), sprite.alpha.im)
+    paste_picture(draw, (x, y), sprite.picture)
     if changed:
         draw.polygon(corners(cx, cy, radius + 3), outline=style.HIGHLIGHT, width=4)
     _marks(draw, cx, cy, radius, tile)
@@ -176,10 +176,9 @@ def draw_tile(
 
 @dataclass(frozen=True)
 class Sprite:
-    """A tile's unchanging look, drawn once: its colours and alpha mask, and how tall its text is."""
+    """A tile's unchanging look, drawn once: its picture (colours and alpha mask), and how tall its text is."""
 
-    rgb: Image.Image
-    alpha: Image.Image
+    picture: Picture
     half: int
     text_height: int
 
@@ -203,7 +202,7 @@ def _sprite(name: str, kind: str, side: str, upgraded: bool, radius: int, detail
     if upgraded and kind != "boat":
         arrow = (half + radius * 0.62, half - radius * 0.62)
         draw_text(draw, arrow, "↑", style.NORMAL, style.INK, anchor="mm", bold=True)
-    return Sprite(image.convert("RGB"), image.getchannel("A"), half, int(y - top))
+    return Sprite(picture(image.convert("RGB"), image.getchannel("A"), style.PALETTE), half, int(y - top))
 
 
 def _words_on(tile: Mapping[str, Any], radius: int) -> list[tuple[str, int, bool]]:

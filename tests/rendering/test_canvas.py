@@ -78,3 +78,38 @@ def test_drawing_on_the_palette_gives_the_pixels_of_drawing_in_rgb_then_mapping(
         assert indexed.mode == "P" and indexed.getpalette() == expected.getpalette()
         assert indexed.tobytes() == expected.tobytes()
         assert to_png(indexed, palette) == png_bytes(expected)
+
+
+def test_every_chosen_colour_is_its_own_entry():
+    """Pillow finds entries in boxes of colours and gave Keyflower's boat blue the upgraded winter
+    blue's entry: the colours a palette is built from map onto themselves."""
+    from rendering.canvas import quantize
+    from rendering.keyflower import style as kf
+    from rendering.terra_mystica import style as tm
+
+    for palette in (kf.PALETTE, tm.PALETTE):
+        values = palette.getpalette() or []
+        chosen = [tuple(values[k : k + 3]) for k in range(0, 3 * palette.info["chosen"], 3)]
+        strip = Image.new("RGB", (len(chosen), 1))
+        strip.putdata(chosen)
+        mapped = quantize(strip, palette)
+        assert [tuple(values[3 * i : 3 * i + 3]) for i in mapped.tobytes()] == chosen
+
+
+def test_a_picture_pastes_as_in_rgb_then_mapped():
+    """A picture with a hard-edged mask and one with blended edges, on one colour and across two."""
+    from rendering.canvas import palette_draw, paste_picture, picture, quantize
+
+    palette = build_palette([(250, 250, 250), (200, 30, 30), (20, 20, 20), (37, 140, 201), (240, 200, 40)])
+    art = Image.new("RGBA", (40, 30), (0, 0, 0, 0))
+    ImageDraw.Draw(art).polygon([(0, 15), (20, 0), (39, 15), (20, 29)], fill=(240, 200, 40))
+    soft = art.copy()
+    ImageDraw.Draw(soft).text((2, 8), "Ab", fill=(20, 20, 20, 255))  # antialiased onto transparency
+    rgb = Image.new("RGB", (120, 40), (250, 250, 250))
+    rgb.paste((37, 140, 201), (60, 0, 120, 40))
+    indexed = quantize(rgb, palette)
+    for image in (rgb, indexed):
+        draw = palette_draw(image, palette)
+        for x, pic in ((5, art), (45, soft), (75, art)):
+            paste_picture(draw, (x, 5), picture(pic.convert("RGB"), pic.getchannel("A"), palette))
+    assert indexed.tobytes() == quantize(rgb, palette).tobytes()

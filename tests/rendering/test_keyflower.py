@@ -66,8 +66,8 @@ def test_the_last_move_is_marked() -> None:
             view, old = ENGINE.view(g, None), ENGINE.view(before, None)
             changed = changed_tiles(old, view)
             if changed:
-                marked = render_image(view, old)
-                plain = render_image(view, None)
+                marked = render_image(view, old).convert("RGB")
+                plain = render_image(view, None).convert("RGB")
                 assert style.HIGHLIGHT in {c for _, c in marked.getcolors(1 << 20)}
                 assert style.HIGHLIGHT not in {c for _, c in plain.getcolors(1 << 20)}
                 return
@@ -136,3 +136,15 @@ def test_a_tile_on_offer_keeps_its_words_inside_its_hexagon(locale: str, radius:
                 assert one_word or text_size(text, size, bold)[0] <= _room(radius, y, y + size), (name, text)
                 y += size + 2
             assert WORDS_TOP * radius <= top and y <= WORDS_BOTTOM * radius + 0.5, name
+
+
+def test_drawn_on_the_palette_as_in_rgb_then_mapped():
+    """The image is drawn straight onto the palette: the pixels of drawing it in RGB and mapping
+    it at the end, for boards of every phase (tiles with their pictures, text on every colour)."""
+    from rendering.canvas import quantize
+
+    for view, before in views(4, True).values():
+        for locale in ("en", "pt-BR"):
+            fast = render_image(view, before, locale, ["Ana", "Bia", "Caio", "Davi"])
+            slow = quantize(render_image(view, before, locale, ["Ana", "Bia", "Caio", "Davi"], rgb=True), style.PALETTE)
+            assert fast.mode == "P" and fast.tobytes() == slow.tobytes()
