@@ -34,11 +34,13 @@ from bot.config import Settings  # noqa: E402
 from bot.discord.client import GameBot  # noqa: E402
 from bot.games import ImportedGame  # noqa: E402
 from bot.games.terra_mystica import TerraMysticaAdapter  # noqa: E402
+from bot.i18n import locale_of  # noqa: E402
 from tests import fakediscord as fd  # noqa: E402
 
 RECORDS = sorted((ROOT / "tests" / "data" / "terra_mystica").glob("4pLeague_*.txt"))
 GOAL_MS = 300.0
 GROUPS = {"terra_mystica": "tm", "keyflower": "kf"}
+LOCALE = "en-US"  # the players' Discord language
 
 
 class Timing(fd.FakeTransport):
@@ -135,6 +137,8 @@ async def seat_games(bot: GameBot, count: int, rng: random.Random, game: str) ->
         )
         for s in range(1, record.seats):
             await service.join(row.id, str(users[s]), f"P{s + 1}")
+        for user in users:  # players who played before: their language is known (each one's first command notes it)
+            await service.update_user_settings(str(user), locale=locale_of(LOCALE))
         await service.start(row.id, str(users[0]))
         ahead = rng.randrange(0, 80)  # boards at different stages
         for seat, move in record.moves[:ahead]:
@@ -157,7 +161,9 @@ async def play(
         if step is None:
             break
         seat, move = step
-        payload = fd.slash(game["users"][seat], "move", channel_id=game["channel"], group=game["group"], action=move)
+        payload = fd.slash(
+            game["users"][seat], "move", channel_id=game["channel"], group=game["group"], action=move, locale=LOCALE
+        )
         token = payload["token"]
         transport.channel_of[token] = game["channel"]
         future: asyncio.Future[float] = asyncio.get_running_loop().create_future()

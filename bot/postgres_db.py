@@ -172,6 +172,11 @@ class PostgresDatabase(_Statements):
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
 
+    async def alone(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """One statement that changes rows, as a transaction of its own (a statement on the pool
+        outside a transaction is one)."""
+        return await self.fetch(sql, *args)
+
     async def schema_version(self) -> int:
         return int((await self.fetch("SELECT version FROM schema_version"))[0][0])
 

@@ -13,12 +13,12 @@ import secrets
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rules.core import Event, RuleError, quote
 
-from .games import GameAdapter, adapters
+from .games import GameAdapter, adapters, views
 from .store import (
     Damaged,
     DuplicateRequest,
@@ -125,6 +125,9 @@ class ActResult:
     previous: Any = None
     automatic: list[tuple[int, str]] = field(default_factory=list)  # moves made for players by their settings
     moves: tuple[int, int] = (0, -1)  # the first and last move numbers stored (none if first > last)
+    # Those moves, held by this process for announcing since they were stored (no claim needed).
+    held: list[MoveRow] = field(default_factory=list)
+    loaded: Loaded | None = None  # the game right after the change, as stored
 
 
 @dataclass
@@ -164,9 +167,9 @@ class Loaded:
     adapter: GameAdapter[Any]
     state: Any
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> Mapping[str, Any]:
         """What `seat` may see of the game (None: everyone): what public messages are made of."""
-        return self.adapter.engine.view(self.state, seat)
+        return views(self.adapter).view(self.state, seat)
 
 
 @dataclass
@@ -343,7 +346,7 @@ class GameService:
                 version, last = await self._commit(row, moves, adapter, state, "active", seats, request_id)
             result = self._result(game_id, version, -1, "start", events, adapter, state, seats)
             result.automatic = [(seat, text) for seat, _, text in moves]
-            result.moves = (last - len(moves) + 1, last)
+            self._stored(result, row, seats, adapter, moves, last, "active")
             return result
 
     # Playing
@@ -425,7 +428,7 @@ class GameService:
             result = self._result(game_id, version, seat, text, outcome.events + more_events, adapter, new_state, seats)
             result.previous = state
             result.automatic = [(s, t) for s, _, t in chosen]
-            result.moves = (last - len(moves) + 1, last)
+            self._stored(result, row, seats, adapter, moves, last, status)
             return result
 
     async def _refuse_repeat(
@@ -489,7 +492,7 @@ class GameService:
     def _planned_seat(adapter: GameAdapter[Any], state: Any, mine: int, move: str) -> tuple[int, str]:
         """The seat a planned move is for: 'name: move' names another seat, as at the terminal."""
         head, sep, rest = move.partition(":")
-        aliases = adapter.seat_aliases(adapter.engine.view(state, None))
+        aliases = adapter.seat_aliases(views(adapter).view(state, None))
         if sep and head.strip().lower() in aliases:
             return aliases[head.strip().lower()], rest.strip()
         return mine, move
@@ -605,7 +608,7 @@ class GameService:
         waiting = self._waiting(adapter, state, loaded.seats, status)
         with _once():
             version = await self.store.undo_last(
-                row.id, row.version, last.seq, adapter.engine.to_json(state), status, request_id, waiting
+                row.id, row.version, last.seq, views(adapter).json(state), status, request_id, waiting
             )
         self._keep_state(row.id, version, state)
         return UndoOutcome(True, [], last.text)
@@ -918,7 +921,7 @@ class GameService:
                 row.id,
                 row.version,
                 moves,
-                adapter.engine.to_json(state),
+                views(adapter).json(state),  # the view drawn next is the same JSON (Terra Mystica): made once
                 status,
                 request_id,
                 lease_seconds=ANNOUNCE_LEASE,  # this process announces them (no sweep takes them meanwhile)
@@ -929,6 +932,24 @@ class GameService:
             raise ServiceError("host-game-changed") from e
         self._keep_state(row.id, version, state)
         return version, last
+
+    def _stored(
+        self,
+        result: ActResult,
+        row: GameRow,
+        seats: list[SeatRow],
+        adapter: GameAdapter[Any],
+        moves: list[tuple[int, str | None, str]],
+        last: int,
+        status: str,
+    ) -> None:
+        """What the caller announces next, known without asking the store again: the moves just
+        stored (this process holds them: append_moves took their lease) and the game as stored."""
+        first, now = last - len(moves) + 1, self.clock()
+        result.moves = (first, last)
+        result.held = [MoveRow(first + k, seat, user, text, now, False) for k, (seat, user, text) in enumerate(moves)]
+        stored = replace(row, version=result.version, moves=row.moves + len(moves), status=status, last_move_at=now)
+        result.loaded = Loaded(stored, seats, adapter, result.state)
 
     @staticmethod
     def _apply_preferences(

@@ -268,6 +268,18 @@ class SQLiteDatabase:
         with _told():
             await self._db.executemany(sql, rows)
 
+    async def alone(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """One statement that changes rows, as a transaction of its own (SQLite's autocommit: one
+        round trip to the connection's thread instead of BEGIN, the statement, COMMIT)."""
+        async with self._lock:  # never inside another coroutine's transaction
+            try:
+                with _told():
+                    return [tuple(r) for r in await self._db.execute_fetchall(sql, args)]
+            except sqlite3.OperationalError as e:
+                if "locked" in str(e) or "busy" in str(e):  # busy past the timeout, as BEGIN IMMEDIATE
+                    raise StoreError(f"The database is locked by another program; nothing was changed ({e})") from e
+                raise
+
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[SQLiteDatabase]:
         """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; statements go to the database itself."""

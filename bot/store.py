@@ -175,6 +175,9 @@ class Database(Protocol):
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
 
     def transaction(self) -> contextlib.AbstractAsyncContextManager[Any]: ...
+    async def alone(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """One statement that changes rows, as a transaction of its own; the rows it returns."""
+        ...
 
     async def close(self) -> None: ...
 
@@ -464,18 +467,26 @@ class Store:
         blob = pack(state)
         async with self._transaction() as tx:
             # The game's row, locked until the end: another process's move of this game waits here.
-            rows = await tx.fetch(f"SELECT version, moves FROM games WHERE id = ?{self.db.lock_rows}", game_id)
+            # One round trip reads the version, whether the request stored a move already, the last
+            # move number (an unchanged version means nobody added one since).
+            rows = await tx.fetch(
+                "SELECT version, moves, "
+                "(SELECT COUNT(*) FROM moves WHERE game_id = ? AND request_id = ?), "
+                "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?) "
+                f"FROM games WHERE id = ?{self.db.lock_rows}",
+                game_id,
+                request_id,
+                game_id,
+                game_id,
+            )
             if not rows:
                 raise StoreError(f"No game {game_id}")
-            current, count = rows[0]
-            if request_id is not None:
-                seen = await tx.fetch("SELECT 1 FROM moves WHERE game_id = ? AND request_id = ?", game_id, request_id)
-                if seen:
-                    raise DuplicateRequest("This action was already applied")
+            current, count, seen, last = rows[0]
+            if seen:
+                raise DuplicateRequest("This action was already applied")
             await self._claim(tx, request_id, game_id, "move")
             if current != version:
                 raise StaleVersion("The game changed meanwhile; look again and retry")
-            last = await self._last_seq(tx, game_id)
             held = bool(lease_seconds) and not announced
             for k, (seat, user, text) in enumerate(moves):
                 await tx.execute(
@@ -535,34 +546,32 @@ class Store:
         `last_seq` of a game; the moves claimed, in order (none if another process holds them or
         they were announced)."""
         now = self.clock()
-        async with self._transaction() as tx:
-            rows = await tx.fetch(
-                "UPDATE moves SET announce_owner = ?, announce_lease = ? "
-                "WHERE game_id = ? AND seq BETWEEN ? AND ? AND undone = 0 AND announced_at IS NULL "
-                "AND (announce_lease IS NULL OR announce_lease < ? OR announce_owner = ?) "
-                f"RETURNING {_MOVE_COLUMNS}",
-                self.owner,
-                now + lease_seconds,
-                game_id,
-                first_seq,
-                last_seq,
-                now,
-                self.owner,
-            )
+        rows = await self.db.alone(
+            "UPDATE moves SET announce_owner = ?, announce_lease = ? "
+            "WHERE game_id = ? AND seq BETWEEN ? AND ? AND undone = 0 AND announced_at IS NULL "
+            "AND (announce_lease IS NULL OR announce_lease < ? OR announce_owner = ?) "
+            f"RETURNING {_MOVE_COLUMNS}",
+            self.owner,
+            now + lease_seconds,
+            game_id,
+            first_seq,
+            last_seq,
+            now,
+            self.owner,
+        )
         return sorted((_move(r) for r in rows), key=lambda m: m.seq)
 
     async def mark_announced(self, game_id: int, seqs: Sequence[int]) -> None:
         if not seqs:
             return
         marks = ",".join("?" * len(seqs))
-        async with self._transaction() as tx:
-            await tx.execute(
-                f"UPDATE moves SET announced_at = ?, announce_owner = NULL, announce_lease = NULL "
-                f"WHERE game_id = ? AND seq IN ({marks})",
-                self.clock(),
-                game_id,
-                *seqs,
-            )
+        await self.db.alone(
+            f"UPDATE moves SET announced_at = ?, announce_owner = NULL, announce_lease = NULL "
+            f"WHERE game_id = ? AND seq IN ({marks})",
+            self.clock(),
+            game_id,
+            *seqs,
+        )
 
     async def release_announcement(self, game_id: int, seqs: Sequence[int]) -> None:
         """Give back a claim whose posting failed, for the next attempt to take at once. Only this
@@ -705,10 +714,16 @@ class Store:
     async def request_seen(self, game_id: int | None, request_id: str) -> bool:
         """Whether the request `request_id` changed something already (moves stored before the
         requests table existed are found by their own column)."""
-        rows = await self.db.fetch("SELECT 1 FROM requests WHERE request_id = ?", request_id)
-        if not rows and game_id is not None:
-            rows = await self.db.fetch("SELECT 1 FROM moves WHERE game_id = ? AND request_id = ?", game_id, request_id)
-        return bool(rows)
+        if game_id is None:
+            return bool(await self.db.fetch("SELECT 1 FROM requests WHERE request_id = ?", request_id))
+        rows = await self.db.fetch(
+            "SELECT (SELECT COUNT(*) FROM requests WHERE request_id = ?) "
+            "+ (SELECT COUNT(*) FROM moves WHERE game_id = ? AND request_id = ?)",
+            request_id,
+            game_id,
+            request_id,
+        )
+        return bool(rows[0][0])
 
     # Reminders: the sweep asks for the games whose wait passed a step of the schedule, through the
     # index on (reminded_step, idle_since), and claims each step with one conditional UPDATE: of
@@ -865,10 +880,6 @@ class Store:
             game_id,
         )
         return int(rows[0][0])
-
-    async def _last_seq(self, tx: Any, game_id: int) -> int:
-        rows = await tx.fetch("SELECT MAX(seq) FROM moves WHERE game_id = ?", game_id)
-        return int(rows[0][0] or 0)
 
 
 _KEYS = {

@@ -26,7 +26,7 @@ from locales import catalogue
 from rendering.canvas import banner
 from rules.core import RuleError, quote
 
-from ..games import Decision, GameAdapter, View
+from ..games import Decision, GameAdapter, View, views
 from ..i18n import locale_of, plan_lines, say
 from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded, Planned, ServiceError
 from ..store import GameRow, MoveRow, StoreError
@@ -310,7 +310,7 @@ class Table:
                 raise
             await self._confirm_resign(interaction, locale, game_id)
             return
-        loaded = await self.service.view(game_id)
+        loaded = result.loaded or await self.service.view(game_id)
         mover = _who(interaction)
         lines = [self._move_line(loaded, result.seat, result.text, locale, mover)]
         lines += [
@@ -400,7 +400,8 @@ class Table:
         already: a failure is never told as one."""
         moves: list[MoveRow] = []
         if result is not None:
-            moves = await self.service.claim_announcement(game_id, *result.moves)
+            # Moves this process stored are its to announce already (held since they were stored).
+            moves = result.held or await self.service.claim_announcement(game_id, *result.moves)
             if result.moves[0] <= result.moves[1] and not moves:
                 # another process is announcing them (or did)
                 await send(interaction, say(locale, "host-move-received"), private=True)
@@ -484,10 +485,12 @@ class Table:
         moves: Sequence[MoveRow],
     ) -> Post:
         loaded = loaded or await self.service.view(game_id)
-        adapter, engine = loaded.adapter, loaded.adapter.engine
+        adapter = loaded.adapter
         state = result.state if result is not None else loaded.state
-        public = engine.view(state, None)
-        before = engine.view(result.previous, None) if result is not None and result.previous is not None else None
+        public = views(adapter).view(state, None)
+        before = (
+            views(adapter).view(result.previous, None) if result is not None and result.previous is not None else None
+        )
         png, decisions = await asyncio.gather(
             self.png(adapter, public, before, locale, _names(loaded)), asyncio.to_thread(adapter.decisions, state)
         )
@@ -650,8 +653,11 @@ class Table:
 
     async def planned(self, loaded: Loaded, planned: Planned, locale: str) -> tuple[list[str], bytes]:
         """A plan told (its moves in words, where it stopped, the player's position) and drawn."""
-        adapter, engine = loaded.adapter, loaded.adapter.engine
-        view, before = engine.view(planned.state, planned.seat), engine.view(planned.before, planned.seat)
+        adapter = loaded.adapter
+        view, before = (
+            views(adapter).view(planned.state, planned.seat),
+            views(adapter).view(planned.before, planned.seat),
+        )
         png = await self.png(adapter, view, before, locale, _names(loaded))
         return plan_lines(adapter, planned, view, locale), await asyncio.to_thread(
             banner, png, say(locale, "host-plan-banner", seat=adapter.seat_label(view, planned.seat, locale))

@@ -31,6 +31,9 @@ View = Mapping[str, Any]  # what engine.view returns: JSON, safe to show to whom
 # (legal actions, what was typed, the other options given so far, locale) -> (label, value), best first.
 # States whose legal actions an adapter keeps (LegalMemo): those of the games moved last.
 LEGAL_MEMO_STATES = 256
+# States whose views and JSON an adapter keeps (ViewMemo): those of the moves being stored and
+# announced now (a move's new state is stored, then told and drawn, a few round trips later).
+VIEW_MEMO_STATES = 64
 
 Completer = Callable[[Sequence[str], str, Mapping[str, Any], str], list[tuple[str, str]]]
 
@@ -294,3 +297,61 @@ class LegalMemo:
     def forget(self) -> None:
         with self._lock:
             self._kept.clear()
+
+
+class ViewMemo:
+    """An engine's views and JSON of the states used last. A move's new state is stored (its
+    JSON), then told in words and drawn (its public view) by the same process a few round trips
+    later: each is computed once. States held by the host never change, and each object is kept
+    with what was found for it, so its id names no other state meanwhile. What is kept is shared:
+    callers read it and never change it. `view_is_json`: the engine's view of any seat is its JSON
+    (a game without hidden information, whose adapter says so with `view_is_json = True`)."""
+
+    def __init__(self, engine: GameEngine[Any], view_is_json: bool = False, size: int = VIEW_MEMO_STATES) -> None:
+        self._engine = engine
+        self._view_is_json = view_is_json
+        self._size = size
+        self._kept: OrderedDict[int, tuple[Any, dict[Any, Any]]] = OrderedDict()
+        self._lock = threading.Lock()  # the planning and secret answers may read views in threads
+
+    def view(self, state: Any, seat: int | None) -> View:
+        if self._view_is_json:
+            return self.json(state)
+        return self._found(state, seat, lambda: self._engine.view(state, seat))
+
+    def json(self, state: Any) -> dict[str, Any]:
+        found: dict[str, Any] = self._found(state, "json", lambda: self._engine.to_json(state))
+        return found
+
+    def _found(self, state: Any, key: Any, make: Callable[[], Any]) -> Any:
+        with self._lock:
+            entry = self._kept.get(id(state))
+            if entry is not None and entry[0] is state:
+                self._kept.move_to_end(id(state))
+                if key in entry[1]:
+                    return entry[1][key]
+        value = make()
+        with self._lock:
+            entry = self._kept.get(id(state))
+            if entry is None or entry[0] is not state:
+                entry = self._kept[id(state)] = (state, {})
+                while len(self._kept) > self._size:
+                    self._kept.popitem(last=False)
+            entry[1][key] = value
+        return value
+
+    def forget(self) -> None:
+        with self._lock:
+            self._kept.clear()
+
+
+_VIEWS: dict[int, tuple[GameAdapter[Any], ViewMemo]] = {}
+
+
+def views(adapter: GameAdapter[Any]) -> ViewMemo:
+    """The views and JSON of `adapter`'s engine, kept for the states used last (ViewMemo)."""
+    found = _VIEWS.get(id(adapter))
+    if found is None or found[0] is not adapter:
+        memo = ViewMemo(adapter.engine, view_is_json=getattr(adapter, "view_is_json", False))
+        found = _VIEWS[id(adapter)] = (adapter, memo)
+    return found[1]

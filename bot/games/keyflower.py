@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from locales import say
@@ -485,13 +486,13 @@ class KeyflowerAdapter:
     # Words
 
     def describe(self, text: str, locale: str) -> str:
-        return words.describe(text, locale)
+        return _words(text, locale)
 
     def answer_label(self, action: str, locale: str) -> str:
-        return words.answer_label(action, locale)
+        return _label(action, locale)
 
     def answer_description(self, action: str, locale: str) -> str | None:
-        return words.answer_description(action, locale)
+        return _answer_description(action, locale)
 
     def seat_label(self, view: View, seat: int, locale: str) -> str:
         return words.seat_label(seat, locale)
@@ -589,3 +590,11 @@ def _first_tile_places(state: GameState, seat: int, legal: list[str]) -> list[st
         if places:
             return places
     return legal
+
+
+# The words of an action depend on the action and the language alone; the same actions come back
+# move after move (answers' buttons and menus, the move just played, autocomplete): kept.
+WORDS_KEPT = 8192
+_words = lru_cache(maxsize=WORDS_KEPT)(words.describe)
+_label = lru_cache(maxsize=WORDS_KEPT)(words.answer_label)
+_answer_description = lru_cache(maxsize=WORDS_KEPT)(words.answer_description)

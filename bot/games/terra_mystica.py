@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from locales import say
@@ -45,6 +46,7 @@ from ..suggest import best_matches
 from . import Decision, ImportedGame, LegalMemo, Option, Setting, Shortcut, View
 
 MAX_CHOICES = 25
+WORDS_KEPT = 8192  # actions' words kept, of both languages (a few hundred bytes each)
 # (kind, answers' starts, offered as a menu rather than buttons)
 DECISION_KINDS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("power", ("leech ", "decline "), False),
@@ -231,6 +233,8 @@ class TerraMysticaAdapter:
     resign_action = "drop-faction"
     hidden_information = False
 
+    view_is_json = True  # every seat sees the whole table: engine.view is the state's JSON (ViewMemo)
+
     def __init__(self) -> None:
         self._engine = TerraMysticaEngine()
         self._legal = LegalMemo(self._engine)
@@ -355,18 +359,13 @@ class TerraMysticaAdapter:
     # Words
 
     def describe(self, text: str, locale: str) -> str:
-        return describe_turn(text, locale)
+        return _words(text, locale)
 
     def answer_label(self, action: str, locale: str) -> str:
-        return action_label(action, locale)
+        return _label(action, locale)
 
     def answer_description(self, action: str, locale: str) -> str | None:
-        word = action.split()[-1].lstrip("+")
-        if word.startswith(("FAV", "TW", "BON")):
-            return tile_summary(word, locale)[:100] or None
-        if action.startswith("setup ") and word in FACTIONS:
-            return terrain_name(FACTIONS[word].terrain, locale)
-        return None
+        return _answer_description(action, locale)
 
     def seat_label(self, view: View, seat: int, locale: str) -> str:
         seats = view.get("seats") or []
@@ -514,3 +513,25 @@ class TerraMysticaAdapter:
                 text = f"drop-faction {faction}"  # the site drops a named faction
             lines.append(f"{faction}: {text}")
         return "\n".join(lines) + "\n"
+
+
+# The words of an action depend on the action and the language alone; the same actions come back
+# move after move (answers' buttons and menus, the move just played, autocomplete): kept.
+@lru_cache(maxsize=WORDS_KEPT)
+def _words(text: str, locale: str) -> str:
+    return describe_turn(text, locale)
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def _label(action: str, locale: str) -> str:
+    return action_label(action, locale)
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def _answer_description(action: str, locale: str) -> str | None:
+    word = action.split()[-1].lstrip("+")
+    if word.startswith(("FAV", "TW", "BON")):
+        return tile_summary(word, locale)[:100] or None
+    if action.startswith("setup ") and word in FACTIONS:
+        return terrain_name(FACTIONS[word].terrain, locale)
+    return None
