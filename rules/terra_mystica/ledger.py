@@ -30,13 +30,14 @@ class Row:
     text: str  # the commands, or the checkpoint's text
     kind: str  # "move", "setup", "checkpoint", "drop"
     checkpoint: tuple[str, str] | None = None  # (event kind, label) for checkpoints
-    cells: list[str] | None = None  # the state columns, read only when a check asks for them
+    # The state columns as written (TAB-separated), split only when a check asks for them.
+    columns: str | None = None
     block: int = 0  # rows under the same comment heading share a block
 
     @property
     def state(self) -> dict[str, int] | None:
         """The faction's VP, coins, workers, priests, bowls and cults after the row, if recorded."""
-        return _state(self.cells) if self.cells is not None else None
+        return _state(self.columns.split("\t")) if self.columns is not None else None
 
 
 @dataclass
@@ -147,19 +148,24 @@ def _faction_name(word: str) -> str | None:
 def parse_record(text: str) -> Record:
     rec = Record()
     for lineno, line in enumerate(text.splitlines(), start=1):
-        cells = line.split("\t")
-        if len(cells) > 1:
+        if "\t" in line:
             # Rows copied from the site's page may end with a "show history" link.
-            if "istory" in cells[-1] and cells[-1].strip().lower() == "show history":
-                cells.pop()
-            faction = cells[0] if cells[0] in FACTIONS else _faction_name(cells[0])
-            if faction is not None and len(cells) > 1:
-                state = cells[1:-1] if len(cells) >= 14 and cells[2].strip() else None
+            rest, _, last = line.rpartition("\t")
+            if "istory" in last and last.strip().lower() == "show history":
+                line = rest
+        if "\t" in line:
+            word, _, rest = line.partition("\t")
+            faction = word if word in FACTIONS else _faction_name(word)
+            if faction is not None:
+                # The state columns are kept as written, split only if a check reads them: 12
+                # or more (ΔVP, VP, ..., the leech column), with the VP written.
+                columns, _, commands = rest.rpartition("\t")
+                state = columns if columns.count("\t") >= 11 and columns.split("\t", 2)[1].strip() else None
                 if state is not None:
                     rec.has_state = True
-                _add_faction_row(rec, lineno, faction, cells[-1].strip(), state)
+                _add_faction_row(rec, lineno, faction, commands.strip(), state)
                 continue
-            line = " ".join(c.strip() for c in cells)
+            line = " ".join(c.strip() for c in line.split("\t"))
         line = line.strip()
         if line:
             rec.block += 1
@@ -168,7 +174,7 @@ def parse_record(text: str) -> Record:
     return rec
 
 
-def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, state: list[str] | None) -> None:
+def _add_faction_row(rec: Record, lineno: int, faction: str, commands: str, state: str | None) -> None:
     if "#" in commands:  # a comment, not a command
         commands = commands.split("#", 1)[0].strip()
     low = commands.lower()
