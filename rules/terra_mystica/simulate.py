@@ -21,7 +21,9 @@ import sys
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from multiprocessing import Pool
+from operator import attrgetter
 from typing import Any
 
 from .board import BOARD_ALIASES, board
@@ -50,6 +52,14 @@ class GameResult:
     fire_ice: dict[str, int] = field(default_factory=dict)
 
 
+# Counters no faction may ever have below zero.
+_COUNTERS = (
+    *("VP", "C", "W", "P", "P1", "P2", "P3", "KEY", "SPADE", "CULT", "GAIN_FAVOR", "GAIN_TW"),
+    *("VOLCANO_TF", "LOSE_CULT", "UNLOCK_TERRAIN", "GAIN_P3_FOR_VP", "ALLOW_SHAPESHIFT"),
+)
+_counters = attrgetter(*_COUNTERS)
+
+
 def check_invariants(g: GameState, round_trip: bool = True) -> list[str]:  # noqa: C901 - one check a line
     """What is wrong with `g`: pieces, resources and tracks out of their bounds or disagreeing with
     each other; with `round_trip`, also a state that doesn't come back the same from its JSON."""
@@ -67,12 +77,9 @@ def check_invariants(g: GameState, round_trip: bool = True) -> list[str]:  # noq
         for s in spaces:
             on_cults[s] = on_cults.get(s, 0) + 1
     for f in g.factions.values():
-        for res in (
-            *("VP", "C", "W", "P", "P1", "P2", "P3", "KEY", "SPADE", "CULT", "GAIN_FAVOR", "GAIN_TW"),
-            *("VOLCANO_TF", "LOSE_CULT", "UNLOCK_TERRAIN", "GAIN_P3_FOR_VP", "ALLOW_SHAPESHIFT"),
-        ):
-            if getattr(f, res) < 0:
-                problems.append(f"{f.name} has {getattr(f, res)} {res}")
+        counters = _counters(f)
+        if min(counters) < 0:
+            problems += [f"{f.name} has {n} {res}" for res, n in zip(_COUNTERS, counters, strict=True) if n < 0]
         start = f.spec.start
         tokens = start.get("P1", 0) + start.get("P2", 0) + start.get("P3", 0) + f.tokens_added
         if tokens - f.burned != f.tokens():
@@ -175,6 +182,12 @@ def _count_fire_ice(counts: dict[str, int], text: str) -> None:
 _TRADE = re.compile(r"sail \S*-[A-Z]\d+$")
 
 
+@lru_cache(maxsize=4096)
+def _expansion(text: str) -> bool:
+    return _EXPANSION.search(text) is not None
+
+
+@lru_cache(maxsize=4096)  # the same texts come back from position to position
 def _kind(text: str) -> str:
     head = text.split(" ", 1)[0]
     if head in ("burn", "convert"):
@@ -195,7 +208,7 @@ def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] 
         groups[_kind(text)].append(text)
     # Merchants of the Seas' actions are few among many: play them often enough to be tested.
     if groups["main"] and rng.random() < 0.35:
-        groups["expansion"] = [t for t in groups["main"] if _EXPANSION.search(t)]
+        groups["expansion"] = [t for t in groups["main"] if _expansion(t)]
         rng.shuffle(groups["expansion"])
         # Trades (a move ending on a structure) first, half of the time.
         if rng.random() < 0.5:
