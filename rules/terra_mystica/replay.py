@@ -18,6 +18,7 @@ import os
 import re
 import sys
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..core import Event, RuleError, quote
@@ -63,7 +64,12 @@ _NOTHING = re.compile(r"burn\s+0+", re.I)
 
 def row_commands(row: Row) -> list[Command]:
     """A row's commands; `burn 0`, which the site let through as doing nothing, is left out."""
-    return merge_repeats([parse_command(part) for part in split_turn(row.text) if not _NOTHING.fullmatch(part)])
+    return list(_turn_commands(row.text))
+
+
+@lru_cache(maxsize=4096)  # the same turns come back from row to row and from game to game
+def _turn_commands(text: str) -> tuple[Command, ...]:
+    return tuple(merge_repeats([parse_command(part) for part in split_turn(text) if not _NOTHING.fullmatch(part)]))
 
 
 def leech_first(commands: list[Command]) -> list[Command] | None:

@@ -64,8 +64,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
         power += powers[btype]
         count += 2 if btype == "SA" else 1  # the sanctuary counts as two buildings
         stack.extend(own_neighbours(ctx, f, h))
-    tiles_left = any(n > 0 for t, n in g.pool.items() if t.startswith("TW"))
-    if power >= f.TOWN_SIZE and count >= 4 and tiles_left:
+    if power >= f.TOWN_SIZE and count >= 4 and any(n > 0 for t, n in g.pool.items() if t.startswith("TW")):
         town = max(g.town_of.values(), default=0) + 1
         for h in reached:
             g.town_of[h] = town
