@@ -14,7 +14,8 @@ from __future__ import annotations
 import io
 import struct
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -24,6 +25,7 @@ from isal import isal_zlib
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
+Box = tuple[int, int, int, int]
 
 
 def hex_rgb(code: str) -> RGB:
@@ -200,6 +202,78 @@ def _palette_index(palette: Image.Image) -> Callable[[RGB], int]:
 
         found = _INDEX_OF[id(palette)] = index
     return found
+
+
+# Parts of images painted before (a tile on offer, a round's tile, a power action), kept by all
+# that their painting reads: the painting function and its arguments, the place, the colour under
+# it. Painting one again would give the same pixels, so they are pasted instead. Never kept by
+# game: two games with the same tile on offer share it, and no part shows what its key doesn't say.
+AREA_BYTES = 12 * 2**20  # about a thousand tiles; the least recently used go first
+CHECK_AREAS = False  # the tests': paint every part anyway, compare, and check it stayed in its area
+_areas: OrderedDict[Hashable, Image.Image] = OrderedDict()
+_area_bytes = 0
+
+
+def forget_areas() -> None:
+    """Drop every kept part (the tests draw images from nothing kept)."""
+    global _area_bytes
+    _areas.clear()
+    _area_bytes = 0
+
+
+def remembered(draw: ImageDraw.ImageDraw, area: Box, paint: Callable[..., None], *args: Hashable) -> None:
+    """`paint(draw, *args)`, which draws inside `area` alone and from its arguments alone: painted
+    the first time, pasted the next ones. Only an area of one colour is kept (anything else under
+    it could show through); elsewhere, or on an RGB image, it is painted every time."""
+    _remember(draw, area, (paint, area, args), lambda: paint(draw, *args))
+
+
+def remembered_row(
+    draw: ImageDraw.ImageDraw, area: Box, paint: Callable[..., None], x: int, y: int, width: int, *args: Hashable
+) -> None:
+    """As `remembered`, for a row of a panel, `paint(draw, x, y, width, *args)`, which draws at
+    whole pixels down from `y`: the same pixels at any height, so it is kept once for all."""
+    left, top, right, bottom = area
+    key = (paint, left, right, top - y, bottom - y, x, width, y % 2, args)
+    _remember(draw, area, key, lambda: paint(draw, x, y, width, *args))
+
+
+def _remember(draw: ImageDraw.ImageDraw, area: Box, key: Hashable, paint: Callable[[], None]) -> None:
+    global _area_bytes
+    x0, y0, x1, y1 = area
+    if not isinstance(draw, PaletteDraw) or x0 < 0 or y0 < 0 or x1 > draw.width or y1 > draw.height:
+        paint()
+        return
+    low, high = draw.im.crop(area).getextrema()
+    if low != high:
+        paint()
+        return
+    key = (key, low, draw.palette_key)
+    found = _areas.get(key)
+    if found is not None and not CHECK_AREAS:
+        _areas.move_to_end(key)
+        draw.im.paste(found.im, area)
+        return
+    before = draw.image.copy() if CHECK_AREAS else None
+    paint()
+    painted = draw.image.crop(area)
+    if before is not None:
+        before.paste(painted, area[:2])
+        assert before.tobytes() == draw.image.tobytes(), f"{key} painted outside {area}"
+        assert found is None or found.tobytes() == painted.tobytes(), f"{key} differs"
+    if found is None:
+        _areas[key] = painted
+        _area_bytes += painted.width * painted.height
+        while _area_bytes > AREA_BYTES:
+            _, old = _areas.popitem(last=False)
+            _area_bytes -= old.width * old.height
+
+
+def around(xy: Box, margin: int) -> Box:
+    """The pixels a box drawn from (x0, y0) to (x1, y1) covers, `margin` more on every side (wide
+    outlines straddle the box's edge)."""
+    x0, y0, x1, y1 = xy
+    return x0 - margin, y0 - margin, x1 + 1 + margin, y1 + 1 + margin
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -8,7 +8,7 @@ contents (however many tiles a faction holds, however narrow five panels are) an
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from PIL import ImageDraw
@@ -23,7 +23,7 @@ from rules.terra_mystica.engine import to_decide
 from rules.terra_mystica.merchants import setup_step
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import RGB, Chip, box, contrast, draw_chips, draw_text, fit, flow, text_width
+from ..canvas import RGB, Chip, box, contrast, draw_chips, draw_text, fit, flow, remembered_row, text_width
 from . import effects, style
 from .panels import Box, faction_colour, panel
 from .words import faction_name, say
@@ -37,35 +37,40 @@ ACTION_CARDS = frozenset({"BON1", "BON2", "BON11", "BON13"})
 # Faction.income_taken.
 INCOME_SHOWN = ("C", "W", "P", "PW")
 
-Draw = Callable[[ImageDraw.ImageDraw, int, int, int], None]  # (draw, left, top, width)
+Draw = Callable[..., None]  # (draw, left, top, width, *what it shows)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Row:
+    """A row of a panel: its height, and how it is painted, `paint(draw, left, top, width, *args)`,
+    from `args` alone (they are what it shows: equal arguments, equal pixels)."""
+
     height: int
     paint: Draw
+    args: tuple[Hashable, ...] = ()
+    above: int = 0  # how far it paints above its top
+    # Whether it recurs from game to game (tiles, supply, tracks), so it is worth keeping: the
+    # VP, resources and power of a faction hardly ever do.
+    recurs: bool = True
 
 
 def text_rows(label: str, chips: list[Chip], width: int) -> list[Row]:
     """A labelled line of chips, flowing over as many lines as it needs."""
     head = Chip(label, style.MUTED, bold=True, gap=8) if label else None
     lines = flow([head, *chips] if head else chips, width, SIZE, indent=16)
+    return [Row(LINE, _chip_line, (tuple(line), 16 if k else 0)) for k, line in enumerate(lines)]
 
-    def paint_line(line: list[Chip], indent: int) -> Draw:
-        def paint(draw: ImageDraw.ImageDraw, x: int, y: int, w: int) -> None:
-            draw_chips(draw, (x + indent, y + LINE / 2), line, SIZE)
 
-        return paint
-
-    return [Row(LINE, paint_line(line, 16 if k else 0)) for k, line in enumerate(lines)]
+def _chip_line(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, line: tuple[Chip, ...], indent: int) -> None:
+    draw_chips(draw, (x + indent, y + LINE / 2), line, SIZE)
 
 
 def panel_rows(g: GameState, f: Faction, width: int, deciding: bool, locale: str) -> list[Row]:
     rows = [
-        Row(44, _header(g, f, locale)),
-        Row(28, _resources(f)),
-        Row(70, _bowls(f, locale)),
-        Row(26, _tracks(g, f, locale)),
+        _header(g, f, locale),
+        Row(28, _resources, (f.C, f.W, f.P, faction_colour(f)), recurs=False),
+        Row(70, _bowls, (f.P1, f.P2, f.P3), recurs=False),
+        _tracks(g, f, locale),
     ]
     income = coming_income(g, f)
     if income is not None:
@@ -90,9 +95,9 @@ def panel_rows(g: GameState, f: Faction, width: int, deciding: bool, locale: str
         rows += final_rows(f, width, locale)
     status = _status(g, f, deciding, locale)
     if status:
-        rows.append(Row(8, lambda draw, x, y, w: None))
+        rows.append(Row(8, _nothing, recurs=False))
         chips = [Chip(part, (250, 250, 250), bold=True) for part in status]
-        rows += [Row(30, _status_bar(line)) for line in flow(chips, width - 12, SIZE)[:3]]
+        rows += [Row(30, _status_bar, (tuple(line),)) for line in flow(chips, width - 12, SIZE)[:3]]
     return rows
 
 
@@ -135,9 +140,12 @@ def _final_order(part: str) -> int:
     return order.index(part) if part in order else len(CULTS) + 1
 
 
-def _header(g: GameState, f: Faction, locale: str) -> Draw:
+def _nothing(draw: ImageDraw.ImageDraw, x: int, y: int, w: int) -> None:
+    pass
+
+
+def _header(g: GameState, f: Faction, locale: str) -> Row:
     colour = faction_colour(f)
-    ink = contrast(colour)
     title = faction_name(f, locale)
     if f.dropped:
         title += say(locale, "tm-image-out")
@@ -147,45 +155,40 @@ def _header(g: GameState, f: Faction, locale: str) -> Draw:
     if g.finished:
         place = 1 + sum(1 for o in g.factions.values() if o.VP > f.VP)
         vp = say(locale, "tm-image-place", place=place) + "  " + vp
-
-    def paint(draw: ImageDraw.ImageDraw, x: int, y: int, w: int) -> None:
-        box(draw, (x - 7, y - 7, x + w + 7, y + 35), colour)
-        room = w - 12 - 20 * _swatch_count(f)
-        # The largest size at which the name and the VP fit side by side (five panels are narrow).
-        size = next(
-            (s for s in (style.LARGE, SIZE) if text_width(title, s, True) + text_width(vp, s, True) <= room), SIZE
-        )
-        shown = fit(title, room - text_width(vp, size, True), size, True)
-        draw_text(draw, (x, y + 14), shown, size, ink, anchor="lm", bold=True)
-        draw_text(draw, (x + w, y + 14), vp, size, ink, anchor="rm", bold=True)
-        _swatches(draw, f, x + text_width(shown, size, True) + 10, y + 14, ink)
-
-    return paint
+    # Fire & Ice: the colour an ice or volcano faction picked, the terrains the Riverwalkers
+    # unlocked (besides their own), as small squares after the faction's name.
+    swatches = (f.secondary,) if f.secondary else tuple(t for t in f.unlocked if t != f.terrain)
+    return Row(44, _paint_header, (colour, title, vp, swatches), above=7, recurs=False)
 
 
-def _swatch_count(f: Faction) -> int:
-    return 1 if f.secondary else len([t for t in f.unlocked if t != f.terrain])
+def _paint_header(
+    draw: ImageDraw.ImageDraw, x: int, y: int, w: int, colour: RGB, title: str, vp: str, swatches: tuple[str, ...]
+) -> None:
+    ink = contrast(colour)
+    box(draw, (x - 7, y - 7, x + w + 7, y + 35), colour)
+    room = w - 12 - 20 * len(swatches)
+    # The largest size at which the name and the VP fit side by side (five panels are narrow).
+    size = next((s for s in (style.LARGE, SIZE) if text_width(title, s, True) + text_width(vp, s, True) <= room), SIZE)
+    shown = fit(title, room - text_width(vp, size, True), size, True)
+    draw_text(draw, (x, y + 14), shown, size, ink, anchor="lm", bold=True)
+    draw_text(draw, (x + w, y + 14), vp, size, ink, anchor="rm", bold=True)
+    _swatches(draw, swatches, x + text_width(shown, size, True) + 10, y + 14, ink)
 
 
-def _swatches(draw: ImageDraw.ImageDraw, f: Faction, x: float, y: float, ink: RGB) -> None:
-    """Fire & Ice: the colour an ice or volcano faction picked, the terrains the Riverwalkers
-    unlocked (besides their own), as small squares after the faction's name."""
-    colours = [f.secondary] if f.secondary else [t for t in f.unlocked if t != f.terrain]
+def _swatches(draw: ImageDraw.ImageDraw, colours: tuple[str, ...], x: float, y: float, ink: RGB) -> None:
     for terrain in colours:
         draw.rectangle((x, y - 8, x + 16, y + 8), fill=style.TERRAIN[terrain], outline=ink, width=2)
         x += 20
 
 
-def _resources(f: Faction) -> Draw:
+def _resources(
+    draw: ImageDraw.ImageDraw, x: int, y: int, w: int, coins: int, workers: int, priests: int, colour: RGB
+) -> None:
     """Coins, workers and priests, each by its piece."""
-
-    def paint(draw: ImageDraw.ImageDraw, x: int, y: int, w: int) -> None:
-        cy = y + 13
-        x = _coin(draw, x, cy, f.C)
-        x = _worker(draw, x, cy, f.W)
-        _priest(draw, x, cy, f.P, faction_colour(f))
-
-    return paint
+    cy = y + 13
+    x = _coin(draw, x, cy, coins)
+    x = _worker(draw, x, cy, workers)
+    _priest(draw, x, cy, priests, colour)
 
 
 def _piece_count(draw: ImageDraw.ImageDraw, x: float, cy: float, n: int, code: str) -> int:
@@ -210,22 +213,26 @@ def _priest(draw: ImageDraw.ImageDraw, x: float, cy: float, n: int, colour: RGB)
     return _piece_count(draw, x, cy, n, "P")
 
 
-def _bowls(f: Faction, locale: str) -> Draw:
+def _bowls(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, p1: int, p2: int, p3: int) -> None:
     """The three power bowls, each with its tokens and their number; bowl III holds what can be spent."""
+    bowl_w = min(96, (w - 16) // 3)
+    remembered_row(draw, (x - 8, y + 16, x + w + 9, y + 70), _empty_bowls, x, y, w)
+    for k, (numeral, count) in enumerate((("I", p1), ("II", p2), ("III", p3))):
+        bx = x + k * (bowl_w + 8)
+        ink = style.POWER if k == 2 else style.MUTED
+        draw_text(draw, (bx + 2, y + 6), numeral, style.SMALL, ink, anchor="lm", bold=True)
+        draw_text(draw, (bx + bowl_w - 2, y + 6), str(count), style.LARGE, ink, anchor="rm", bold=True)
+        _tokens(draw, bx + bowl_w / 2, y + 33, count, bowl_w)
 
-    def paint(draw: ImageDraw.ImageDraw, x: int, y: int, w: int) -> None:
-        bowl_w = min(96, (w - 16) // 3)
-        for k, (numeral, count) in enumerate((("I", f.P1), ("II", f.P2), ("III", f.P3))):
-            bx = x + k * (bowl_w + 8)
-            top, bottom = y + 16, y + 66
-            draw.pieslice((bx, top - 40, bx + bowl_w, bottom), 0, 180, fill=style.BOWL, outline=style.POWER, width=2)
-            draw.line((bx, top + 5, bx + bowl_w, top + 5), fill=style.POWER, width=2)
-            ink = style.POWER if k == 2 else style.MUTED
-            draw_text(draw, (bx + 2, y + 6), numeral, style.SMALL, ink, anchor="lm", bold=True)
-            draw_text(draw, (bx + bowl_w - 2, y + 6), str(count), style.LARGE, ink, anchor="rm", bold=True)
-            _tokens(draw, bx + bowl_w / 2, top + 17, count, bowl_w)
 
-    return paint
+def _empty_bowls(draw: ImageDraw.ImageDraw, x: int, y: int, w: int) -> None:
+    """The bowls alone, the same in every panel as wide (a wide pie slice is slow to draw)."""
+    bowl_w = min(96, (w - 16) // 3)
+    for k in range(3):
+        bx = x + k * (bowl_w + 8)
+        top, bottom = y + 16, y + 66
+        draw.pieslice((bx, top - 40, bx + bowl_w, bottom), 0, 180, fill=style.BOWL, outline=style.POWER, width=2)
+        draw.line((bx, top + 5, bx + bowl_w, top + 5), fill=style.POWER, width=2)
 
 
 def _tokens(draw: ImageDraw.ImageDraw, cx: float, y: float, count: int, width: int) -> None:
@@ -240,41 +247,48 @@ def _tokens(draw: ImageDraw.ImageDraw, cx: float, y: float, count: int, width: i
         draw.ellipse((x - 4, yy - 4, x + 4, yy + 4), fill=style.POWER)
 
 
-def _tracks(g: GameState, f: Faction, locale: str) -> Draw:
+def _tracks(g: GameState, f: Faction, locale: str) -> Row:
     """Shipping and digging (the Fakirs' and Dwarves' reach with Merchants of the Seas) as tracks,
     the faction's marker on its level; a tunnel or carpet without one as words."""
     spec = f.spec
-    tracks: list[tuple[str, list[str], int]] = []
+    tracks: list[tuple[str, tuple[str, ...], int]] = []
     if MERCHANTS in g.options and f.name in MERCHANT_FACTIONS:
-        tracks.append((say(locale, "tm-image-track", track="reach"), ["1", "2", "3", "4"], f.reach - 1))
+        tracks.append((say(locale, "tm-image-track", track="reach"), ("1", "2", "3", "4"), f.reach - 1))
     elif spec.shipping is not None and (spec.shipping.max or f.ship):
         top = max(spec.shipping.max, f.ship)
-        tracks.append((say(locale, "tm-image-track", track="ship"), [str(n) for n in range(top + 1)], f.ship))
+        tracks.append((say(locale, "tm-image-track", track="ship"), tuple(str(n) for n in range(top + 1)), f.ship))
     if spec.digging is not None and spec.digging.max:
-        levels = [str(n) for n in range(spec.digging.max + 1)]
+        levels = tuple(str(n) for n in range(spec.digging.max + 1))
         tracks.append((say(locale, "tm-image-track", track="dig"), levels, f.dig))
     words = ""
     if spec.teleport and not (MERCHANTS in g.options and f.name in MERCHANT_FACTIONS):
         words = say(locale, "tm-image-teleport", kind=spec.teleport.kind, n=f.teleport_range())
-    colour = faction_colour(f)
+    return Row(26, _paint_tracks, (tuple(tracks), words, faction_colour(f)))
 
-    def paint(draw: ImageDraw.ImageDraw, x: int, y: int, w: int) -> None:
-        cy = y + 12
-        for label, levels, at in tracks:
-            draw_text(draw, (x, cy), label, SIZE, style.MUTED, anchor="lm", bold=True)
-            x += text_width(label, SIZE, True) + 6
-            for k, level in enumerate(levels):
-                here = k == at
-                box = (x, cy - 10, x + 20, cy + 10)
-                draw.rectangle(box, fill=colour if here else style.PANEL, outline=style.HEX_EDGE, width=1)
-                ink = contrast(colour) if here else style.MUTED
-                draw_text(draw, (x + 10, cy), level, style.SMALL, ink, anchor="mm", bold=here)
-                x += 20
-            x += 14
-        if words:
-            draw_text(draw, (x, cy), words, SIZE, style.MUTED, anchor="lm", bold=True)
 
-    return paint
+def _paint_tracks(
+    draw: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    w: int,
+    tracks: tuple[tuple[str, tuple[str, ...], int], ...],
+    words: str,
+    colour: RGB,
+) -> None:
+    cy = y + 12
+    for label, levels, at in tracks:
+        draw_text(draw, (x, cy), label, SIZE, style.MUTED, anchor="lm", bold=True)
+        x += text_width(label, SIZE, True) + 6
+        for k, level in enumerate(levels):
+            here = k == at
+            box = (x, cy - 10, x + 20, cy + 10)
+            draw.rectangle(box, fill=colour if here else style.PANEL, outline=style.HEX_EDGE, width=1)
+            ink = contrast(colour) if here else style.MUTED
+            draw_text(draw, (x + 10, cy), level, style.SMALL, ink, anchor="mm", bold=here)
+            x += 20
+        x += 14
+    if words:
+        draw_text(draw, (x, cy), words, SIZE, style.MUTED, anchor="lm", bold=True)
 
 
 def _tiles(f: Faction, width: int, locale: str) -> list[Row]:
@@ -363,12 +377,9 @@ def _status(g: GameState, f: Faction, deciding: bool, locale: str) -> list[str]:
     return [head + ":", *parts] if head else parts
 
 
-def _status_bar(line: list[Chip]) -> Draw:
-    def paint(draw: ImageDraw.ImageDraw, x: int, y: int, w: int) -> None:
-        box(draw, (x - 4, y + 1, x + w + 4, y + 28), style.TURN)
-        draw_chips(draw, (x + 4, y + 15), line, SIZE)
-
-    return paint
+def _status_bar(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, line: tuple[Chip, ...]) -> None:
+    box(draw, (x - 4, y + 1, x + w + 4, y + 28), style.TURN)
+    draw_chips(draw, (x + 4, y + 15), line, SIZE)
 
 
 def plan(g: GameState, width: int, locale: str) -> tuple[list[list[Row]], int, int]:
@@ -393,5 +404,9 @@ def draw_factions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, panels: lis
         x, y = cell[0] + PAD, y0 + PAD
         width = cell[2] - cell[0] - 2 * PAD
         for row in rows:
-            row.paint(draw, x, y, width)
+            if row.recurs:  # kept by what it shows
+                area = (x - 8, y - row.above, x + width + 9, y + row.height)
+                remembered_row(draw, area, row.paint, x, y, width, *row.args)
+            else:
+                row.paint(draw, x, y, width, *row.args)
             y += row.height

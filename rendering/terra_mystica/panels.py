@@ -20,7 +20,7 @@ from rules.terra_mystica.data.tiles import (
 )
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import RGB, Chip, contrast, draw_chips, draw_text, fit, flow, text_width
+from ..canvas import RGB, Chip, around, contrast, draw_chips, draw_text, fit, flow, remembered, text_width
 from ..canvas import box as cut_box
 from . import effects, style
 from .words import say
@@ -117,27 +117,35 @@ def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) 
         cell = (int(x0 + i * w), y0, int(x0 + (i + 1) * w - 6), y1)
         current = r == g.round and not g.finished
         past = r < g.round or g.finished
-        edge = style.TURN if current else style.PANEL_EDGE
-        panel(draw, cell, fill=style.FADED if past else style.PANEL, edge=edge, width=4 if current else 2)
-        ink = style.MUTED if past else style.INK
-        cx = (cell[0] + cell[2]) / 2
-        title = say(locale, "tm-image-round", round=r)
-        draw_text(draw, (cx, y0 + 8), title, style.NORMAL, ink, anchor="ma", bold=current)
-        headline, reward = effects.scoring(name, locale)
-        inner = cell[2] - cell[0] - 12
-        size = next((s for s in (style.LARGE, style.NORMAL) if text_width(headline, s, True) <= inner), style.SMALL)
-        draw_text(draw, (cx, y0 + 30), fit(headline, inner, size, True), size, ink, anchor="ma", bold=True)
-        if r < 6:
-            lines = flow(reward, inner, style.SMALL)
-            y = y1 - 14 - 20 * (len(lines) - 1)
-            for line in lines:
-                width = sum(c.width(style.SMALL) + c.gap for c in line) - line[-1].gap
-                draw_chips(draw, (cx - width / 2, y), line, style.SMALL)
-                y += 20
-    _final_scoring(draw, g, (int(x1 - final_w + 6), y0, x1, y1), locale)
+        remembered(draw, around(cell, 2), _round_tile, cell, name, r, current, past, locale)
+    final = (int(x1 - final_w + 6), y0, x1, y1)
+    remembered(draw, around(final, 2), _final_scoring, final, tuple(g.final_scoring[2:]), locale)
 
 
-def _final_scoring(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
+def _round_tile(
+    draw: ImageDraw.ImageDraw, cell: Box, name: str, r: int, current: bool, past: bool, locale: str
+) -> None:
+    edge = style.TURN if current else style.PANEL_EDGE
+    panel(draw, cell, fill=style.FADED if past else style.PANEL, edge=edge, width=4 if current else 2)
+    ink = style.MUTED if past else style.INK
+    cx = (cell[0] + cell[2]) / 2
+    title = say(locale, "tm-image-round", round=r)
+    draw_text(draw, (cx, cell[1] + 8), title, style.NORMAL, ink, anchor="ma", bold=current)
+    headline, reward = effects.scoring(name, locale)
+    inner = cell[2] - cell[0] - 12
+    size = next((s for s in (style.LARGE, style.NORMAL) if text_width(headline, s, True) <= inner), style.SMALL)
+    draw_text(draw, (cx, cell[1] + 30), fit(headline, inner, size, True), size, ink, anchor="ma", bold=True)
+    if r < 6:
+        lines = flow(reward, inner, style.SMALL)
+        y = cell[3] - 14 - 20 * (len(lines) - 1)
+        for line in lines:
+            width = sum(c.width(style.SMALL) + c.gap for c in line) - line[-1].gap
+            draw_chips(draw, (cx - width / 2, y), line, style.SMALL)
+            y += 20
+
+
+def _final_scoring(draw: ImageDraw.ImageDraw, box: Box, tiles: tuple[str, ...], locale: str) -> None:
+    """The final scoring: the network, the cults, and Fire & Ice's final scoring tile if any."""
     x0, y0, x1, y1 = box
     panel(draw, box)
     draw_text(draw, (x0 + 10, y0 + 8), say(locale, "tm-image-final-title"), style.NORMAL, style.INK, bold=True)
@@ -146,7 +154,7 @@ def _final_scoring(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: st
         say(locale, "tm-image-final-network", vp=network),
         say(locale, "tm-image-final-cults", vp="/".join(map(str, FINAL_CULT_VP))),
     ]
-    lines += [say(locale, "tm-image-final-tile", tile=tile, vp=network) for tile in g.final_scoring[2:]]
+    lines += [say(locale, "tm-image-final-tile", tile=tile, vp=network) for tile in tiles]
     y = y0 + 34
     for line in lines:
         draw_text(draw, (x0 + 10, y), fit(line, x1 - x0 - 20, style.SMALL), style.SMALL, style.INK)
@@ -165,20 +173,24 @@ def draw_actions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str)
     names = power_actions(g)
     w = (x1 - x0 + 6) / len(names)
     for i, name in enumerate(names):
-        used = name in g.used_actions
         cell = (int(x0 + i * w), y0, int(x0 + (i + 1) * w - 6), y1)
-        panel(draw, cell, fill=style.FADED if used else style.PANEL)
-        inner = cell[2] - cell[0] - 16
-        draw_text(draw, (cell[0] + 8, y0 + 7), name, style.SMALL, style.MUTED, bold=True)
-        draw_text(draw, (cell[2] - 8, y0 + 7), effects.action_cost(name), style.SMALL, style.MUTED, anchor="ra")
-        what = effects.power_action(name, locale)
-        size = style.LARGE if text_width(what, style.LARGE, True) <= inner else style.NORMAL
-        cx = (cell[0] + cell[2]) / 2
-        ink = style.MUTED if used else style.INK
-        draw_text(draw, (cx, y0 + 29), fit(what, inner, size, True), size, ink, anchor="ma", bold=True)
-        if used:
-            taken = say(locale, "tm-image-taken")
-            draw_text(draw, (cx, y1 - 8), taken, style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
+        remembered(draw, around(cell, 2), _action, cell, name, name in g.used_actions, locale)
+
+
+def _action(draw: ImageDraw.ImageDraw, cell: Box, name: str, used: bool, locale: str) -> None:
+    x0, y0, x1, y1 = cell
+    panel(draw, cell, fill=style.FADED if used else style.PANEL)
+    inner = x1 - x0 - 16
+    draw_text(draw, (x0 + 8, y0 + 7), name, style.SMALL, style.MUTED, bold=True)
+    draw_text(draw, (x1 - 8, y0 + 7), effects.action_cost(name), style.SMALL, style.MUTED, anchor="ra")
+    what = effects.power_action(name, locale)
+    size = style.LARGE if text_width(what, style.LARGE, True) <= inner else style.NORMAL
+    cx = (x0 + x1) / 2
+    ink = style.MUTED if used else style.INK
+    draw_text(draw, (cx, y0 + 29), fit(what, inner, size, True), size, ink, anchor="ma", bold=True)
+    if used:
+        taken = say(locale, "tm-image-taken")
+        draw_text(draw, (cx, y1 - 8), taken, style.SMALL, style.HIGHLIGHT, anchor="md", bold=True)
 
 
 def draw_bonus_cards(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
@@ -191,14 +203,17 @@ def draw_bonus_cards(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: 
     w = min(200.0, (x1 - x0 + 6) / len(cards))
     for k, card in enumerate(cards):
         cell = (int(x0 + k * w), y0 + 24, int(x0 + (k + 1) * w - 6), y1)
-        panel(draw, cell)
-        draw_text(draw, (cell[0] + 8, cell[1] + 6), card, style.NORMAL, style.INK, bold=True)
-        coins = g.bonus_coins.get(card, 0)
-        if coins:
-            cx, cy = cell[2] - 16, cell[1] + 16
-            draw.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), fill=style.GOLD, outline=style.INK)
-            draw_text(draw, (cx, cy), f"{coins}", style.SMALL, style.INK, anchor="mm", bold=True)
-        _chip_lines(draw, effects.bonus(card, locale), (cell[0] + 8, cell[1] + 40, cell[2] - 8, cell[3]))
+        remembered(draw, around(cell, 2), _bonus_card, cell, card, g.bonus_coins.get(card, 0), locale)
+
+
+def _bonus_card(draw: ImageDraw.ImageDraw, cell: Box, card: str, coins: int, locale: str) -> None:
+    panel(draw, cell)
+    draw_text(draw, (cell[0] + 8, cell[1] + 6), card, style.NORMAL, style.INK, bold=True)
+    if coins:
+        cx, cy = cell[2] - 16, cell[1] + 16
+        draw.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), fill=style.GOLD, outline=style.INK)
+        draw_text(draw, (cx, cy), f"{coins}", style.SMALL, style.INK, anchor="mm", bold=True)
+    _chip_lines(draw, effects.bonus(card, locale), (cell[0] + 8, cell[1] + 40, cell[2] - 8, cell[3]))
 
 
 def _chip_lines(draw: ImageDraw.ImageDraw, chips: Sequence[Chip], box: Box, size: int = style.SMALL) -> None:
@@ -241,14 +256,19 @@ def _tile_grid(
         row, col = divmod(k, columns)
         top = y0 + 24 + row * (TILE_HEIGHT + 6)
         cell = (int(x0 + col * w), top, int(x0 + (col + 1) * w - 6), top + TILE_HEIGHT)
-        panel(draw, cell, fill=style.PANEL if left else style.FADED, width=1)
-        ink = style.INK if left else style.MUTED
-        draw_text(draw, (cell[0] + 6, cell[1] + 4), name, style.SMALL, ink, bold=True)
-        draw_text(draw, (cell[2] - 6, cell[1] + 4), f"×{left}", style.SMALL, ink, anchor="ra", bold=True)
-        chips = effects.favor(name, locale) if name.startswith("FAV") else effects.town(name, locale)
-        if not left:
-            chips = [Chip(c.text, style.MUTED, style.FADED if c.box else None, c.bold) for c in chips]
-        _chip_lines(draw, chips, (cell[0] + 6, cell[1] + 30, cell[2] - 4, cell[3]))
+        remembered(draw, around(cell, 2), _tile, cell, name, left, locale)
+
+
+def _tile(draw: ImageDraw.ImageDraw, cell: Box, name: str, left: int, locale: str) -> None:
+    """A favor or town tile on offer: how many are left (faded when none) and what it gives."""
+    panel(draw, cell, fill=style.PANEL if left else style.FADED, width=1)
+    ink = style.INK if left else style.MUTED
+    draw_text(draw, (cell[0] + 6, cell[1] + 4), name, style.SMALL, ink, bold=True)
+    draw_text(draw, (cell[2] - 6, cell[1] + 4), f"×{left}", style.SMALL, ink, anchor="ra", bold=True)
+    chips = effects.favor(name, locale) if name.startswith("FAV") else effects.town(name, locale)
+    if not left:
+        chips = [Chip(c.text, style.MUTED, style.FADED if c.box else None, c.bold) for c in chips]
+    _chip_lines(draw, chips, (cell[0] + 6, cell[1] + 30, cell[2] - 4, cell[3]))
 
 
 def next_turn_order(g: GameState) -> list[str | None] | None:

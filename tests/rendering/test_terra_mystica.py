@@ -168,14 +168,17 @@ def test_canals_only_with_merchants_of_the_seas():
 
 
 def test_only_the_tiles_of_the_game_are_offered(monkeypatch):
+    from rendering.canvas import forget_areas
     from rendering.terra_mystica import effects
 
     shown: list[str] = []
     real = effects.favor
     monkeypatch.setattr(effects, "favor", lambda name, locale: shown.append(name) or real(name, locale))
+    forget_areas()  # every tile painted, none pasted from an image before
     render(position(45))
     assert "FAV12" in shown and not {"FAV13", "FAV14", "FAV15", "FAV16"} & set(shown)
     shown.clear()
+    forget_areas()
     render(game_states("canals", 2, merchants=True)[5])
     assert {"FAV13", "FAV16"} <= set(shown)
 
@@ -317,6 +320,7 @@ def test_nothing_is_cut_with_five_players(monkeypatch):
     states = game_states("five", 5, merchants=True)
     for g in (states[len(states) // 2], states[-1]):
         for locale in ("en", "pt-BR"):
+            canvas.forget_areas()  # every part painted (fitted), none pasted
             render(g, None, locale)
     assert not cut, cut
 
@@ -326,3 +330,32 @@ def test_power_actions_are_named_in_words():
 
     assert power_action("ACT5", "en") == "1 spade" and power_action("ACT6", "en") == "2 spades"
     assert power_action("ACT5", "pt-BR") == "1 Pá" and power_action("ACT6", "pt-BR") == "2 Pás"
+
+
+def test_kept_parts_give_the_pixels_of_painting_them(monkeypatch):
+    """Parts of images (tiles on offer, rows of the factions' panels) are kept by what they show
+    and pasted into later images: two games drawn alternately in one process, with a store so
+    small that parts come and go, give the pixels of each image drawn with nothing kept. With
+    CHECK_AREAS every part pasted is also painted and compared, and no part paints outside itself."""
+    import rendering.canvas as canvas
+
+    four = game_states("kept", 4)
+    five = game_states("kept", 5, merchants=True, board="loon_lakes_v1_6")
+    picks = []
+    for k in range(6):
+        for states, locale in ((four, "en"), (five, "pt-BR")):
+            at = (len(states) - 1) * (k + 1) // 6
+            picks.append((states[at], states[at - 1], locale))
+    alone = []
+    for g, before, locale in picks:
+        canvas.forget_areas()
+        alone.append(image(render(g, before, locale)).tobytes())
+    monkeypatch.setattr(canvas, "AREA_BYTES", 300_000)
+    for check in (True, False):
+        monkeypatch.setattr(canvas, "CHECK_AREAS", check)
+        canvas.forget_areas()
+        for _ in range(2):
+            for (g, before, locale), expected in zip(picks, alone, strict=True):
+                assert image(render(g, before, locale)).tobytes() == expected
+                assert canvas._area_bytes <= canvas.AREA_BYTES
+    assert len(canvas._areas) > 10  # parts were kept (and pasted: the second round)
