@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import islice
 from typing import Any
 
 from ..core import Event, Outcome, RuleError, quote, seeded_rng
@@ -396,9 +395,9 @@ class TerraMysticaEngine:
     def legal_among(self, state: GameState, seat: int, texts: Iterable[str], limit: int) -> list[str]:
         """The first `limit` of `texts` that are legal for `seat`, in their order (only as many
         are tried as it takes)."""
-        from .legal import accepted
+        from .legal import legal_among
 
-        return [text for text, _ in islice(accepted(state, seat, texts), limit)]
+        return legal_among(state, seat, texts, limit)
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         # Terra Mystica has no hidden information: every seat sees the whole table.

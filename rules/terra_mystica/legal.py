@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from itertools import islice
 
 from ..core import RuleError
 from . import commands, economy, merchants, reach
@@ -22,13 +23,44 @@ from .context import Ctx
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.tiles import CULTS, FAVOR_TILES
 from .engine import OWN_TURN_ONLY, play, to_decide
-from .notation import parse_turn
+from .notation import format_turn, parse_turn
 from .state import Faction, GameState
+from .trial import Sharing
 
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
     """Every candidate turn for `seat` that the engine accepts."""
-    return [text for text, _ in accepted(g, seat, candidates(g, seat))]
+    return legal_among(g, seat, candidates(g, seat))
+
+
+def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None = None) -> list[str]:
+    """The turns among `texts` that the engine accepts for `seat`, in their order (the first
+    `limit` of them: no more are tried). Each is played on a state sharing the factions it leaves
+    alone (trial.py); `g` is not changed."""
+    texts = list(texts)  # made before the tries: their thread reads nothing else of `g` meanwhile
+    if g.phase == "select-factions":
+        return [text for text, _ in islice(accepted(g, seat, texts), limit)]
+    found: list[str] = []
+    if limit == 0:
+        return found
+    deciding = to_decide(g)
+    playing = g.faction_at(seat)
+    refused = _Refused()
+    ran: list[Command] = []
+    with Sharing(g, {playing.name} if playing is not None else set()) as sharing:
+        for text in texts:
+            turn = refused.turn(text)
+            if turn is None:
+                continue
+            try:
+                sharing.run(lambda new: play(new, seat, turn, applied=ran, deciding=deciding), ran)  # noqa: B023
+            except RuleError:
+                refused.note(text, ran)
+                continue
+            found.append(text)
+            if len(found) == limit:
+                break
+    return found
 
 
 def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[str, GameState]]:
@@ -43,34 +75,58 @@ def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[st
                 continue
             yield text, new
         return
-    refused: set[tuple[object, ...]] = set()  # beginnings of turns known to be refused
     deciding = to_decide(g)
+    refused = _Refused()
     for text in texts:
-        try:
-            turn, beginnings = _parsed(text)
-        except RuleError:
-            continue
-        if any(b in refused for b in beginnings):
+        turn = refused.turn(text)
+        if turn is None:
             continue
         new = g.copy()
         ran: list[Command] = []
         try:
             play(new, seat, turn, applied=ran, deciding=deciding)
         except RuleError:
-            if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
-                refused.add(beginnings[len(ran)])
+            refused.note(text, ran)
             continue
         yield text, new
 
 
+class _Refused:
+    """The beginnings of turns known to be refused. The commands of a turn run one after the
+    other: a turn beginning like one refused at a command is refused at the same command."""
+
+    __slots__ = ("beginnings",)
+
+    def __init__(self) -> None:
+        self.beginnings: set[str] = set()
+
+    def turn(self, text: str) -> tuple[Command, ...] | None:
+        """The commands of `text`, None when it can't be legal (unreadable, or refused already)."""
+        try:
+            turn, beginnings = _parsed(text)
+        except RuleError:
+            return None
+        return turn if self.beginnings.isdisjoint(beginnings) else None
+
+    def note(self, text: str, ran: list[Command]) -> None:
+        """`text` was refused after running the commands in `ran`."""
+        turn, beginnings = _parsed(text)
+        if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
+            self.beginnings.add(beginnings[len(ran)])
+
+
 @lru_cache(maxsize=8192)
-def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[tuple[object, ...], ...]]:
+def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[str, ...]]:
     """A candidate's commands and its beginnings (the same texts recur from position to position).
     Before its commands run, a turn is checked as a whole, by the kinds of command in it
-    (resigning, free actions): a beginning is refused alike only within one such kind."""
+    (resigning, free actions): a beginning is refused alike only within one such kind. A
+    beginning is written in the notation (as the engine writes it: one text for equal commands),
+    a word whose hash Python keeps."""
     turn = tuple(parse_turn(text))
-    kind = (all(isinstance(c, DropFaction) for c in turn), any(isinstance(c, OWN_TURN_ONLY) for c in turn))
-    return turn, tuple((kind, *turn[:n]) for n in range(1, len(turn) + 1))
+    resigning = all(isinstance(c, DropFaction) for c in turn)
+    free = any(isinstance(c, OWN_TURN_ONLY) for c in turn)
+    kind = f"{int(resigning)}{int(free)} "
+    return turn, tuple(kind + format_turn(list(turn[:n])) for n in range(1, len(turn) + 1))
 
 
 class _Looking(Ctx):

@@ -340,7 +340,7 @@ _CONTAINER_COPIES: dict[str, str] = {
     **{slot: "old.{}[:]" for slot in ("leech_cult_gained", "boats", "sailed", "trading", "unlocked")},
     **{slot: "old.{}.copy()" for slot in ("levels", "allowed_sub", "leech_not_rejected", "leech_rejected")},
     **{slot: "old.{}.copy()" for slot in ("allowed_build_locations", "final_vp")},
-    "paths": "[p[:] for p in old.paths]",
+    "paths": "[p[:] for p in old.paths] if old.paths else []",
 }
 
 
@@ -358,6 +358,9 @@ def _faction_copier() -> Any:
 
 
 _copy_faction = _faction_copier()
+# The slots whose values a write could go through (the others hold numbers, words, None, or the
+# faction's frozen spec): what a faction shared with a state being tried on guards (trial.py).
+CONTAINER_SLOTS: tuple[str, ...] = tuple(_CONTAINER_COPIES)
 _STORED_SLOTS = tuple(slot for slot in Faction.__slots__ if slot != "spec")
 
 
@@ -446,13 +449,15 @@ class GameState:
     final_scoring: list[str]
     trade_markers: dict[str, list[str]]  # hex -> factions whose trade marker is there (TRADE-6)
 
-    def copy(self) -> GameState:
+    def copy(self, factions: dict[str, Faction] | None = None) -> GameState:
+        """A copy sharing nothing with this state; with `factions`, holding those instead of
+        copies of its own (trial.py: trying a turn without copying every faction)."""
         new = object.__new__(GameState)
         new.board = self.board
         new.options = self.options
         new.seed = self.seed
         new.seats = self.seats[:]
-        new.factions = {k: f.copy() for k, f in self.factions.items()}
+        new.factions = {k: f.copy() for k, f in self.factions.items()} if factions is None else factions
         new.order = self.order[:]
         new.new_order = self.new_order[:] if self.new_order is not None else None
         new.phase = self.phase
@@ -462,23 +467,24 @@ class GameState:
         new.setup_order = self.setup_order[:]
         new.income_state = self.income_state
         new.score_tiles = self.score_tiles[:]
-        new.pool = dict(self.pool)
-        new.bonus_coins = dict(self.bonus_coins)
-        new.terrain = dict(self.terrain)
-        new.buildings = dict(self.buildings)
+        new.pool = self.pool.copy()
+        new.bonus_coins = self.bonus_coins.copy()
+        new.terrain = self.terrain.copy()
+        new.buildings = self.buildings.copy()
         new.bridges = self.bridges[:]
-        new.bridge_adjacent = {k: v[:] for k, v in self.bridge_adjacent.items()}
-        new.skip = {k: v[:] for k, v in self.skip.items()}
+        # The dicts of lists are often empty: no comprehension (a call of its own) for those.
+        new.bridge_adjacent = {k: v[:] for k, v in self.bridge_adjacent.items()} if self.bridge_adjacent else {}
+        new.skip = {k: v[:] for k, v in self.skip.items()} if self.skip else {}
         new.river_towns = self.river_towns[:]
-        new.town_of = dict(self.town_of)
+        new.town_of = self.town_of.copy()
         new.cult_spaces = {k: v[:] for k, v in self.cult_spaces.items()}
         new.used_actions = self.used_actions[:]
-        new.leech_offers = [o.copy() for o in self.leech_offers]
+        new.leech_offers = [o.copy() for o in self.leech_offers] if self.leech_offers else []
         new.leech_id = self.leech_id
-        new.start_vp = dict(self.start_vp)
+        new.start_vp = self.start_vp.copy()
         new.finished = self.finished
         new.final_scoring = self.final_scoring[:]
-        new.trade_markers = {k: v[:] for k, v in self.trade_markers.items()}
+        new.trade_markers = {k: v[:] for k, v in self.trade_markers.items()} if self.trade_markers else {}
         return new
 
     def faction_at(self, seat: int) -> Faction | None:
