@@ -84,6 +84,15 @@ class Board:
         """The land hexes sorted by id, as legal moves list them (found once per board)."""
         return tuple(sorted(self.land))
 
+    @cached_property
+    def rivers_next_to(self) -> dict[str, tuple[str, ...]]:
+        """The river hexes next to each hex, in number order (found once per board: boats and
+        trades ask it of every hex a faction might reach)."""
+        return {
+            h: tuple(sorted((a for a in near if a not in self.land), key=lambda r: int(r[1:])))
+            for h, near in self.adjacent.items()
+        }
+
     def is_river(self, hex_id: str) -> bool:
         return hex_id in self.position and hex_id not in self.land
 

@@ -25,7 +25,7 @@ from .data.tiles import CULTS, FAVOR_TILES
 from .engine import OWN_TURN_ONLY, play, to_decide
 from .notation import format_turn, parse_turn
 from .state import Faction, GameState
-from .trial import Sharing
+from .trial import Trials
 
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
@@ -37,7 +37,6 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
     """The turns among `texts` that the engine accepts for `seat`, in their order (the first
     `limit` of them: no more are tried). Each is played on a state sharing the factions it leaves
     alone (trial.py); `g` is not changed."""
-    texts = list(texts)  # made before the tries: their thread reads nothing else of `g` meanwhile
     if g.phase == "select-factions":
         return [text for text, _ in islice(accepted(g, seat, texts), limit)]
     found: list[str] = []
@@ -47,19 +46,19 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
     playing = g.faction_at(seat)
     refused = _Refused()
     ran: list[Command] = []
-    with Sharing(g, {playing.name} if playing is not None else set()) as sharing:
-        for text in texts:
-            turn = refused.turn(text)
-            if turn is None:
-                continue
-            try:
-                sharing.run(lambda new: play(new, seat, turn, applied=ran, deciding=deciding), ran)  # noqa: B023
-            except RuleError:
-                refused.note(text, ran)
-                continue
-            found.append(text)
-            if len(found) == limit:
-                break
+    trials = Trials(g, {playing.name} if playing is not None else set())
+    for text in texts:
+        turn = refused.turn(text)
+        if turn is None:
+            continue
+        try:
+            trials.run(lambda new: play(new, seat, turn, applied=ran, deciding=deciding), ran)  # noqa: B023
+        except RuleError:
+            refused.note(text, ran)
+            continue
+        found.append(text)
+        if len(found) == limit:
+            break
     return found
 
 
@@ -130,13 +129,16 @@ def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[str, ...]]:
 
 
 class _Looking(Ctx):
-    """The context candidates are generated in: the hexes a faction reaches are found once."""
+    """The context candidates are generated in: what a faction reaches is found once (several
+    actions dig on the same hexes)."""
 
-    __slots__ = ("buildable",)
+    __slots__ = ("buildable", "transformable", "by_boat")
 
     def __init__(self, g: GameState) -> None:
         super().__init__(g)
         self.buildable: dict[tuple[str, bool], list[str]] = {}
+        self.transformable: dict[str, list[tuple[str, int]]] = {}  # faction -> (hex, spades to home)
+        self.by_boat: dict[tuple[str, str], bool] = {}
 
 
 def is_legal(g: GameState, seat: int, text: str) -> bool:
@@ -274,7 +276,7 @@ def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
 def _boat_builds(ctx: Ctx, f: Faction, prefix: str, home: bool = True) -> Iterator[str]:
     """Dwellings paid by returning a boat (naming the boat when several could go)."""
     for h in _buildable(ctx, f, home_only=home):
-        if f.builds_on(ctx.g.terrain[h]) != home or not merchants.boat_reach(ctx, f, h):
+        if f.builds_on(ctx.g.terrain[h]) != home or not _boat_reach(ctx, f, h):
             continue
         yield from _by_boat(ctx, f, h, f"{prefix}build {h} by boat")
 
@@ -292,10 +294,10 @@ def _boat_spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> I
     if prefix and name in f.spec.no_subactions:
         return
     volcano = f.terrain == VOLCANO
-    for h in _transformable(ctx, f):
-        if not merchants.boat_reach(ctx, f, h):
+    for h, to_home in _to_transform(ctx, f):
+        if not _boat_reach(ctx, f, h):
             continue
-        dig = 1 if volcano else max(0, reach.spades_needed(f, ctx.g.terrain[h], f.terrain) - free_spades)
+        dig = 1 if volcano else max(0, to_home - free_spades)
         yield from _by_boat(ctx, f, h, f"{prefix}{f'dig {dig}. ' if dig else ''}build {h} by boat")
 
 
@@ -333,8 +335,33 @@ def _find_buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
 
 def _transformable(ctx: Ctx, f: Faction) -> list[str]:
     """Empty hexes in reach that aren't the faction's terrain (nor ice or volcano: those stay)."""
-    terrain = ctx.g.terrain
-    return [h for h in _buildable(ctx, f, home_only=False) if not f.builds_on(terrain[h]) and terrain[h] in WHEEL_INDEX]
+    return [h for h, _ in _to_transform(ctx, f)]
+
+
+def _to_transform(ctx: Ctx, f: Faction) -> list[tuple[str, int]]:
+    """The transformable hexes, each with the spades turning it into the faction's terrain."""
+    memo = ctx.transformable if isinstance(ctx, _Looking) else None
+    found = memo.get(f.name) if memo is not None else None
+    if found is None:
+        terrain = ctx.g.terrain
+        found = [
+            (h, reach.spades_needed(f, terrain[h], f.terrain))
+            for h in _buildable(ctx, f, home_only=False)
+            if not f.builds_on(terrain[h]) and terrain[h] in WHEEL_INDEX
+        ]
+        if memo is not None:
+            memo[f.name] = found
+    return found
+
+
+def _boat_reach(ctx: Ctx, f: Faction, h: str) -> bool:
+    memo = ctx.by_boat if isinstance(ctx, _Looking) else None
+    found = memo.get((f.name, h)) if memo is not None else None
+    if found is None:
+        found = merchants.boat_reach(ctx, f, h)
+        if memo is not None:
+            memo[f.name, h] = found
+    return found
 
 
 def _transforms(ctx: Ctx, f: Faction, spades: int) -> Iterator[str]:
@@ -363,9 +390,8 @@ def _spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterat
     if prefix and name in f.spec.no_subactions:
         return
     volcano = f.terrain == VOLCANO
-    for h in _transformable(ctx, f):
-        current = ctx.g.terrain[h]
-        dig = 1 if volcano else max(0, reach.spades_needed(f, current, f.terrain) - free_spades)
+    for h, to_home in _to_transform(ctx, f):
+        dig = 1 if volcano else max(0, to_home - free_spades)
         yield f"{prefix}{f'dig {dig}. ' if dig else ''}build {h}"
         if not free_spades:
             yield f"{prefix}dig 1. transform {h}"

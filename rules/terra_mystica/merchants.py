@@ -51,10 +51,9 @@ def shipyard_hex(ctx: Ctx, f: Faction) -> str | None:
     return None
 
 
-def rivers_next_to(ctx: Ctx, hex_id: str) -> list[str]:
+def rivers_next_to(ctx: Ctx, hex_id: str) -> tuple[str, ...]:
     """River hexes next to a hex, in number order (adjacency is a set: its order varies by run)."""
-    b = ctx.board
-    return sorted((a for a in b.adjacent[hex_id] if a not in b.land), key=lambda r: int(r[1:]))
+    return ctx.board.rivers_next_to[hex_id]
 
 
 def canal_ends(ctx: Ctx, river: str) -> list[str]:

@@ -2,117 +2,144 @@
 
 Legal actions try every candidate turn on a copy of the state, and copying five factions of 85
 attributes each was half of the time. A try here copies the game's own containers and the
-factions the turn is expected to change (the one playing, at first); every other faction is the
-original object, shared, and guarded while the turn runs: in the trying thread, writing any of
-its attributes or reading any of its containers (the lists, dicts and sets a write could go
-through) raises `Touched` before anything changes. The try is then thrown away and run again with
-that faction copied too, and later tries of the same call copy it from the start. So nothing a
-try does can reach the original state, and the answer is the engine's own, as on a full copy.
-
-Other threads read the shared factions as usual while a try runs (the host draws and stores
-states while decisions are computed in a worker thread); one try runs at a time in the process.
+factions the turn is expected to change (the one playing, at first); every other faction is a
+stand-in that reads the original's numbers and words, hands out its lists, dicts and sets as
+read-only copies, and refuses any change: writing an attribute (but the value it holds), or
+changing one of those copies, raises `Touched` before anything changes. The try is then thrown
+away and run again with that faction copied, and later tries copy it from the start. The
+original factions are never handed to a try nor changed in any way, so nothing a try does can
+reach the original state (other threads may read it meanwhile), and the answer is the engine's
+own, as on a full copy.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any
 
 from .state import CONTAINER_SLOTS, Faction, GameState
 
-_lock = threading.Lock()
-_trying = [0]  # the id of the thread running a try (0: none)
-_get_ident = threading.get_ident
-_set = object.__setattr__
-
 
 class Touched(BaseException):
-    """A try reached a faction it shares with the original state. A BaseException: no `except
-    Exception` in the engine may swallow it."""
+    """A try reached a faction it doesn't copy. A BaseException: no `except Exception` in the
+    engine may swallow it."""
 
     def __init__(self, name: str) -> None:
         super().__init__(name)
         self.name = name
 
 
-def _refuse_write(self: Faction, name: str, value: Any) -> None:
-    if _get_ident() == _trying[0]:
-        raise Touched(self.name)
-    _set(self, name, value)
+def _refuse(self: Any, *args: object, **kwargs: object) -> None:
+    raise Touched(self.owner)
 
 
-def _refuse_delete(self: Faction, name: str) -> None:
-    if _get_ident() == _trying[0]:
-        raise Touched(self.name)
-    object.__delattr__(self, name)
+# Every method of a list, dict or set that changes it in place (`__init__` fills it again).
+WRITES: dict[type, tuple[str, ...]] = {
+    list: ("__init__", "__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend", "insert")
+    + ("pop", "remove", "clear", "sort", "reverse"),
+    dict: ("__init__", "__setitem__", "__delitem__", "__ior__", "pop", "popitem", "clear", "update", "setdefault"),
+    set: ("__init__", "__ior__", "__iand__", "__isub__", "__ixor__", "add", "discard", "remove", "pop", "clear")
+    + ("update", "intersection_update", "difference_update", "symmetric_difference_update"),
+}
+# A copy of a container of a faction a try doesn't copy: equal to it, of its type (a subclass),
+# refusing every change (`Touched`). Its copies, slices and sums are plain containers of its own.
+READ_ONLY: dict[type, type] = {
+    kind: type(f"ReadOnly{kind.__name__.title()}", (kind,), {"__slots__": ("owner",), **dict.fromkeys(names, _refuse)})
+    for kind, names in WRITES.items()
+}
+# An empty one made, then filled past its refusals.
+_EMPTY: dict[type, Callable[[type], Any]] = {list: list.__new__, dict: dict.__new__, set: set.__new__}
+_FILL: dict[type, Callable[[Any, Any], None]] = {list: list.extend, dict: dict.update, set: set.update}
+# The faction's containers holding containers (a boat's path): refused even to read.
+NESTED: frozenset[str] = frozenset({"paths"})
 
 
-def _guarded_container(slot: str) -> property:
-    descriptor = Faction.__dict__[slot]
-    get, put = descriptor.__get__, descriptor.__set__
+def _reader(slot: str) -> property:
+    get = Faction.__dict__[slot].__get__
 
-    def read(self: Faction) -> Any:
-        if _get_ident() == _trying[0]:
-            raise Touched(self.name)
-        return get(self)
+    def read(self: Any) -> Any:
+        return get(self.original)
 
-    return property(read, put)
+    return property(read)
 
 
-# A faction shared with a state being tried on: the same slots (so an object's class can be
-# switched to it and back), reads of numbers and words as fast as ever, the rest guarded.
+def _container_reader(slot: str) -> property:
+    get = Faction.__dict__[slot].__get__
+    name_of = Faction.__dict__["name"].__get__
+
+    def read(self: Any) -> Any:
+        value = get(self.original)
+        if slot in NESTED:
+            raise Touched(name_of(self.original))
+        kind = type(value)
+        copy = _EMPTY[kind](READ_ONLY[kind])
+        _FILL[kind](copy, value)
+        copy.owner = name_of(self.original)
+        return copy
+
+    return property(read)
+
+
+_SLOT_GET = {slot: Faction.__dict__[slot].__get__ for slot in Faction.__slots__}
+
+
+def _write(self: Any, name: str, value: object) -> None:
+    """Writing what a number or word already is changes nothing (the first to pass writes
+    `start_player = False` to every faction): let through. Anything else is refused."""
+    if name not in CONTAINER_SLOTS and name in _SLOT_GET:
+        current = _SLOT_GET[name](self.original)
+        if type(current) is type(value) and current == value:
+            return
+    raise Touched(self.name)
+
+
+def _delete(self: Any, name: str) -> None:
+    raise Touched(self.name)
+
+
+# A faction a try doesn't copy: a Faction (its methods work) whose every slot reads the original's.
 _Shared: type[Faction] = type(
     "SharedFaction",
     (Faction,),
     {
-        "__slots__": (),
-        "__setattr__": _refuse_write,
-        "__delattr__": _refuse_delete,
-        **{slot: _guarded_container(slot) for slot in CONTAINER_SLOTS},
+        "__slots__": ("original",),
+        "__setattr__": _write,
+        "__delattr__": _delete,
+        **{slot: _container_reader(slot) if slot in CONTAINER_SLOTS else _reader(slot) for slot in Faction.__slots__},
     },
 )
+_new_shared = object.__new__
+_set_original = _Shared.__dict__["original"].__set__
 
 
-class Sharing:
-    """Tries of turns on states sharing `g`'s factions, in a `with` block: while it is open, the
-    factions not named in `own` are guarded (one block at a time in the process; the thread that
-    opened it must run nothing but tries in it, as any read of a shared faction's containers in
-    that thread is refused)."""
+def shared(f: Faction) -> Faction:
+    """A stand-in for `f` in a try: reads what `f` holds (its containers as read-only copies),
+    refuses to change anything (`Touched`)."""
+    new = _new_shared(_Shared)
+    _set_original(new, f)
+    return new
+
+
+class Trials:
+    """Tries of turns on states equal to copies of `g`, copying only the factions in `own` (those
+    named at first, then those the turns touched)."""
+
+    __slots__ = ("g", "own")
 
     def __init__(self, g: GameState, own: set[str]) -> None:
-        self.factions = dict(g.factions)
         self.g = g
-        self.own = own  # the factions a try copies: those named at first, then those touched
-
-    def __enter__(self) -> Sharing:
-        if _trying[0] == _get_ident():
-            raise RuntimeError("tries of turns may not nest")
-        _lock.acquire()
-        _trying[0] = _get_ident()
-        for name, f in self.factions.items():
-            if name not in self.own:
-                _set(f, "__class__", _Shared)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        for f in self.factions.values():
-            _set(f, "__class__", Faction)
-        _trying[0] = 0
-        _lock.release()
+        self.own = own
 
     def run(self, play_turn: Callable[[GameState], object], applied: list[Any]) -> None:
         """Call `play_turn` on a state equal to a copy of `g` (a RuleError from it propagates),
         again with the faction it touched copied if it touches one. `applied`, the commands run
         so far, is emptied before each run."""
+        own = self.own
         while True:
-            mixed = self.factions.copy()
-            for name in self.own:
-                mixed[name] = mixed[name].copy()
+            mixed = {name: f.copy() if name in own else shared(f) for name, f in self.g.factions.items()}
             applied.clear()
             try:
                 play_turn(self.g.copy(factions=mixed))
                 return
             except Touched as touched:
-                self.own.add(touched.name)
-                _set(self.factions[touched.name], "__class__", Faction)
+                own.add(touched.name)
