@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from .data.factions import FACTIONS, SPECS, FactionSpec
@@ -302,14 +303,11 @@ class Faction:
         }
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for slot in _STORED_SLOTS:
-            value = getattr(self, slot)
-            if isinstance(value, set):
-                value = sorted(value)
-            elif isinstance(value, dict) and value and isinstance(next(iter(value)), int):
-                value = {str(k): v for k, v in value.items()}
-            out[slot] = value
+        out = dict(zip(_STORED_SLOTS, _stored_values(self), strict=True))
+        # The one set, and the tables keyed by offer ids (JSON keys are strings).
+        out["allowed_build_locations"] = sorted(self.allowed_build_locations)
+        out["leech_not_rejected"] = {str(k): v for k, v in self.leech_not_rejected.items()}
+        out["leech_rejected"] = {str(k): v for k, v in self.leech_rejected.items()}
         return out
 
     @classmethod
@@ -362,6 +360,7 @@ _copy_faction = _faction_copier()
 # faction's frozen spec): what a faction shared with a state being tried on guards (trial.py).
 CONTAINER_SLOTS: tuple[str, ...] = tuple(_CONTAINER_COPIES)
 _STORED_SLOTS = tuple(slot for slot in Faction.__slots__ if slot != "spec")
+_stored_values = attrgetter(*_STORED_SLOTS)
 
 
 @dataclass(slots=True)
