@@ -8,8 +8,11 @@ the tests) hosts N active games; in each, a move arrives every `interval` second
 moves of a game in order, by the seat's player): Terra Mystica's from recorded 4-player games,
 Keyflower's from random 4-player games with The Merchants (legal moves, decisions included).
 Prints, for each level, the p50/p99 time from the interaction's arrival to Discord receiving the
-acknowledgement and to it receiving the board, the moves per second served, and the CPU time per
-move of the bot's process and of its render workers (how far the two cores go).
+acknowledgement and to it receiving the board, the moves per second served, the CPU time per
+move of the bot's process and of its render workers (how far the two cores go), and how long the
+bot's event loop stood still (its lag, sampled every 10 ms, and the garbage collector's pauses).
+The fake Discord answers in the bot's process: its share of the bot's CPU is Discord's servers'
+work (about 0.5 ms a move, docs/benchmarks.md).
 A level is sustained when the reply's p99 stays within 300 ms.
 """
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -81,6 +85,7 @@ async def open_bot(db: Path, render_processes: int | None) -> tuple[GameBot, Tim
         **extra,  # type: ignore[arg-type]
     )
     bot = GameBot(settings)
+    bot.freeze_start_up = True  # as python -m bot does
     transport = Timing()
     transport.install(bot)
     await bot.login("fake")
@@ -195,6 +200,33 @@ def worker_pids(bot: GameBot) -> list[int]:
     return list(getattr(pool, "_processes", None) or {})
 
 
+class Stalls:
+    """How long the bot's event loop stood still: its lag (a 10 ms sleep's oversleep, sampled all
+    along), and the garbage collector's pauses, which stop every thread of the process (the CPU
+    time of each: on a shared machine, wall time would count what other processes ran meanwhile)."""
+
+    def __init__(self) -> None:
+        self.lags: list[float] = []
+        self.pauses: list[float] = []
+        self._started = 0.0
+
+    def _collecting(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.thread_time()
+        else:
+            self.pauses.append(time.thread_time() - self._started)
+
+    async def watch(self, until: float) -> None:
+        gc.callbacks.append(self._collecting)
+        try:
+            while time.perf_counter() < until:
+                before = time.perf_counter()
+                await asyncio.sleep(0.01)
+                self.lags.append(time.perf_counter() - before - 0.01)
+        finally:
+            gc.callbacks.remove(self._collecting)
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000
@@ -213,9 +245,12 @@ async def level(
             workers = worker_pids(bot)
             cpu_bot, cpu_workers = cpu_seconds(os.getpid()), sum(map(cpu_seconds, workers))
             start = time.perf_counter()
+            stalls = Stalls()
+            watching = asyncio.create_task(stalls.watch(start + duration))
             results = await asyncio.gather(
                 *(play(bot, transport, g, interval, start + duration, random.Random(rng.random())) for g in games)
             )
+            await watching
             elapsed = time.perf_counter() - start
             cpu_bot = cpu_seconds(os.getpid()) - cpu_bot
             cpu_workers = sum(map(cpu_seconds, workers)) - cpu_workers
@@ -238,6 +273,10 @@ async def level(
         "bot_cpu_ms_per_move": round(cpu_bot * 1000 / max(1, len(replies)), 1),
         "render_cpu_ms_per_move": round(cpu_workers * 1000 / max(1, len(replies)), 1),
         "render_processes": bot.settings.render_processes,
+        "loop_lag_p99_ms": round(percentile(stalls.lags, 0.99), 1),
+        "loop_lag_max_ms": round(max(stalls.lags, default=0.0) * 1000, 1),
+        "gc_cpu_ms_per_s": round(sum(stalls.pauses) * 1000 / elapsed, 1),
+        "gc_pause_max_cpu_ms": round(max(stalls.pauses, default=0.0) * 1000, 1),
         "sustained": percentile(replies, 0.99) <= GOAL_MS,
     }
 

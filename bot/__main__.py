@@ -58,6 +58,7 @@ async def serve(settings: Settings, sync: bool, init_db: bool = False) -> None:
     # The database first: a database that can't be used stops the bot before it goes online.
     store = await Store.open(settings.database, create=init_db)
     async with make_bot(settings, sync=sync, store=store) as bot:
+        bot.freeze_start_up = True
         # SIGTERM (docker stop, systemd) closes as Ctrl-C does: answers finish, the database is
         # checkpointed and closed, render workers end.
         loop = asyncio.get_running_loop()
