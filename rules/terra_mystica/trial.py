@@ -122,24 +122,28 @@ def shared(f: Faction) -> Faction:
 
 class Trials:
     """Tries of turns on states equal to copies of `g`, copying only the factions in `own` (those
-    named at first, then those the turns touched)."""
+    named at first, then those the turns touched). The stand-ins of the others hold nothing of a
+    try's own (they refuse every change): the same ones serve every try."""
 
-    __slots__ = ("g", "own")
+    __slots__ = ("g", "own", "stand_ins")
 
     def __init__(self, g: GameState, own: set[str]) -> None:
         self.g = g
         self.own = own
+        self.stand_ins = {name: shared(f) for name, f in g.factions.items()}  # in the state's order
 
     def run(self, play_turn: Callable[[GameState], object], applied: list[Any]) -> None:
         """Call `play_turn` on a state equal to a copy of `g` (a RuleError from it propagates),
         again with the faction it touched copied if it touches one. `applied`, the commands run
         so far, is emptied before each run."""
-        own = self.own
+        factions = self.g.factions
         while True:
-            mixed = {name: f.copy() if name in own else shared(f) for name, f in self.g.factions.items()}
+            mixed = self.stand_ins.copy()
+            for name in self.own:
+                mixed[name] = factions[name].copy()
             applied.clear()
             try:
                 play_turn(self.g.copy(factions=mixed))
                 return
             except Touched as touched:
-                own.add(touched.name)
+                self.own.add(touched.name)
