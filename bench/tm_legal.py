@@ -1,6 +1,6 @@
 """Benchmark: Terra Mystica's legal actions at late positions.
 
-    python bench/tm_legal.py [--positions 40] [--check]
+    python bench/tm_legal.py [--positions 40] [--check] [--repeat N]
 
 Prints one JSON line: the median, p90 and median CPU time of one `legal_actions` call (every
 seat that must decide, at each position), the median number of candidates tried and of legal
@@ -10,7 +10,10 @@ turns, for two kinds of position:
 - `merchants5_late`: a random 5-player Merchants of the Seas game on the Lakes, its last quarter.
 
 With `--check`, each answer is also compared with trying every candidate on its own copy of the
-state (the plain definition), and a difference stops the benchmark.
+state (the plain definition), and a difference stops the benchmark. `--repeat N` makes every call
+N more times once measured, for counting instructions on a busy machine, where times are noise:
+(callgrind's total with `--repeat 2` less that with `--repeat 0`) / 2 / calls, run with
+PYTHONHASHSEED=0 (`valgrind --tool=callgrind --callgrind-out-file=/dev/null`).
 """
 
 from __future__ import annotations
@@ -95,11 +98,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--positions", type=int, default=40, help="positions of each kind")
     parser.add_argument("--check", action="store_true", help="compare with the plain definition")
+    parser.add_argument("--repeat", type=int, default=0, help="make every call this many more times")
+    parser.add_argument("--only", choices=("base_late", "merchants5_late"), help="one kind of position")
     args = parser.parse_args()
-    kinds = {"base_late": base_late(args.positions), "merchants5_late": merchants_late(args.positions)}
+    makers = {"base_late": base_late, "merchants5_late": merchants_late}
+    kinds = {name: make(args.positions) for name, make in makers.items() if args.only in (None, name)}
     for states in kinds.values():  # warm what is kept from call to call
         legal_actions(states[0], to_decide(states[0])[0])
     print(json.dumps({name: measure(states, args.check) for name, states in kinds.items()}))
+    for _ in range(args.repeat):
+        for states in kinds.values():
+            for g in states:
+                for seat in to_decide(g):
+                    legal_actions(g, seat)
 
 
 if __name__ == "__main__":
