@@ -286,11 +286,13 @@ def png_bytes(indexed: Image.Image) -> bytes:
     """A palette image as PNG bytes, every row unfiltered (the filter that suits palette images;
     Pillow's encoder tries each filter on each row, which costs more than compressing)."""
     width, height = indexed.size
-    rows = Image.new("P", (width + 1, height), 0)  # column 0: each row's filter type, 0 (none)
-    rows.paste(indexed, (1, 0))
+    # Each row led by its filter type, 0 (none): the rows are packed one byte apart (the byte after
+    # each row is 0), and the whole shifted one byte on: no copy of the image to make room.
+    rows = indexed.tobytes("raw", "P", width + 1)
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8 bits, palette, no interlace
     palette = bytes(indexed.getpalette() or [])
-    data = isal_zlib.compress(rows.tobytes(), DEFLATE_LEVEL)
+    deflate = isal_zlib.compressobj(DEFLATE_LEVEL)
+    data = deflate.compress(b"\0") + deflate.compress(memoryview(rows)[:-1]) + deflate.flush()
     return b"".join(
         [PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette), _chunk(b"IDAT", data), _chunk(b"IEND", b"")]
     )

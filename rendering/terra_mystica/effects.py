@@ -4,6 +4,7 @@ P, PW, D, TP, ...) as they are, cult steps on their cult's colour, the rest in s
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from rules.terra_mystica.data.tiles import (
     ACTIONS,
@@ -74,7 +75,8 @@ def _pass_vp(table: Mapping[str, tuple[int, ...]], locale: str) -> list[Chip]:
     return chips
 
 
-def favor(name: str, locale: str) -> list[Chip]:
+@lru_cache(maxsize=512)  # the same tiles, image after image
+def favor(name: str, locale: str) -> tuple[Chip, ...]:
     tile = FAVOR_TILES[name]
     chips = gains(tile.gain, locale)
     if tile.gain.get("TOWN_SIZE"):
@@ -89,14 +91,16 @@ def favor(name: str, locale: str) -> list[Chip]:
         chips += words(say(locale, "tm-image-fx-action", action=tile.action))
     if name in NOTES:
         chips += words(say(locale, "tm-image-note", tile=name))
-    return chips
+    return tuple(chips)
 
 
-def town(name: str, locale: str) -> list[Chip]:
-    return gains(TOWN_TILES[name].gain, locale)
+@lru_cache(maxsize=512)  # the same tiles, image after image
+def town(name: str, locale: str) -> tuple[Chip, ...]:
+    return tuple(gains(TOWN_TILES[name].gain, locale))
 
 
-def bonus(card: str, locale: str) -> list[Chip]:
+@lru_cache(maxsize=512)  # the same tiles, image after image
+def bonus(card: str, locale: str) -> tuple[Chip, ...]:
     info = BONUS_CARDS[card]
     chips = gains(info.income, locale)
     if info.action:
@@ -107,7 +111,7 @@ def bonus(card: str, locale: str) -> list[Chip]:
         chips += _pass_vp(info.pass_vp, locale)
     if card in NOTES:
         chips += words(say(locale, "tm-image-note", tile=card))
-    return chips
+    return tuple(chips)
 
 
 def scoring(name: str, locale: str) -> tuple[str, list[Chip]]:

@@ -3,6 +3,7 @@ scoring, the power actions, the bonus cards, favor and town tiles on offer, the 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PIL import ImageDraw
@@ -49,21 +50,64 @@ def marker(draw: ImageDraw.ImageDraw, x: float, y: float, f: Faction | None) -> 
         cut_box(draw, (x - 13, y - 11, x + 13, y + 11), style.PANEL, style.MUTED, corner=4)
         draw_text(draw, (x, y), "?", style.SMALL, style.MUTED, anchor="mm", bold=True)
         return
-    colour = faction_colour(f)
+    _cult_marker(draw, x, y, faction_colour(f), style.ABBREVIATION[f.name])
+
+
+def _cult_marker(draw: ImageDraw.ImageDraw, x: float, y: float, colour: RGB, letters: str) -> None:
     cut_box(draw, (x - 13, y - 11, x + 13, y + 11), colour, contrast(colour), 2, corner=4)
-    draw_text(draw, (x, y), style.ABBREVIATION[f.name], style.SMALL, contrast(colour), anchor="mm", bold=True)
+    draw_text(draw, (x, y), letters, style.SMALL, contrast(colour), anchor="mm", bold=True)
 
 
 def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
     """Four tracks from 0 to 10, the factions on them, and the priests on the order spaces."""
+    remembered(draw, around(box, 2), _cult_board, box, locale)
+    x0, y0, x1, y1 = box
+    track_w, top, spaces_h, level_h = _cult_geometry(box)
+    factions = [g.factions[n] for n in g.order]
+    for i, cult in enumerate(CULTS):
+        tx = x0 + 36 + i * track_w
+        by_level: dict[int, list[Faction]] = {}
+        for f in factions:
+            by_level.setdefault(f.cult[i], []).append(f)
+        per_row = max(1, int((track_w - 6) // 27))
+        for level, here in by_level.items():
+            y = top + (10 - level) * level_h + level_h / 2
+            for k, f in enumerate(here):
+                row, col = divmod(k, per_row)
+                count = min(per_row, len(here) - row * per_row)
+                x = tx + (track_w - 6) / 2 + (col - (count - 1) / 2) * 27
+                my = y + (row - (len(here) - 1) // per_row / 2) * 22
+                # The same marker at the same place, game after game (a cult's levels are fixed)
+                area = around((math.floor(x - 13), math.floor(my - 11), math.ceil(x + 13), math.ceil(my + 11)), 2)
+                remembered(draw, area, _cult_marker, x, my, faction_colour(f), style.ABBREVIATION[f.name])
+        sy = top + 11 * level_h + 10
+        space_w = (track_w - 6) / 4
+        for k in range(len(CULT_SPACES)):
+            occupant = g.cult_spaces[cult][k]
+            if occupant:  # an empty space is the board's
+                sx = tx + k * space_w
+                cell = (int(sx + 1), int(sy), int(sx + space_w - 1), int(sy + spaces_h - 8))
+                cx = (cell[0] + cell[2]) / 2
+                fill = faction_colour(g.factions[occupant])
+                draw.rectangle(cell, fill=fill, outline=style.INK)
+                draw_text(draw, (cx, sy + 24), style.ABBREVIATION[occupant], style.SMALL, contrast(fill), anchor="mm")
+
+
+def _cult_geometry(box: Box) -> tuple[float, int, int, float]:
+    """A track's width, the top of the tracks, the height of the order spaces, a level's height."""
+    x0, y0, x1, y1 = box
+    top = y0 + 54  # below the heading, whose width differs between languages
+    spaces_h = 58
+    return (x1 - x0 - 48) / 4, top, spaces_h, (y1 - top - spaces_h - 12) / 11
+
+
+def _cult_board(draw: ImageDraw.ImageDraw, box: Box, locale: str) -> None:
+    """The cult board as printed: the tracks and their levels, the power at levels 3, 5, 7 and
+    10, the empty order spaces (the same in every game)."""
     x0, y0, x1, y1 = box
     panel(draw, box)
     draw_text(draw, (x0 + 12, y0 + 10), say(locale, "tm-image-cults"), style.LARGE, style.INK, bold=True)
-    track_w = (x1 - x0 - 48) / 4
-    top = y0 + 54  # below the heading, whose width differs between languages
-    spaces_h = 58
-    level_h = (y1 - top - spaces_h - 12) / 11
-    factions = [g.factions[n] for n in g.order]
+    track_w, top, spaces_h, level_h = _cult_geometry(box)
     thresholds = {level: power for level, power in CULT_POWER}
     for level in range(11):
         y = top + (10 - level) * level_h + level_h / 2
@@ -79,31 +123,14 @@ def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -
             draw.line([(tx, y), (tx + track_w - 6, y)], fill=style.PANEL, width=1)
         name = say(locale, "tm-image-cult", cult=cult)
         draw_text(draw, (tx + (track_w - 6) / 2, top - 4), name, style.SMALL, style.INK, anchor="ms", bold=True)
-        by_level: dict[int, list[Faction]] = {}
-        for f in factions:
-            by_level.setdefault(f.cult[i], []).append(f)
-        per_row = max(1, int((track_w - 6) // 27))
-        for level, here in by_level.items():
-            y = top + (10 - level) * level_h + level_h / 2
-            for k, f in enumerate(here):
-                row, col = divmod(k, per_row)
-                count = min(per_row, len(here) - row * per_row)
-                x = tx + (track_w - 6) / 2 + (col - (count - 1) / 2) * 27
-                marker(draw, x, y + (row - (len(here) - 1) // per_row / 2) * 22, f)
         sy = top + 11 * level_h + 10
         space_w = (track_w - 6) / 4
         for k, steps in enumerate(CULT_SPACES):
             sx = tx + k * space_w
-            occupant = g.cult_spaces[cult][k]
             cell = (int(sx + 1), int(sy), int(sx + space_w - 1), int(sy + spaces_h - 8))
             cx = (cell[0] + cell[2]) / 2
-            if occupant:
-                fill = faction_colour(g.factions[occupant])
-                draw.rectangle(cell, fill=fill, outline=style.INK)
-                draw_text(draw, (cx, sy + 24), style.ABBREVIATION[occupant], style.SMALL, contrast(fill), anchor="mm")
-            else:
-                draw.rectangle(cell, fill=style.PANEL, outline=colour, width=2)
-                draw_text(draw, (cx, sy + 24), str(steps), style.NORMAL, style.MUTED, anchor="mm")
+            draw.rectangle(cell, fill=style.PANEL, outline=colour, width=2)
+            draw_text(draw, (cx, sy + 24), str(steps), style.NORMAL, style.MUTED, anchor="mm")
 
 
 def draw_rounds(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -> None:
@@ -267,7 +294,7 @@ def _tile(draw: ImageDraw.ImageDraw, cell: Box, name: str, left: int, locale: st
     draw_text(draw, (cell[2] - 6, cell[1] + 4), f"×{left}", style.SMALL, ink, anchor="ra", bold=True)
     chips = effects.favor(name, locale) if name.startswith("FAV") else effects.town(name, locale)
     if not left:
-        chips = [Chip(c.text, style.MUTED, style.FADED if c.box else None, c.bold) for c in chips]
+        chips = tuple(Chip(c.text, style.MUTED, style.FADED if c.box else None, c.bold) for c in chips)
     _chip_lines(draw, chips, (cell[0] + 6, cell[1] + 30, cell[2] - 4, cell[3]))
 
 
