@@ -71,7 +71,7 @@ def check_invariants(g: GameState, round_trip: bool = True) -> list[str]:  # noq
         located[owner].append(h)
         if g.terrain[h] != g.factions[owner].terrain:
             problems.append(f"{owner}'s building at {h} stands on {g.terrain[h]}")
-    at_ten = {c: 0 for c in range(4)}
+    at_ten = [0, 0, 0, 0]  # factions at 10 on each cult track
     on_cults: dict[str | None, int] = {}  # priests by faction on the cult spaces (None: free)
     for spaces in g.cult_spaces.values():
         for s in spaces:
@@ -99,9 +99,12 @@ def check_invariants(g: GameState, round_trip: bool = True) -> list[str]:  # noq
                 problems.append(f"{f.name} cult {i} at {v}")
             if v == 10:
                 at_ten[i] += 1
-    problems += [f"{n} factions at 10 on cult {c}" for c, n in at_ten.items() if n > 1]
+    # (Each list of problems built only when there is one: this runs after every action.)
+    if max(at_ten) > 1:
+        problems += [f"{n} factions at 10 on cult {c}" for c, n in enumerate(at_ten) if n > 1]
     problems += _merchants_invariants(g)
-    problems += [f"pool {k} = {v}" for k, v in g.pool.items() if v < 0]
+    if min(g.pool.values(), default=0) < 0:
+        problems += [f"pool {k} = {v}" for k, v in g.pool.items() if v < 0]
     if round_trip:
         stored = g.to_json()
         if GameState.from_json(json.loads(json.dumps(stored))).to_json() != stored:
@@ -119,9 +122,9 @@ def _merchants_invariants(g: GameState) -> list[str]:
         if on_board + pending > BOATS:
             problems.append(f"{f.name} has {on_board} boats out and {pending} to place")
         merchant = f.name in MERCHANT_FACTIONS
-        if any((h in land) != merchant for h in f.boats):
+        if f.boats and any((h in land) != merchant for h in f.boats):
             problems.append(f"{f.name} boats at {f.boats}")
-        placed = sum(names.count(f.name) for names in g.trade_markers.values())
+        placed = sum(names.count(f.name) for names in g.trade_markers.values()) if g.trade_markers else 0
         if placed != TRADE_MARKERS - f.markers or f.markers < 0:
             problems.append(f"{f.name} trade markers: {placed} placed, {f.markers} left")
     for h, names in g.trade_markers.items():
