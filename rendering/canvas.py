@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import io
 import struct
+import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import font_source_sans_pro
 from isal import isal_zlib
@@ -211,14 +212,16 @@ def _palette_index(palette: Image.Image) -> Callable[[RGB], int]:
 AREA_BYTES = 12 * 2**20  # about a thousand tiles; the least recently used go first
 CHECK_AREAS = False  # the tests': paint every part anyway, compare, and check it stayed in its area
 _areas: OrderedDict[Hashable, Image.Image] = OrderedDict()
+_areas_lock = threading.Lock()
 _area_bytes = 0
 
 
 def forget_areas() -> None:
     """Drop every kept part (the tests draw images from nothing kept)."""
     global _area_bytes
-    _areas.clear()
-    _area_bytes = 0
+    with _areas_lock:
+        _areas.clear()
+        _area_bytes = 0
 
 
 def remembered(draw: ImageDraw.ImageDraw, area: Box, paint: Callable[..., None], *args: Hashable) -> None:
@@ -249,9 +252,11 @@ def _remember(draw: ImageDraw.ImageDraw, area: Box, key: Hashable, paint: Callab
         paint()
         return
     key = (key, low, draw.palette_key)
-    found = _areas.get(key)
+    with _areas_lock:  # boards are drawn in threads when there are no render workers
+        found = _areas.get(key)
+        if found is not None:
+            _areas.move_to_end(key)
     if found is not None and not CHECK_AREAS:
-        _areas.move_to_end(key)
         draw.im.paste(found.im, area)
         return
     before = draw.image.copy() if CHECK_AREAS else None
@@ -261,12 +266,13 @@ def _remember(draw: ImageDraw.ImageDraw, area: Box, key: Hashable, paint: Callab
         before.paste(painted, area[:2])
         assert before.tobytes() == draw.image.tobytes(), f"{key} painted outside {area}"
         assert found is None or found.tobytes() == painted.tobytes(), f"{key} differs"
-    if found is None:
-        _areas[key] = painted
-        _area_bytes += painted.width * painted.height
-        while _area_bytes > AREA_BYTES:
-            _, old = _areas.popitem(last=False)
-            _area_bytes -= old.width * old.height
+    with _areas_lock:
+        if found is None and key not in _areas:
+            _areas[key] = painted
+            _area_bytes += painted.width * painted.height
+            while _area_bytes > AREA_BYTES:
+                _, old = _areas.popitem(last=False)
+                _area_bytes -= old.width * old.height
 
 
 def around(xy: Box, margin: int) -> Box:
@@ -348,10 +354,10 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> str:
     return text[:low].rstrip() + "…"
 
 
-@dataclass(frozen=True)
-class Chip:
+class Chip(NamedTuple):
     """A piece of a line of text: a word or a few (kept together when lines wrap), drawn plain
-    or on a coloured box (a cult step, a resource, a tile's code)."""
+    or on a coloured box (a cult step, a resource, a tile's code). A tuple: rows of chips are
+    kept by their chips, and a tuple hashes without a call per chip."""
 
     text: str
     ink: RGB

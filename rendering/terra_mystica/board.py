@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -12,7 +13,7 @@ from rules.terra_mystica.board import Board, board
 from rules.terra_mystica.data.merchants import CANALS, MERCHANT_FACTIONS
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import RGB, box, contrast, draw_text, palette_draw, shape
+from ..canvas import RGB, Box, PaletteDraw, blank, box, contrast, draw_text, palette_draw, shape
 from ..hexgrid import HexGrid
 from . import style
 
@@ -53,6 +54,33 @@ def _hex(draw: ImageDraw.ImageDraw, lay: BoardLayout, hex_id: str, terrain: str)
     if hex_id in lay.board.land:
         cx, cy = lay.centre(hex_id)
         draw_text(draw, (cx, cy + 0.62 * lay.grid.radius), hex_id, style.SMALL, contrast(colour), anchor="ms")
+
+
+def _changed_hex(draw: ImageDraw.ImageDraw, board_id: str, hex_id: str, terrain: str) -> None:
+    """A hex of another terrain than the board's: painted once per board, hex and terrain, then
+    pasted through the pixels it covers. They are its own whatever lies around it: its edges are
+    the same line, in the same colour, as its neighbours' edges."""
+    if not isinstance(draw, PaletteDraw) or draw.palette_image is not style.PALETTE:
+        _hex(draw, layout(board_id), hex_id, terrain)
+        return
+    picture, cover, area = _hex_picture(board_id, hex_id, terrain)
+    draw.im.paste(picture, area, cover)
+
+
+@lru_cache(maxsize=1024)  # a board's hexes in the terrains they change to (~5 KB each)
+def _hex_picture(board_id: str, hex_id: str, terrain: str) -> tuple[Any, Any, Box]:
+    lay = layout(board_id)
+    points = lay.corners(hex_id)
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    area = (math.floor(min(xs)) - 2, math.floor(min(ys)) - 2, math.ceil(max(xs)) + 3, math.ceil(max(ys)) + 3)
+    size = (area[2], area[3])  # drawn where it goes on the board, to round as it does there
+    scratch = blank(size, style.BACKGROUND, style.PALETTE)
+    _hex(palette_draw(scratch, style.PALETTE), lay, hex_id, terrain)
+    cover = Image.new("L", size, 0)
+    outline = ImageDraw.Draw(cover)  # what shape() covers: the hexagon and its edges (the words lie inside)
+    outline.polygon(points, fill=255)
+    outline.line([*points, points[0]], fill=255, width=2)
+    return scratch.crop(area).im, cover.crop(area).im, area
 
 
 def _terrain_mark(draw: ImageDraw.ImageDraw, lay: BoardLayout, hex_id: str, terrain: str) -> None:
@@ -100,7 +128,7 @@ def draw_dynamic(image: Image.Image, g: GameState, changed: set[str], paths: lis
     start = lay.board.terrain
     for hex_id, terrain in g.terrain.items():
         if terrain != start[hex_id]:
-            _hex(draw, lay, hex_id, terrain)
+            _changed_hex(draw, g.board, hex_id, terrain)
     for a, b, owner in g.bridges:
         colour = style.TERRAIN[g.factions[owner].terrain]
         ends = [lay.centre(a), lay.centre(b)]

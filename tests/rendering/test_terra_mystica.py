@@ -359,3 +359,39 @@ def test_kept_parts_give_the_pixels_of_painting_them(monkeypatch):
                 assert image(render(g, before, locale)).tobytes() == expected
                 assert canvas._area_bytes <= canvas.AREA_BYTES
     assert len(canvas._areas) > 10  # parts were kept (and pasted: the second round)
+
+
+def test_kept_parts_are_shared_by_threads(monkeypatch):
+    """Without render workers the host draws boards in threads: they share the kept parts (a
+    store small enough that parts come and go under them) and each gets its own image."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    import rendering.canvas as canvas
+
+    states = game_states("kept", 4)
+    picks = [(states[k], states[k - 1]) for k in range(20, len(states), len(states) // 12)]
+    canvas.forget_areas()
+    alone = [render(g, before) for g, before in picks]
+    monkeypatch.setattr(canvas, "AREA_BYTES", 200_000)
+    with ThreadPoolExecutor(4) as pool:
+        drawn = list(pool.map(lambda pair: render(*pair), picks * 3))
+    assert [image(png).tobytes() for png in drawn] == [image(png).tobytes() for png in alone * 3]
+
+
+def test_a_changed_hex_is_pasted_as_painted():
+    """A hex of another terrain is painted once and pasted through the pixels it covers: the same
+    pixels as painting it, neighbours changed too, in either order, on a board with canals."""
+    from rendering.canvas import palette_draw
+    from rendering.terra_mystica import _static
+    from rendering.terra_mystica.board import _changed_hex, _hex
+
+    for board_id, canals in (("base", False), ("loon_lakes_v1_6", True)):
+        lay = layout(board_id)
+        land = sorted(lay.board.land)[:40:3]
+        terrains = ["yellow", "ice", "volcano", "black", "gray"]
+        painted, pasted = _static(board_id, canals).copy(), _static(board_id, canals).copy()
+        for k, hex_id in enumerate(land):
+            terrain = terrains[k % len(terrains)]
+            _hex(palette_draw(painted, style.PALETTE), lay, hex_id, terrain)
+            _changed_hex(palette_draw(pasted, style.PALETTE), board_id, hex_id, terrain)
+        assert pasted.tobytes() == painted.tobytes()
