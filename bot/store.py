@@ -468,7 +468,10 @@ class Store:
         async with self._transaction() as tx:
             # The game's row, locked until the end: another process's move of this game waits here.
             # One round trip reads the version, whether the request stored a move already, the last
-            # move number (an unchanged version means nobody added one since).
+            # move number. On PostgreSQL the two counts come from the snapshot taken before waiting
+            # for the lock (only the locked row is read fresh), so they don't guard a race: what
+            # does is `_claim` (the requests' key refuses a request twice) and the version check (an
+            # unchanged version means nobody added a move since, so `last` is right).
             rows = await tx.fetch(
                 "SELECT version, moves, "
                 "(SELECT COUNT(*) FROM moves WHERE game_id = ? AND request_id = ?), "

@@ -346,6 +346,9 @@ class ViewMemo:
 
 
 _VIEWS: dict[int, tuple[GameAdapter[Any], ViewMemo]] = {}
+# Adapters are made anew by each `adapters()` call (a test session makes hundreds): the memos of
+# the ones made last are kept, so the registry can't grow without end.
+_VIEW_ADAPTERS = 16
 
 
 def views(adapter: GameAdapter[Any]) -> ViewMemo:
@@ -353,5 +356,8 @@ def views(adapter: GameAdapter[Any]) -> ViewMemo:
     found = _VIEWS.get(id(adapter))
     if found is None or found[0] is not adapter:
         memo = ViewMemo(adapter.engine, view_is_json=getattr(adapter, "view_is_json", False))
+        _VIEWS.pop(id(adapter), None)
+        while len(_VIEWS) >= _VIEW_ADAPTERS:
+            del _VIEWS[next(iter(_VIEWS))]
         found = _VIEWS[id(adapter)] = (adapter, memo)
     return found[1]

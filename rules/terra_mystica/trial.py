@@ -10,6 +10,11 @@ away and run again with that faction copied, and later tries copy it from the st
 original factions are never handed to a try nor changed in any way, so nothing a try does can
 reach the original state (other threads may read it meanwhile), and the answer is the engine's
 own, as on a full copy.
+
+The guard sees changes made through the containers' own methods and operators; a change made by
+calling the base type's method on one (`list.append(xs, x)`, `heapq.heappush(xs, x)`) would land
+on the throw-away copy and be lost, so the rules change a faction's containers only through their
+methods (a stand-in's answer could differ otherwise; the original is out of reach either way).
 """
 
 from __future__ import annotations
