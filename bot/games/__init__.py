@@ -249,87 +249,32 @@ def adapters() -> dict[str, GameAdapter[Any]]:
     return {a.name: a for a in found}
 
 
-class LegalMemo:
-    """An engine's legal actions, kept for the states asked about last. The decisions shown with
-    the board after a move and autocomplete's suggestions for the next one come from the same
-    state object (the host's cache keeps it): they are computed once. A state is never changed
-    once the host holds it (moves make new states), so what is kept for an object stays true;
-    the object itself is kept with its answers, so its id names no other state meanwhile."""
+class StateMemo:
+    """What was found for the states used last, by state object and key. A state is never changed
+    once the host holds it (moves make new states), so what is kept for an object stays true; the
+    object itself is kept with its answers, so its id names no other state meanwhile. What is kept
+    is shared: callers read it and never change it."""
 
-    def __init__(self, engine: GameEngine[Any], size: int = LEGAL_MEMO_STATES) -> None:
-        self._engine = engine
+    def __init__(self, size: int) -> None:
         self._size = size
-        self._kept: OrderedDict[int, tuple[Any, dict[int, list[str]]]] = OrderedDict()
-        self._lock = threading.Lock()  # decisions are computed in worker threads
+        self._kept: OrderedDict[int, tuple[Any, dict[Any, Any]]] = OrderedDict()
+        self._lock = threading.Lock()  # answers are computed and read in worker threads too
 
-    def __call__(self, state: Any, seat: int) -> list[str]:
-        with self._lock:
-            entry = self._kept.get(id(state))
-            if entry is not None and entry[0] is state:
-                self._kept.move_to_end(id(state))
-                found = entry[1].get(seat)
-                if found is not None:
-                    return found
-        # The same texts recur from state to state and game to game: kept once.
-        found = [sys.intern(text) for text in self._engine.legal_actions(state, seat)]
+    def known(self, state: Any, key: Any, touch: bool = False) -> Any | None:
+        """What is kept for (state, key), if anything; `touch` marks the state as used last."""
         with self._lock:
             entry = self._kept.get(id(state))
             if entry is None or entry[0] is not state:
-                entry = self._kept[id(state)] = (state, {})
-                while len(self._kept) > self._size:
-                    self._kept.popitem(last=False)
-            entry[1][seat] = found
-        return found
-
-    def matching(self, state: Any, seat: int, typed: str) -> list[str]:
-        """best_matches(legal actions, typed). When they are not known yet and the engine can
-        try candidates, the candidates matching what was typed are tried best first, until
-        autocomplete's 25 are found: the same list, with far fewer turns tried."""
-        with self._lock:
-            entry = self._kept.get(id(state))
-            known = entry[1].get(seat) if entry is not None and entry[0] is state else None
-        among = getattr(self._engine, "legal_among", None)
-        if known is not None or among is None or not typed.strip():
-            return best_matches(known if known is not None else self(state, seat), typed)
-        ranked = best_matches(self._engine.candidates(state, seat), typed, limit=None)  # type: ignore[attr-defined]
-        return [sys.intern(text) for text in among(state, seat, ranked, SHOWN)]
-
-    def forget(self) -> None:
-        with self._lock:
-            self._kept.clear()
-
-
-class ViewMemo:
-    """An engine's views and JSON of the states used last. A move's new state is stored (its
-    JSON), then told in words and drawn (its public view) by the same process a few round trips
-    later: each is computed once. States held by the host never change, and each object is kept
-    with what was found for it, so its id names no other state meanwhile. What is kept is shared:
-    callers read it and never change it. `view_is_json`: the engine's view of any seat is its JSON
-    (a game without hidden information, whose adapter says so with `view_is_json = True`)."""
-
-    def __init__(self, engine: GameEngine[Any], view_is_json: bool = False, size: int = VIEW_MEMO_STATES) -> None:
-        self._engine = engine
-        self._view_is_json = view_is_json
-        self._size = size
-        self._kept: OrderedDict[int, tuple[Any, dict[Any, Any]]] = OrderedDict()
-        self._lock = threading.Lock()  # the planning and secret answers may read views in threads
-
-    def view(self, state: Any, seat: int | None) -> View:
-        if self._view_is_json:
-            return self.json(state)
-        return self._found(state, seat, lambda: self._engine.view(state, seat))
-
-    def json(self, state: Any) -> dict[str, Any]:
-        found: dict[str, Any] = self._found(state, "json", lambda: self._engine.to_json(state))
-        return found
-
-    def _found(self, state: Any, key: Any, make: Callable[[], Any]) -> Any:
-        with self._lock:
-            entry = self._kept.get(id(state))
-            if entry is not None and entry[0] is state:
+                return None
+            if touch:
                 self._kept.move_to_end(id(state))
-                if key in entry[1]:
-                    return entry[1][key]
+            return entry[1].get(key)
+
+    def found(self, state: Any, key: Any, make: Callable[[], Any]) -> Any:
+        """What is kept for (state, key), made (outside the lock) and kept when it isn't."""
+        value = self.known(state, key, touch=True)
+        if value is not None:
+            return value
         value = make()
         with self._lock:
             entry = self._kept.get(id(state))
@@ -343,6 +288,71 @@ class ViewMemo:
     def forget(self) -> None:
         with self._lock:
             self._kept.clear()
+
+
+class LegalMemo(StateMemo):
+    """An engine's legal actions, kept for the states asked about last. The decisions shown with
+    the board after a move and autocomplete's suggestions for the next one come from the same
+    state object (the host's cache keeps it): they are computed once."""
+
+    def __init__(self, engine: GameEngine[Any], size: int = LEGAL_MEMO_STATES) -> None:
+        super().__init__(size)
+        self._engine = engine
+
+    def __call__(self, state: Any, seat: int) -> list[str]:
+        # The same texts recur from state to state and game to game: kept once.
+        found: list[str] = self.found(
+            state, seat, lambda: [sys.intern(text) for text in self._engine.legal_actions(state, seat)]
+        )
+        return found
+
+    def matching(self, state: Any, seat: int, typed: str) -> list[str]:
+        """best_matches(legal actions, typed). When they are not known yet and the engine can
+        try candidates, the candidates matching what was typed are tried best first, until
+        autocomplete's 25 are found: the same list, with far fewer turns tried."""
+        known = self.known(state, seat)
+        among = getattr(self._engine, "legal_among", None)
+        if known is not None or among is None or not typed.strip():
+            return best_matches(known if known is not None else self(state, seat), typed)
+        ranked = best_matches(self._engine.candidates(state, seat), typed, limit=None)  # type: ignore[attr-defined]
+        return [sys.intern(text) for text in among(state, seat, ranked, SHOWN)]
+
+
+class KeepsLegal:
+    """The adapter's side of LegalMemo: its engine's legal actions, kept (`self._legal`)."""
+
+    _legal: LegalMemo
+
+    def legal_actions(self, state: Any, seat: int) -> list[str]:
+        return self._legal(state, seat)
+
+    def legal_matching(self, state: Any, seat: int, typed: str) -> list[str]:
+        return self._legal.matching(state, seat, typed)
+
+    def forget_legal(self) -> None:
+        self._legal.forget()
+
+
+class ViewMemo(StateMemo):
+    """An engine's views and JSON of the states used last. A move's new state is stored (its
+    JSON), then told in words and drawn (its public view) by the same process a few round trips
+    later: each is computed once. `view_is_json`: the engine's view of any seat is its JSON (a
+    game without hidden information, whose adapter says so with `view_is_json = True`)."""
+
+    def __init__(self, engine: GameEngine[Any], view_is_json: bool = False, size: int = VIEW_MEMO_STATES) -> None:
+        super().__init__(size)
+        self._engine = engine
+        self._view_is_json = view_is_json
+
+    def view(self, state: Any, seat: int | None) -> View:
+        if self._view_is_json:
+            return self.json(state)
+        view: View = self.found(state, seat, lambda: self._engine.view(state, seat))
+        return view
+
+    def json(self, state: Any) -> dict[str, Any]:
+        found: dict[str, Any] = self.found(state, "json", lambda: self._engine.to_json(state))
+        return found
 
 
 _VIEWS: dict[int, tuple[GameAdapter[Any], ViewMemo]] = {}

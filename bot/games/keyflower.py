@@ -24,7 +24,7 @@ from rules.keyflower.state import GameState
 
 from ..i18n import keyflower as words
 from ..suggest import best_matches, move_label
-from . import Decision, ImportedGame, LegalMemo, Option, Setting, Shortcut, View
+from . import Decision, ImportedGame, KeepsLegal, LegalMemo, Option, Setting, Shortcut, View
 
 VARIANTS = ("A", "B", "C", "AB", "AC", "BC", "ABC")
 # The parts of the legal moves the shortcuts complete (the engine's canonical notation).
@@ -352,7 +352,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 )
 
 
-class KeyflowerAdapter:
+class KeyflowerAdapter(KeepsLegal):
     name = "keyflower"
     prefix = "kf"
     title = "Keyflower"
@@ -442,15 +442,6 @@ class KeyflowerAdapter:
         if state.phase == "allocation" and settings.get("kf_accept_allocation"):
             return "allocate done"
         return None
-
-    def legal_actions(self, state: GameState, seat: int) -> list[str]:
-        return self._legal(state, seat)
-
-    def legal_matching(self, state: GameState, seat: int, typed: str) -> list[str]:
-        return self._legal.matching(state, seat, typed)
-
-    def forget_legal(self) -> None:
-        self._legal.forget()
 
     def decisions(self, state: GameState) -> list[Decision]:
         """Every question but a plain turn: a contract still to choose, the winter offer, a boat,

@@ -43,7 +43,7 @@ from ..i18n.terra_mystica import (
     tile_summary,
 )
 from ..suggest import best_matches
-from . import Decision, ImportedGame, LegalMemo, Option, Setting, Shortcut, View
+from . import Decision, ImportedGame, KeepsLegal, LegalMemo, Option, Setting, Shortcut, View
 
 MAX_CHOICES = 25
 WORDS_KEPT = 8192  # actions' words kept, of both languages (a few hundred bytes each)
@@ -210,7 +210,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 )
 
 
-class TerraMysticaAdapter:
+class TerraMysticaAdapter(KeepsLegal):
     name = "terra_mystica"
     prefix = "tm"
     title = "Terra Mystica"
@@ -317,15 +317,6 @@ class TerraMysticaAdapter:
         if gain > 1 and settings.get("auto_decline_costly"):
             return f"decline {offer.amount} from {offer.source}"
         return None
-
-    def legal_actions(self, state: GameState, seat: int) -> list[str]:
-        return self._legal(state, seat)
-
-    def legal_matching(self, state: GameState, seat: int, typed: str) -> list[str]:
-        return self._legal.matching(state, seat, typed)
-
-    def forget_legal(self) -> None:
-        self._legal.forget()
 
     def decisions(self, state: GameState) -> list[Decision]:
         if state.finished:
