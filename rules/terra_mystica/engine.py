@@ -229,6 +229,7 @@ def play(
     snapshot: bool = False,
     applied: list[Command] | None = None,
     deciding: list[int] | None = None,
+    trying: bool = False,
 ) -> dict[str, int] | None:
     """Apply one turn's commands for `seat`, changing `g` in place (callers copy first if needed).
 
@@ -236,7 +237,8 @@ def play(
     moves on by itself (income, a new round). `applied` receives the commands as run, with what
     the engine chose for the player written out (the terrain of a bare `transform E5`).
     `deciding` is `to_decide(g)` when the caller has it already (trying many turns on copies of
-    one state)."""
+    one state). With `trying` (a copy thrown away after), play stops once nothing that follows
+    the commands could refuse the turn (turns.settled): the next player's turn isn't begun."""
     ctx = Ctx(g, events)
     if g.finished:
         raise RuleError("tm-game-over")
@@ -277,6 +279,8 @@ def play(
         commands.run(ctx, f, c)
         if applied is not None:
             applied.append(c)
+    if trying and turns.settled(ctx, f):
+        return None
     turns.end_turn_if_complete(ctx, f)
     after = f.resources() if snapshot else None
     turns.what_next(ctx)

@@ -52,7 +52,7 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
         if turn is None:
             continue
         try:
-            trials.run(lambda new: play(new, seat, turn, applied=ran, deciding=deciding), ran)  # noqa: B023
+            trials.run(lambda new: play(new, seat, turn, applied=ran, deciding=deciding, trying=True), ran)  # noqa: B023
         except RuleError:
             refused.note(text, ran)
             continue

@@ -115,6 +115,18 @@ def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
     return ended
 
 
+def settled(ctx: Ctx, f: Faction) -> bool:
+    """After `f`'s commands: whether what is left of the turn (end_turn_if_complete, what_next)
+    keeps the game within the play phase's turns, where nothing can be refused: only when the
+    last faction passes does the game move on by itself (income, a new round, the end)."""
+    g = ctx.g
+    if g.phase != "play" or g.active is None:
+        return False
+    if g.active != f.name or f.allowed_actions or detect_incomplete(ctx, f):
+        return True  # someone else's turn, or this one goes on
+    return next_in_turn(ctx, f) is not None
+
+
 def _turn_position(order: list[str], g: GameState, name: str) -> int:
     """Position in this round's turn order (table order from the start player)."""
     start = 0
