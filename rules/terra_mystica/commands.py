@@ -367,7 +367,7 @@ def send_priest(ctx: Ctx, f: Faction, cult: str, steps: int | None) -> None:
             if steps and CULT_SPACES[i] != steps:
                 continue
             gained = CULT_SPACES[i]
-            spaces[i] = f.name
+            ctx.g.cult_spaces[cult] = (*spaces[:i], f.name, *spaces[i + 1 :])
             f.MAX_P -= 1
             f.CULT_P += 1
             break
@@ -429,8 +429,8 @@ def bridge(ctx: Ctx, f: Faction, a: str, b: str) -> None:
     if any({a, b} == {x, y} for x, y, _ in g.bridges):
         raise RuleError("tm-bridge-exists", a=a, b=b)
     f.bridges_left -= 1
-    g.bridge_adjacent.setdefault(a, []).append(b)
-    g.bridge_adjacent.setdefault(b, []).append(a)
+    g.bridge_adjacent[a] = (*g.bridge_adjacent.get(a, ()), b)
+    g.bridge_adjacent[b] = (*g.bridge_adjacent.get(b, ()), a)
     f.BRIDGE -= 1
     g.bridges.append((a, b, f.name))
     towns.detect_towns_from(ctx, f, a)

@@ -162,7 +162,7 @@ def new_state(
     g.skip = {}
     g.river_towns = []
     g.town_of = {}
-    g.cult_spaces = {c: [None, None, None, None] for c in CULTS}
+    g.cult_spaces = {c: (None, None, None, None) for c in CULTS}
     g.used_actions = []
     g.leech_offers = []
     g.leech_id = 0

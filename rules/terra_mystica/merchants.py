@@ -232,7 +232,7 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
         _check_merchant_path(ctx, f, path)
     else:
         _check_boat_path(ctx, f, path)
-    trade = end in g.buildings and g.buildings[end][0] != f.name and f.name not in g.trade_markers.get(end, [])
+    trade = end in g.buildings and g.buildings[end][0] != f.name and f.name not in g.trade_markers.get(end, ())
     if trade:
         if end in f.trading:
             raise RuleError("tm-sail-same-target", piece=piece(f), hex=end)
@@ -277,7 +277,7 @@ def _check_boat_path(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
                 raise RuleError("tm-boat-land-empty", hex=nxt)
             if owner[0] == f.name:
                 raise RuleError("tm-boat-own-structure")
-            if f.name in g.trade_markers.get(nxt, []):
+            if f.name in g.trade_markers.get(nxt, ()):
                 raise RuleError("tm-already-traded", hex=nxt)
         elif nxt not in b.adjacent[a] and nxt not in canal_ends(ctx, a):
             raise RuleError("tm-boat-step", hex=a, to=nxt)
@@ -370,7 +370,7 @@ def _complete_trade(ctx: Ctx, f: Faction, owner: Faction, hex_id: str, btype: st
     if f.bonus == "BON11":
         economy.adjust(ctx, f, "VP", NB1_TRADE_VP)
     scoring.score_tile_gain(ctx, f, "TRADE")
-    ctx.g.trade_markers.setdefault(hex_id, []).append(f.name)
+    ctx.g.trade_markers[hex_id] = (*ctx.g.trade_markers.get(hex_id, ()), f.name)
     f.markers -= 1
     _offer(ctx, owner, f, owner.power_of(btype))
 
@@ -496,7 +496,7 @@ def choose_nf1(ctx: Ctx, f: Faction, what: str, cult: str | None) -> None:
         free = next((i for i, s in enumerate(spaces) if s is None), None)
         if free is None:
             raise RuleError("tm-nf1-no-priest-space", cult=cult)
-        spaces[free] = f.name
+        ctx.g.cult_spaces[cult] = (*spaces[:free], f.name, *spaces[free + 1 :])
         f.MAX_P -= 1
         f.CULT_P += 1
         f.NF1 -= 1
@@ -526,7 +526,7 @@ def destinations(ctx: Ctx, f: Faction, start: str) -> dict[str, tuple[str, ...]]
                     continue
                 if not merchant and a in b.land:
                     owner = g.buildings.get(a)
-                    if owner is None or owner[0] == f.name or f.name in g.trade_markers.get(a, []):
+                    if owner is None or owner[0] == f.name or f.name in g.trade_markers.get(a, ()):
                         continue
                 paths[a] = (*paths[h], a)
                 nxt.append(a)

@@ -435,18 +435,20 @@ class GameState:
     terrain: dict[str, str]
     buildings: dict[str, tuple[str, str]]  # hex -> (faction, building type)
     bridges: list[tuple[str, str, str]]  # (hex, hex, faction)
-    bridge_adjacent: dict[str, list[str]]
-    skip: dict[str, list[str]]  # Mermaids: land hexes joined across a river hex
+    # The tables of several words a key hold tuples: a change replaces the key's tuple, so a copy
+    # of the table shares them (copying states is legal actions' hot path).
+    bridge_adjacent: dict[str, tuple[str, ...]]
+    skip: dict[str, tuple[str, ...]]  # Mermaids: land hexes joined across a river hex
     river_towns: list[str]
     town_of: dict[str, int]
-    cult_spaces: dict[str, list[str | None]]
+    cult_spaces: dict[str, tuple[str | None, ...]]
     used_actions: list[str]
     leech_offers: list[LeechOffer]
     leech_id: int
     start_vp: dict[str, int]
     finished: bool
     final_scoring: list[str]
-    trade_markers: dict[str, list[str]]  # hex -> factions whose trade marker is there (TRADE-6)
+    trade_markers: dict[str, tuple[str, ...]]  # hex -> factions whose trade marker is there (TRADE-6)
 
     def copy(self, factions: dict[str, Faction] | None = None) -> GameState:
         """A copy sharing nothing with this state; with `factions`, holding those instead of
@@ -471,19 +473,18 @@ class GameState:
         new.terrain = self.terrain.copy()
         new.buildings = self.buildings.copy()
         new.bridges = self.bridges[:]
-        # The dicts of lists are often empty: no comprehension (a call of its own) for those.
-        new.bridge_adjacent = {k: v[:] for k, v in self.bridge_adjacent.items()} if self.bridge_adjacent else {}
-        new.skip = {k: v[:] for k, v in self.skip.items()} if self.skip else {}
+        new.bridge_adjacent = self.bridge_adjacent.copy()
+        new.skip = self.skip.copy()
         new.river_towns = self.river_towns[:]
         new.town_of = self.town_of.copy()
-        new.cult_spaces = {k: v[:] for k, v in self.cult_spaces.items()}
+        new.cult_spaces = self.cult_spaces.copy()
         new.used_actions = self.used_actions[:]
         new.leech_offers = [o.copy() for o in self.leech_offers] if self.leech_offers else []
         new.leech_id = self.leech_id
         new.start_vp = self.start_vp.copy()
         new.finished = self.finished
         new.final_scoring = self.final_scoring[:]
-        new.trade_markers = {k: v[:] for k, v in self.trade_markers.items()} if self.trade_markers else {}
+        new.trade_markers = self.trade_markers.copy()
         return new
 
     def faction_at(self, seat: int) -> Faction | None:
@@ -512,11 +513,11 @@ class GameState:
             "terrain": self.terrain,
             "buildings": {k: list(v) for k, v in self.buildings.items()},
             "bridges": [list(b) for b in self.bridges],
-            "bridge_adjacent": self.bridge_adjacent,
-            "skip": self.skip,
+            "bridge_adjacent": {k: list(v) for k, v in self.bridge_adjacent.items()},
+            "skip": {k: list(v) for k, v in self.skip.items()},
             "river_towns": self.river_towns,
             "town_of": self.town_of,
-            "cult_spaces": self.cult_spaces,
+            "cult_spaces": {k: list(v) for k, v in self.cult_spaces.items()},
             "used_actions": self.used_actions,
             "leech_offers": [
                 [o.recipient, o.source, o.amount, o.actual, o.leech_id, o.tainted, *([True] if o.trade else [])]
@@ -526,7 +527,7 @@ class GameState:
             "start_vp": self.start_vp,
             "finished": self.finished,
             "final_scoring": self.final_scoring,
-            "trade_markers": self.trade_markers,
+            "trade_markers": {k: list(v) for k, v in self.trade_markers.items()},
         }
 
     @classmethod
@@ -556,18 +557,18 @@ class GameState:
         new.terrain = dict(data["terrain"])
         new.buildings = {k: (v[0], v[1]) for k, v in data["buildings"].items()}
         new.bridges = [(a, b, c) for a, b, c in data["bridges"]]
-        new.bridge_adjacent = {k: list(v) for k, v in data["bridge_adjacent"].items()}
-        new.skip = {k: list(v) for k, v in data["skip"].items()}
+        new.bridge_adjacent = {k: tuple(v) for k, v in data["bridge_adjacent"].items()}
+        new.skip = {k: tuple(v) for k, v in data["skip"].items()}
         new.river_towns = list(data["river_towns"])
         new.town_of = dict(data["town_of"])
-        new.cult_spaces = {k: list(v) for k, v in data["cult_spaces"].items()}
+        new.cult_spaces = {k: tuple(v) for k, v in data["cult_spaces"].items()}
         new.used_actions = list(data["used_actions"])
         new.leech_offers = [LeechOffer(*o) for o in data["leech_offers"]]
         new.leech_id = data["leech_id"]
         new.start_vp = dict(data["start_vp"])
         new.finished = data["finished"]
         new.final_scoring = list(data["final_scoring"])
-        new.trade_markers = {k: list(v) for k, v in data.get("trade_markers", {}).items()}
+        new.trade_markers = {k: tuple(v) for k, v in data.get("trade_markers", {}).items()}
         return new
 
 

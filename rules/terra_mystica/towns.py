@@ -100,13 +100,14 @@ def connect_across_river(ctx: Ctx, f: Faction, target: str) -> None:
         hexes = sorted(b.adjacent[target])
     g = ctx.g
     for river in rivers:
-        saved = ({k: v[:] for k, v in g.skip.items()}, g.river_towns[:], dict(g.town_of), f.GAIN_TW)
+        saved = (dict(g.skip), g.river_towns[:], dict(g.town_of), f.GAIN_TW)
         banks = [a for a in b.adjacent[river] if a in b.land]
         for a in banks:
-            joined = g.skip.setdefault(a, [])
+            joined = list(g.skip.get(a, ()))
             for other in banks:
                 if other != a and other not in joined:
                     joined.append(other)
+            g.skip[a] = tuple(joined)
         g.river_towns.append(river)
         founded = False
         for h in hexes:

@@ -24,7 +24,7 @@ def test_a_priest_takes_the_first_free_space_of_a_track():
     t.do("witches", "send p to FIRE")
     w = t.f("witches")
     assert w.cult[0] == 3 and w.P == 2 and w.MAX_P == 6 and w.CULT_P == 1
-    assert t.g.cult_spaces["FIRE"] == ["witches", None, None, None]
+    assert t.g.cult_spaces["FIRE"] == ("witches", None, None, None)
     assert (w.P1, w.P2) == (4, 8)  # passing 3 on a track gives 1 power
     t.do("engineers", "send p to FIRE")
     assert t.f("engineers").cult[0] == 2  # the 3-step space is taken: 2 steps
@@ -34,7 +34,7 @@ def test_a_priest_may_go_for_a_single_step_and_return_to_the_supply():
     t = table()
     t.do("witches", "send p to WATER for 1")
     w = t.f("witches")
-    assert w.cult[1] == 1 and w.MAX_P == 7 and t.g.cult_spaces["WATER"] == [None] * 4
+    assert w.cult[1] == 1 and w.MAX_P == 7 and t.g.cult_spaces["WATER"] == (None,) * 4
     t.play_until("witches")
     assert table_with_full_space().refusal("witches", "send p to WATER for 3") == (
         "tm-no-cult-space",
@@ -44,7 +44,7 @@ def test_a_priest_may_go_for_a_single_step_and_return_to_the_supply():
 
 def table_with_full_space() -> Table:
     t = table()
-    t.g.cult_spaces["WATER"][0] = "engineers"
+    t.g.cult_spaces["WATER"] = ("engineers", None, None, None)
     return t
 
 

@@ -95,7 +95,7 @@ def _scenario_2() -> Table:
     t = table(["cultists", "nomads"], {"cultists": ["E6", "H3"], "nomads": ["G4", "E8", "A5"]})
     place(t, "nomads", "B4", "TE")
     place(t, "nomads", "C3", "SH")
-    t.g.trade_markers["C3"] = ["cultists"]
+    t.g.trade_markers["C3"] = ("cultists",)
     cult = t.f("cultists")
     cult.markers = 14
     cult.ship = 3
@@ -122,7 +122,7 @@ def test_scenario_2_cultists_move_boats() -> None:
     assert (c.P1, c.P2, c.P3) == (1, 3, 4)
     assert c.VP == vp + 1  # TRADE-3: a temple gives 1 VP + 3 power (or 1 cult step)
     assert c.boats == ["r28"] and c.trading == []  # TRADE-6: Boat A back in supply
-    assert t.g.trade_markers["B4"] == ["cultists"] and c.markers == 13
+    assert t.g.trade_markers["B4"] == ("cultists",) and c.markers == 13
     assert offers(t, "nomads") == [("cultists", 2, True)]  # TRADE-5: the temple's 2 power
     cults_before = list(c.cult)
     t.do("nomads", "leech 2 from cultists")
@@ -340,7 +340,7 @@ def test_scenario_5_dwarves_merchants() -> None:
     )
     dw = t.f("dwarves")
     assert dw.VP == vp + 2 and dw.C == c + 2 and dw.W == w  # the dwelling was free (FD-17)
-    assert t.g.trade_markers == {"E5": ["dwarves"]} and dw.markers == 14
+    assert t.g.trade_markers == {"E5": ("dwarves",)} and dw.markers == 14
     assert dw.boats == ["G3"]  # Merchant C on the forest; A and B back in supply
     assert dw.P3 == 2 and dw.P1 == 1  # one paid step in all
     assert t.g.buildings["F3"] == ("dwarves", "D")
@@ -380,7 +380,7 @@ def test_automatic_trade() -> None:
     t.do("halflings", "action ACT6. dig 1. build G3")
     dw = t.f("dwarves")
     assert (dw.VP, dw.W) == (vp + 1, w + 1)  # 1 VP + 1 W (round 1 scores temples, not trades)
-    assert t.g.trade_markers["G3"] == ["dwarves"] and "G3" not in dw.boats
+    assert t.g.trade_markers["G3"] == ("dwarves",) and "G3" not in dw.boats
     assert ("dwarves", 1, True) in offers(t, "halflings")
 
 
