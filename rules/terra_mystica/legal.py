@@ -129,16 +129,18 @@ def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[str, ...]]:
 
 
 class _Looking(Ctx):
-    """The context candidates are generated in: what a faction reaches is found once (several
-    actions dig on the same hexes)."""
+    """The context candidates are generated in: what a faction reaches, owns and may bridge is
+    found once (several actions dig on the same hexes, upgrade the same buildings)."""
 
-    __slots__ = ("buildable", "transformable", "by_boat")
+    __slots__ = ("buildable", "transformable", "by_boat", "own", "bridgeable")
 
     def __init__(self, g: GameState) -> None:
         super().__init__(g)
         self.buildable: dict[tuple[str, bool], list[str]] = {}
         self.transformable: dict[str, list[tuple[str, int]]] = {}  # faction -> (hex, spades to home)
         self.by_boat: dict[tuple[str, str], bool] = {}
+        self.own: dict[str, dict[str, list[str]]] = {}  # faction -> building type -> hexes
+        self.bridgeable: dict[str, list[str]] = {}  # faction -> "A:B" spans open to it
 
 
 def is_legal(g: GameState, seat: int, text: str) -> bool:
@@ -308,29 +310,40 @@ def _sails(ctx: Ctx, f: Faction, starts: list[str], prefix: str) -> Iterator[str
 
 
 def _own(ctx: Ctx, f: Faction, btype: str) -> list[str]:
-    return sorted(h for h, (owner, t) in ctx.g.buildings.items() if owner == f.name and t == btype)
+    memo = ctx.own if isinstance(ctx, _Looking) else None
+    found = memo.get(f.name) if memo is not None else None
+    if found is None:
+        found = {}
+        name = f.name
+        for h, (owner, t) in sorted(ctx.g.buildings.items()):
+            if owner == name:
+                found.setdefault(t, []).append(h)
+        if memo is not None:
+            memo[name] = found
+    return found.get(btype, [])
 
 
 def _buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
+    """The empty land hexes in reach (on the faction's own terrains, with `home_only`), in order."""
     memo = ctx.buildable if isinstance(ctx, _Looking) else None
     found = memo.get((f.name, home_only)) if memo is not None else None
     if found is None:
-        found = _find_buildable(ctx, f, home_only)
+        if home_only:
+            terrain = ctx.g.terrain
+            found = [h for h in _buildable(ctx, f, home_only=False) if f.builds_on(terrain[h])]
+        else:
+            found = _find_buildable(ctx, f)
         if memo is not None:
             memo[f.name, home_only] = found
     return found
 
 
-def _find_buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
-    g = ctx.g
-    out = []
-    buildings, terrain, anywhere = g.buildings, g.terrain, f.TELEPORT_NO_TF
-    for h in ctx.board.land_in_order:
-        if h in buildings or (home_only and not f.builds_on(terrain[h])):
-            continue
-        if anywhere or reach.find_reach(ctx, f, h) is not None:
-            out.append(h)
-    return out
+def _find_buildable(ctx: Ctx, f: Faction) -> list[str]:
+    buildings = ctx.g.buildings
+    near = None if f.TELEPORT_NO_TF else reach.reached(ctx, f)
+    if near is None:
+        return [h for h in ctx.board.land_in_order if h not in buildings]
+    return sorted(h for h in near if h not in buildings)
 
 
 def _transformable(ctx: Ctx, f: Faction) -> list[str]:
@@ -374,13 +387,21 @@ def _transforms(ctx: Ctx, f: Faction, spades: int) -> Iterator[str]:
 
 
 def _bridges(ctx: Ctx, f: Faction, prefix: str) -> Iterator[str]:
-    g, b = ctx.g, ctx.board
-    own = {h for h, (owner, _) in g.buildings.items() if owner == f.name}
-    existing = {frozenset((x, y)) for x, y, _ in g.bridges}
-    for a in sorted(own):
-        for other in sorted(b.bridgeable.get(a, ())):
-            if frozenset((a, other)) not in existing:
-                yield f"{prefix}bridge {a}:{other}"
+    memo = ctx.bridgeable if isinstance(ctx, _Looking) else None
+    found = memo.get(f.name) if memo is not None else None
+    if found is None:
+        g, b = ctx.g, ctx.board
+        own = sorted(h for h, (owner, _) in g.buildings.items() if owner == f.name)
+        existing = {frozenset((x, y)) for x, y, _ in g.bridges}
+        found = [
+            f"{a}:{other}"
+            for a in own
+            for other in sorted(b.bridgeable.get(a, ()))
+            if not existing or frozenset((a, other)) not in existing
+        ]
+        if memo is not None:
+            memo[f.name] = found
+    return (f"{prefix}bridge {span}" for span in found)
 
 
 def _spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:

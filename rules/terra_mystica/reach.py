@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from ..core import RuleError
 from . import merchants
-from .board import ICE, TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX, wheel_step
+from .board import ICE, MAX_SHIP_RANGE, MAX_SKIP_RANGE, TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX, Board, board, wheel_step
 from .context import Ctx
 from .state import Faction
 
@@ -76,6 +77,71 @@ def find_reach(ctx: Ctx, f: Faction, hex_id: str) -> Reach | None:
     return None
 
 
+def reached(ctx: Ctx, f: Faction) -> set[str] | None:
+    """The land hexes `find_reach` finds a way to, all at once (None: every hex, during setup).
+    Found from the faction's buildings outwards, each way's distances being the same both ways
+    (the board's adjacency, bridges, river and skip distances are symmetric): legal moves ask
+    this once, not hex by hex."""
+    g = ctx.g
+    if g.round == 0:
+        return None
+    spec = f.spec
+    locations = f.locations
+    out: set[str] = set()
+    tables = _tables(g.board)
+    if spec.direct_adjacency:
+        near, bridged = tables.adjacent_land, g.bridge_adjacent
+        for loc in locations:
+            out |= near[loc]
+            extra = bridged.get(loc)
+            if extra:
+                out.update(extra)  # bridges join land to land
+    if f.boats:  # merchants.boat_reach: a merchant's hex, or land next to a boat's river
+        land = ctx.board.land
+        if merchants.has_merchants(f):
+            out.update(h for h in f.boats if h in land)
+        else:
+            near = tables.adjacent_land
+            for r in f.boats:
+                if r not in land:
+                    out |= near[r]
+    ship = ship_range(f)
+    if ship:
+        ships = tables.shipping
+        for loc in locations:
+            out |= ships[loc][min(ship, len(ships[loc]) - 1)]
+    if f.teleport_to:
+        out.add(f.teleport_to)
+    elif spec.teleport and not f.passed:
+        rng = teleport_range(ctx, f)
+        skips = tables.skipping
+        for loc in locations:
+            out |= skips[loc][min(rng, len(skips[loc]) - 1)]
+    return out
+
+
+class _Tables:
+    """Per board: the land next to each hex (land or river), and the land within each shipping
+    range and tunnel or carpet range of each land hex (index: the range)."""
+
+    __slots__ = ("adjacent_land", "shipping", "skipping")
+
+    def __init__(self, b: Board) -> None:
+        land = b.land
+        self.adjacent_land = {h: frozenset(b.adjacent[h] & land) for h in b.hexes}
+        self.shipping = {h: _within(b.river_distance[h], land, MAX_SHIP_RANGE) for h in land}
+        self.skipping = {h: _within(b.skip_distance[h], land, MAX_SKIP_RANGE) for h in land}
+
+
+def _within(distance: dict[str, int], land: frozenset[str], most: int) -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(h for h, d in distance.items() if d <= r and h in land) for r in range(most + 1))
+
+
+@cache
+def _tables(board_id: str) -> _Tables:
+    return _Tables(board(board_id))
+
+
 def _out_of_reach(ctx: Ctx, f: Faction, hex_id: str) -> RuleError:
     """The refusal names how the faction reaches hexes and how far, as check_reachable counted:
     shipping (with the shipping card's +1 while playing the round), a tunnel or a carpet flight
@@ -134,23 +200,27 @@ def default_color(f: Faction, current: str) -> str:
 def spades_needed(f: Faction, current: str, target: str) -> int:
     """Spades to turn `current` into `target`: the short way, unless the home terrain lies between.
     Ice costs what the colour picked costs (1 from that colour itself); volcano costs no spades."""
+    return _spades(current, target, f.home_color(), f.SPADE, f.name == "giants")
+
+
+@cache
+def _spades(current: str, target: str, home: str, spade: int, giants: bool) -> int:
     if target == VOLCANO:
         return 7  # only not nothing: the cost is the faction's volcano cost
-    home = f.home_color()
     if target == ICE:
         return 1 if current == home else abs(wheel_step(current, home))
     step = wheel_step(current, target)
     diff = abs(step)
     if target == home or current == home:
         other_way = 7 - diff
-        if f.SPADE and other_way == f.SPADE:
+        if spade and other_way == spade:
             diff = other_way
     else:
         home_step = wheel_step(current, home)
         if (home_step < 0) == (step < 0) and abs(home_step) <= abs(step):
             # The home terrain intervenes: the long way round.
             diff = 7 - diff
-    if f.name == "giants" and diff:
+    if giants and diff:
         diff = 2
     return diff
 
