@@ -3,8 +3,8 @@
 Legal actions try every candidate turn on a copy of the state, and copying five factions of 85
 attributes each was half of the time. A try here copies the game's own containers and the
 factions the turn is expected to change (the one playing, at first); every other faction is a
-stand-in that reads the original's numbers and words, hands out its lists, dicts and sets as
-read-only copies, and refuses any change: writing an attribute (but the value it holds), or
+stand-in, made once a call, holding the original's numbers and words and read-only copies of its
+lists, dicts and sets, and refusing any change: writing an attribute (but the value it holds), or
 changing one of those copies, raises `Touched` before anything changes. The try is then thrown
 away and run again with that faction copied, and later tries copy it from the start. The
 original factions are never handed to a try nor changed in any way, so nothing a try does can
@@ -59,28 +59,18 @@ _FILL: dict[type, Callable[[Any, Any], None]] = {list: list.extend, dict: dict.u
 NESTED: frozenset[str] = frozenset({"paths"})
 
 
-def _reader(slot: str) -> property:
-    get = Faction.__dict__[slot].__get__
+def _read_only(value: Any, owner: str) -> Any:
+    """A read-only copy of a list, dict or set, naming the faction it belongs to."""
+    kind = type(value)
+    copy = _EMPTY[kind](READ_ONLY[kind])
+    _FILL[kind](copy, value)
+    copy.owner = owner
+    return copy
 
+
+def _refused_read(slot: str) -> property:
     def read(self: Any) -> Any:
-        return get(self.original)
-
-    return property(read)
-
-
-def _container_reader(slot: str) -> property:
-    get = Faction.__dict__[slot].__get__
-    name_of = Faction.__dict__["name"].__get__
-
-    def read(self: Any) -> Any:
-        value = get(self.original)
-        if slot in NESTED:
-            raise Touched(name_of(self.original))
-        kind = type(value)
-        copy = _EMPTY[kind](READ_ONLY[kind])
-        _FILL[kind](copy, value)
-        copy.owner = name_of(self.original)
-        return copy
+        raise Touched(self.name)
 
     return property(read)
 
@@ -92,7 +82,7 @@ def _write(self: Any, name: str, value: object) -> None:
     """Writing what a number or word already is changes nothing (the first to pass writes
     `start_player = False` to every faction): let through. Anything else is refused."""
     if name not in CONTAINER_SLOTS and name in _SLOT_GET:
-        current = _SLOT_GET[name](self.original)
+        current = _SLOT_GET[name](self)
         if type(current) is type(value) and current == value:
             return
     raise Touched(self.name)
@@ -102,27 +92,47 @@ def _delete(self: Any, name: str) -> None:
     raise Touched(self.name)
 
 
-# A faction a try doesn't copy: a Faction (its methods work) whose every slot reads the original's.
+# A faction a try doesn't copy: a Faction (its methods work) holding the original's numbers and
+# words and read-only copies of its containers, made once for all the tries of a call; it
+# refuses every change. Its slots are the Faction's own (no property between a read and them).
 _Shared: type[Faction] = type(
     "SharedFaction",
     (Faction,),
     {
-        "__slots__": ("original",),
+        "__slots__": (),
         "__setattr__": _write,
         "__delattr__": _delete,
-        **{slot: _container_reader(slot) if slot in CONTAINER_SLOTS else _reader(slot) for slot in Faction.__slots__},
+        **{slot: _refused_read(slot) for slot in NESTED},
     },
 )
-_new_shared = object.__new__
-_set_original = _Shared.__dict__["original"].__set__
+
+
+def _stand_in_maker() -> Callable[[Faction], Faction]:
+    """A function making a stand-in: one assignment a slot (as state.py copies a faction), on a
+    plain Faction that then becomes a SharedFaction (the same slots: refusing starts there)."""
+    lines = ["def shared(old):", "    new = new_faction(Faction)", "    owner = old.name"]
+    for slot in Faction.__slots__:
+        if slot in NESTED:
+            value = "None"
+        elif slot in CONTAINER_SLOTS:
+            value = f"read_only(old.{slot}, owner)"
+        else:
+            value = f"old.{slot}"
+        lines.append(f"    new.{slot} = {value}")
+    lines += ["    new.__class__ = Shared", "    return new"]
+    namespace: dict[str, Any] = {"new_faction": object.__new__, "Faction": Faction, "Shared": _Shared}
+    namespace["read_only"] = _read_only
+    exec("\n".join(lines), namespace)  # noqa: S102 - the code is built from the class's own slot names
+    return namespace["shared"]  # type: ignore[no-any-return]
+
+
+_make_stand_in = _stand_in_maker()
 
 
 def shared(f: Faction) -> Faction:
-    """A stand-in for `f` in a try: reads what `f` holds (its containers as read-only copies),
-    refuses to change anything (`Touched`)."""
-    new = _new_shared(_Shared)
-    _set_original(new, f)
-    return new
+    """A stand-in for `f` in a try: holds what `f` holds (its containers as read-only copies, those
+    holding containers refused even to read), refuses to change anything (`Touched`)."""
+    return _make_stand_in(f)
 
 
 class Trials:
