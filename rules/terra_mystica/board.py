@@ -52,14 +52,22 @@ def wheel_distance(a: str, b: str) -> int:
     return min(d, 7 - d)
 
 
-def wheel_step(a: str, b: str) -> int:
-    """Signed shortest step count from `a` to `b` (-3..3)."""
+def _step(a: str, b: str) -> int:
     d = WHEEL_INDEX[b] - WHEEL_INDEX[a]
     if d > 3:
         d -= 7
     elif d < -3:
         d += 7
     return d
+
+
+# wheel_step's answers, by `b` then `a` (looked up in the order the arithmetic read them).
+_STEPS: dict[str, dict[str, int]] = {b: {a: _step(a, b) for a in TERRAIN_WHEEL} for b in TERRAIN_WHEEL}
+
+
+def wheel_step(a: str, b: str) -> int:
+    """Signed shortest step count from `a` to `b` (-3..3); legal actions ask it thousands of times."""
+    return _STEPS[b][a]
 
 
 @dataclass(frozen=True)

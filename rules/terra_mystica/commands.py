@@ -52,6 +52,11 @@ from .data.merchants import MOVE_ACTION, PLACE_ACTION, PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULT_SPACES, CULTS
 from .state import CULT_INDEX, Faction, GameState
 
+# Every terrain a hex may be turned into.
+_TERRAINS = frozenset((*TERRAIN_WHEEL, ICE, VOLCANO))
+# The power actions (ACT1...ACT9): anyone may take them; the others belong to a tile or a faction.
+_POWER_ACTIONS = frozenset(name for name in ACTIONS if name[3:].isdigit() and name.startswith("ACT"))
+
 # What a player may give up with `-X`; everything else can only be gained by the rules.
 _DECLINABLE = frozenset(
     {
@@ -89,9 +94,24 @@ def explicit(ctx: Ctx, f: Faction, c: Command) -> Command:
 
 
 def run(ctx: Ctx, f: Faction, c: Command) -> None:
-    handler = _HANDLERS.get(type(c))
-    if handler is None:
-        raise RuleError("tm-unknown-command", command=type(c).__name__)
+    # The commonest commands called straight away (legal actions try thousands), a call fewer
+    # than through _HANDLERS.
+    if isinstance(c, Dig):
+        dig(ctx, f, c.spades)
+        return
+    if isinstance(c, Transform):
+        transform(ctx, f, c.hex, c.terrain)
+        return
+    if isinstance(c, UseAction):
+        use_action(ctx, f, c.name)
+        return
+    if isinstance(c, Build):
+        build(ctx, f, c.hex, c.boat, c.river)
+        return
+    try:
+        handler = _HANDLERS[type(c)]
+    except KeyError:
+        raise RuleError("tm-unknown-command", command=type(c).__name__) from None
     handler(ctx, f, c)
 
 
@@ -155,7 +175,7 @@ def _check_source(ctx: Ctx, source: str | None) -> None:
 
 def _require_active(ctx: Ctx, f: Faction) -> None:
     g = ctx.g
-    if g.round > 0 and not g.finished and g.active != f.name:
+    if g.active != f.name and g.round > 0 and not g.finished:
         raise RuleError("tm-not-your-turn", faction=g.active) if g.active else RuleError("tm-not-your-turn-now")
 
 
@@ -188,13 +208,14 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
             g.terrain[hex_id] = f.terrain  # the ice and volcano factions' start needs no spade
     else:
         _require_active(ctx, f)
-        if merchants.built_in_move(f):
+        if f.move_dwellings >= 0 and merchants.built_in_move(f):
             raise RuleError("tm-one-dwelling-per-move")
     free = g.round == 0
     if f.FREE_D:
         free = True
         f.FREE_D -= 1
-    tf_needed = not f.builds_on(g.terrain[hex_id])
+    terrain = g.terrain[hex_id]
+    tf_needed = terrain != f.terrain and terrain not in f.unlocked  # not f.builds_on(terrain)
     # After transforming, the action's dwelling goes on one of the hexes just transformed.
     if (
         (not tf_needed or not f.allowed_sub.get("transform"))
@@ -214,8 +235,10 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         how = reach.check_reachable(ctx, f, hex_id)
         if how.teleport:
             f.teleport_to = hex_id
-        economy.pay(ctx, f, how.cost)
-        economy.gain(ctx, f, how.gain)
+        if how.cost:
+            economy.pay(ctx, f, how.cost)
+        if how.gain:
+            economy.gain(ctx, f, how.gain)
         g.terrain[hex_id] = f.terrain  # a terrain the Riverwalkers unlocked takes their colour
     if f.SPADE > 0:
         raise RuleError("tm-spades-left", left=f.SPADE)
@@ -289,7 +312,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         if not f.SPADE and not f.FREE_TF:
             raise RuleError("tm-no-spades")
         terrain = reach.default_color(f, current)
-    if terrain not in TERRAIN_WHEEL and terrain not in (ICE, VOLCANO):
+    if terrain not in _TERRAINS:
         raise RuleError("tm-not-a-terrain", terrain=terrain, terrains=", ".join((*TERRAIN_WHEEL, ICE, VOLCANO)))
     how, cost, spades = reach.transform_cost(ctx, f, hex_id, terrain)
     if current == terrain:
@@ -318,7 +341,8 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         f.teleport_to = hex_id
     owed_steps = cost.pop("LOSE_CULT", 0)
     economy.pay(ctx, f, cost)
-    economy.gain(ctx, f, how.gain)
+    if how.gain:
+        economy.gain(ctx, f, how.gain)
     if owed_steps:
         economy.adjust(ctx, f, "LOSE_CULT", owed_steps)  # the Acolytes give them up next (-3FIRE)
     f.require_home_terrain_tf = False
@@ -330,8 +354,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
             raise RuleError("tm-spades-to-home", left=f.SPADE)
     if terrain == f.terrain:
         f.allowed_build_locations.add(hex_id)
-    g.terrain[hex_id] = terrain
-    towns.detect_towns_from(ctx, f, hex_id)
+    g.terrain[hex_id] = terrain  # no town to detect: the hex holds no building
 
 
 def dig(ctx: Ctx, f: Faction, spades: int) -> None:
@@ -451,7 +474,10 @@ def pass_turn(ctx: Ctx, f: Faction, bonus: str | None) -> None:
         turns.require_subaction(ctx, f, "pass", {})
         if strict_cm and f.passed:
             raise RuleError("tm-already-passed")
-        if not any(x.passed for x in g.factions.values()):
+        for x in g.factions.values():
+            if x.passed:
+                break
+        else:  # the first to pass starts the next round
             for x in g.factions.values():
                 x.start_player = False
             f.start_player = True
@@ -476,7 +502,7 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     space = ACTIONS.get(name)
     if space is None:
         raise RuleError("tm-not-an-action", action=name)
-    power_action = name[3:].isdigit() and name.startswith("ACT")
+    power_action = name in _POWER_ACTIONS
     if name in ("ACT7", "ACT8", "ACT9") and not merchants.on(ctx):
         raise RuleError("tm-merchants-action", action=name)
     owned = power_action or f.bonus == name or name in f.favors or name in f.special
@@ -488,10 +514,11 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     key = name if power_action else f"{name}/{f.name}"
     if key in ctx.g.used_actions and not space.reusable and not _may_reuse(ctx, f, name):
         raise RuleError("tm-action-taken", action=name)
-    if name in PLACE_ACTIONS and merchants.room(f) < 1:
-        raise RuleError("tm-no-boat-in-supply", piece=merchants.piece(f))
-    if name in PLACE_ACTIONS and not merchants.sites(ctx, f):
-        raise RuleError("tm-no-boat-site")
+    if name in PLACE_ACTIONS:
+        if merchants.room(f) < 1:
+            raise RuleError("tm-no-boat-in-supply", piece=merchants.piece(f))
+        if not merchants.sites(ctx, f):
+            raise RuleError("tm-no-boat-site")
     # The volcano factions' spade actions bring tokens or cult steps, nothing to transform.
     turns.require_subaction(ctx, f, "action", {} if name in spec.no_subactions else dict(space.subactions))
     cost = space.cost

@@ -50,10 +50,14 @@ class Ctx:
     def factions_from(self, f: Faction, skip_dropped: bool = False) -> list[Faction]:
         """Table order starting after `f` and ending with `f`."""
         order = self.g.order
+        factions = self.g.factions
         i = order.index(f.name)
-        names = order[i + 1 :] + order[: i + 1]
-        fs = [self.g.factions[n] for n in names]
-        return [x for x in fs if not x.dropped] if skip_dropped else fs
+        out = []
+        for n in order[i + 1 :] + order[: i + 1]:
+            x = factions[n]
+            if not (skip_dropped and x.dropped):
+                out.append(x)
+        return out
 
     def turn_order(self) -> list[Faction]:
         """Table order starting with the start player."""

@@ -13,8 +13,6 @@ from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
 from .state import CULT_INDEX, PENDING, Faction
 
-# Counters without side effects, the commonest resources.
-_PLAIN = frozenset({"VP", "C", "W"})
 # Plain counters on the faction: add, then refuse a negative result.
 _COUNTERS = frozenset(
     {
@@ -53,7 +51,13 @@ def gain_power(f: Faction, count: int) -> int:
 def gain(ctx: Ctx, f: Faction, gains: Mapping[str, int]) -> None:
     if "KEY" not in gains:
         for res, amount in gains.items():
-            if amount:
+            if not amount:
+                continue
+            if res == "VP":  # the commonest gain, as adjust makes it, without calling it
+                if f.VP + amount < 0:
+                    raise not_enough("VP", f.VP, -amount)
+                f.VP += amount
+            else:
                 adjust(ctx, f, res, amount)
         return
     # A key comes first, so cult steps in the same gain may use it to reach 10.
@@ -92,17 +96,53 @@ def key_choice(f: Faction) -> bool:
 
 def pay(ctx: Ctx, f: Faction, cost: Mapping[str, int]) -> None:
     for res, amount in cost.items():
-        if amount:
+        if amount <= 0:
+            if amount:
+                adjust(ctx, f, res, -amount)  # a gain
+            continue
+        # The commonest costs paid as adjust pays them, without calling it (every try pays).
+        if res == "C":
+            if amount > f.C:
+                raise not_enough("C", f.C, amount)
+            f.C -= amount
+        elif res == "W":
+            if amount > f.W:
+                raise not_enough("W", f.W, amount)
+            f.W -= amount
+        elif res == "SPADE":
+            if amount > f.SPADE:
+                raise not_enough("SPADE", f.SPADE, amount)
+            f.SPADE -= amount
+        elif res == "P":
+            if amount > f.P:
+                raise not_enough("P", f.P, amount)
+            f.P = min(f.P - amount, f.MAX_P)
+        elif res == "PW":
+            if amount > f.P3:
+                raise not_enough("PW", f.P3, amount)
+            f.P3 -= amount
+            f.P1 += amount
+        else:
             adjust(ctx, f, res, -amount)
 
 
 def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - one resource a branch
-    # The commonest first: this runs for every coin, worker, point and power moved.
-    if res in _PLAIN:
-        value = getattr(f, res) + delta
-        if value < 0:
-            raise not_enough(res, value - delta, -delta)
-        setattr(f, res, value)
+    # The commonest first: this runs for every coin, worker, point and power moved (attributes
+    # named outright: getattr and setattr cost more).
+    if res == "C":
+        if f.C + delta < 0:
+            raise not_enough("C", f.C, -delta)
+        f.C += delta
+        return
+    if res == "W":
+        if f.W + delta < 0:
+            raise not_enough("W", f.W, -delta)
+        f.W += delta
+        return
+    if res == "VP":
+        if f.VP + delta < 0:
+            raise not_enough("VP", f.VP, -delta)
+        f.VP += delta
         return
     if res == "PW":
         if delta > 0:
@@ -118,6 +158,22 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
         for _ in range(delta):
             gain(ctx, f, f.spec.replace[res])
         return
+    if res == "SPADE":
+        if f.SPADE + delta < 0:
+            raise not_enough("SPADE", f.SPADE, -delta)
+        f.SPADE += delta
+        special = "SPADE" in f.spec.on_gain
+        for _ in range(delta):
+            scoring.score_tile_gain(ctx, f, "SPADE")
+            if special:
+                _faction_special(ctx, f, "SPADE")
+        return
+    if res == "P":
+        value = f.P + delta
+        if value < 0:
+            raise not_enough("P", f.P, -delta)
+        f.P = min(value, f.MAX_P)
+        return
     if res == "SAIL" or (res in ("BOAT", "MAY_BOAT", "SY_BOAT") and delta > 0):
         from . import merchants  # merchants builds on this module
 
@@ -131,22 +187,11 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
         if value < 0:
             raise not_enough(res, value - delta, -delta)
         setattr(f, res, value)
-        if delta > 0:
-            if res == "SPADE":
-                for _ in range(delta):
-                    scoring.score_tile_gain(ctx, f, "SPADE")
-                    _faction_special(ctx, f, "SPADE")
-            elif res == "KEY" and f.cult_blocked and len(f.cult_blocked) <= f.KEY:
-                # Steps stopped at 9 earlier in this turn for want of a key now reach 10.
-                blocked, f.cult_blocked = f.cult_blocked, []
-                for cult in blocked:
-                    adjust(ctx, f, cult, 1)
-        return
-    if res == "P":
-        value = f.P + delta
-        if value < 0:
-            raise not_enough("P", f.P, -delta)
-        f.P = min(value, f.MAX_P)
+        if delta > 0 and res == "KEY" and f.cult_blocked and len(f.cult_blocked) <= f.KEY:
+            # Steps stopped at 9 earlier in this turn for want of a key now reach 10.
+            blocked, f.cult_blocked = f.cult_blocked, []
+            for cult in blocked:
+                adjust(ctx, f, cult, 1)
         return
     if res in CULT_INDEX:
         _advance_cult(ctx, f, res, delta)
@@ -378,7 +423,7 @@ def add_building(ctx: Ctx, f: Faction, btype: str, free: bool) -> None:
     bspec = f.spec.buildings[btype]
     if not free:
         pay(ctx, f, bspec.cost)
-    if level < len(bspec.gain):
+    if level < len(bspec.gain) and bspec.gain[level]:
         gain(ctx, f, bspec.gain[level])
     f.levels[btype] = level + 1
 

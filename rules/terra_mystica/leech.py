@@ -10,15 +10,20 @@ from .state import Faction, LeechOffer
 
 def neighbour_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
     """Power each other faction may take from a building at `hex_id` (their adjacent buildings)."""
-    if ctx.g.round == 0:
+    g = ctx.g
+    if g.round == 0:
         return {}
     out: dict[str, int] = {}
-    g = ctx.g
-    for a in ctx.adjacent(hex_id):
-        b = g.buildings.get(a)
-        if b is not None and b[0] != source.name:
-            # The power is the neighbour's own building's (the Yetis' stronghold counts 4).
-            out[b[0]] = out.get(b[0], 0) + g.factions[b[0]].spec.power[b[1]]
+    buildings = g.buildings
+    name = source.name
+    # ctx.adjacent's hexes holding a building (sums: their order doesn't matter), the empty ones
+    # left out by the set intersection, without a loop of ours (this runs for every try).
+    for near in (buildings.keys() & ctx.board.adjacent[hex_id], g.bridge_adjacent.get(hex_id) or ()):
+        for a in near:
+            b = buildings.get(a)
+            if b is not None and b[0] != name:
+                # The power is the neighbour's own building's (the Yetis' stronghold counts 4).
+                out[b[0]] = out.get(b[0], 0) + g.factions[b[0]].spec.power[b[1]]
     return out
 
 
@@ -30,9 +35,14 @@ def offer_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
     g = ctx.g
     g.leech_id += 1
     leech_id = g.leech_id
-    for f in ctx.factions_from(source, skip_dropped=True):
-        amount = amounts.get(f.name)
+    order = g.order
+    i = order.index(source.name)
+    for name in order[i + 1 :] + order[: i + 1]:  # ctx.factions_from(source), without a list of factions
+        amount = amounts.get(name)
         if not amount:
+            continue
+        f = g.factions[name]
+        if f.dropped:
             continue
         actual = min(amount, f.power_capacity())
         g.leech_offers.append(LeechOffer(f.name, source.name, amount, actual, leech_id))
@@ -104,8 +114,14 @@ def decline(ctx: Ctx, f: Faction, power: int | None, source: str | None) -> int:
     """Decline one offer (or every offer when `power` is None); returns how many were declined."""
     g = ctx.g
     if power is None:
+        if not g.leech_offers:
+            return 0
         declined = 0
-        for offer in [o for o in g.leech_offers if o.recipient == f.name]:
+        mine = []  # a loop, not a comprehension (a call of its own): every action runs this
+        for offer in g.leech_offers:
+            if offer.recipient == f.name:
+                mine.append(offer)
+        for offer in mine:
             declined += decline(ctx, f, offer.amount, offer.source)
         return declined
     for offer in g.leech_offers:

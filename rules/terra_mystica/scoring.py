@@ -11,6 +11,14 @@ from .data.merchants import MERCHANT_FACTIONS, NF4_PASS_VP, OPTION, TRADE_MARKER
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_CULT_VP, FINAL_NETWORK_VP, SCORING_TILES
 from .state import Faction
 
+# What each round scoring tile gives VP for gaining (a spade, a town), by tile: every spade asks.
+_GAIN_VP = {name: tile.vp if tile.mode == "gain" else {} for name, tile in SCORING_TILES.items()}
+# The favor tiles giving VP for a building (FAV10, FAV11), by building: fewer than a faction holds.
+_FAVOR_BUILD_VP: dict[str, list[tuple[str, int]]] = {}
+for _fav, _tile in FAVOR_TILES.items():
+    for _btype, _vp in _tile.build_vp.items():
+        _FAVOR_BUILD_VP.setdefault(_btype, []).append((_fav, _vp))
+
 
 def current_tile(ctx: Ctx) -> str | None:
     r = ctx.g.round
@@ -19,20 +27,21 @@ def current_tile(ctx: Ctx) -> str | None:
 
 def score_tile_gain(ctx: Ctx, f: Faction, what: str) -> None:
     """VP the round's tile gives for gaining `what` (a spade, a town)."""
-    name = current_tile(ctx)
+    r = ctx.g.round
+    name = ctx.g.score_tiles[r - 1] if 1 <= r <= 6 else None  # current_tile, inline
     if name:
-        tile = SCORING_TILES[name]
-        if tile.mode == "gain" and what in tile.vp:
-            f.VP += tile.vp[what]
+        vp = _GAIN_VP[name].get(what)
+        if vp:
+            f.VP += vp
 
 
 def score_building(ctx: Ctx, f: Faction, btype: str) -> None:
     """VP for building or upgrading to `btype`: the round's tile and favor tiles (FAV10, FAV11)."""
-    for fav in f.favors:
-        vp = FAVOR_TILES[fav].build_vp.get(btype)
-        if vp:
+    for fav, vp in _FAVOR_BUILD_VP.get(btype, ()):
+        if vp and fav in f.favors:
             f.VP += vp
-    name = current_tile(ctx)
+    r = ctx.g.round
+    name = ctx.g.score_tiles[r - 1] if 1 <= r <= 6 else None  # current_tile, inline: every building
     if name:
         tile = SCORING_TILES[name]
         if tile.mode == "build" and btype in tile.vp:

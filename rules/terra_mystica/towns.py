@@ -13,14 +13,19 @@ from .state import Faction
 def own_neighbours(ctx: Ctx, f: Faction, hex_id: str) -> list[str]:
     """Directly adjacent hexes (bridges included) holding one of the faction's buildings."""
     g = ctx.g
-    adjacent = list(ctx.adjacent(hex_id))
-    if f.name == "mermaids" and hex_id in g.skip:
-        adjacent += g.skip[hex_id]
+    buildings = g.buildings
+    name = f.name
     out = []
-    for a in adjacent:
-        b = g.buildings.get(a)
-        if b is not None and b[0] == f.name:
-            out.append(a)
+    # ctx.adjacent's hexes, then the Mermaids' river links, without building their list.
+    for near in (
+        ctx.board.adjacent[hex_id],
+        g.bridge_adjacent.get(hex_id) or (),
+        (g.skip.get(hex_id) or ()) if name == "mermaids" else (),
+    ):
+        for a in near:
+            b = buildings.get(a)
+            if b is not None and b[0] == name:
+                out.append(a)
     return out
 
 
@@ -51,10 +56,12 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
             _add_to_town(ctx, f, hex_id, g.town_of[a])
     if hex_id in g.town_of:
         return False
-    reached: set[str] = set()
-    power = count = 0
     powers = f.spec.power
-    stack = [hex_id]
+    btype = b[1]
+    reached = {hex_id}
+    power = powers[btype]
+    count = 2 if btype == "SA" else 1  # the sanctuary counts as two buildings
+    stack = neighbours  # hex_id's, found above
     while stack:
         h = stack.pop()
         if h in reached:

@@ -27,11 +27,12 @@ def start_full_move(ctx: Ctx, f: Faction) -> None:
 
 
 def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] | None) -> None:
-    """Spend what `kind` needs: a step allowed by the action in progress, or the turn's action."""
+    """Spend what `kind` needs: a step allowed by the action in progress, or the turn's action.
+    `followup`, a dict made for this call (kept, not copied), becomes the steps allowed next."""
     if f.allowed_sub.get(kind, 0) > 0:
         f.allowed_sub[kind] -= 1
         if followup is not None:
-            f.allowed_sub = dict(followup)
+            f.allowed_sub = followup
         return
     if f.allowed_actions > 0:
         f.allowed_actions -= 1
@@ -39,9 +40,10 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         f.move_dwellings = -1
         f.no_wasteland = 0
         if followup is not None:
-            f.allowed_sub = dict(followup)
+            f.allowed_sub = followup
         # Acting without deciding on power offers declines them.
-        leech.decline(ctx, f, None, None)
+        if ctx.g.leech_offers:
+            leech.decline(ctx, f, None, None)
         return
     if ctx.g.round == 0:
         raise RuleError("tm-setup-only")
@@ -138,9 +140,15 @@ def _turn_position(order: list[str], g: GameState, name: str) -> int:
 
 
 def next_in_turn(ctx: Ctx, f: Faction) -> Faction | None:
-    for x in ctx.factions_from(f):
-        if not x.passed and not x.dropped:
-            return x
+    """The next faction in table order after `f` (`f` itself last) still playing the round."""
+    order = ctx.g.order
+    factions = ctx.g.factions
+    i = order.index(f.name)
+    for names in (order[i + 1 :], order[: i + 1]):  # no list of factions built: runs for every try
+        for n in names:
+            x = factions[n]
+            if not x.passed and not x.dropped:
+                return x
     return None
 
 
@@ -149,7 +157,10 @@ def blocking(ctx: Ctx) -> bool:
     Shapeshifters' power token on offer, which doesn't hold up their own turns)."""
     if ctx.g.leech_offers:
         return True
-    return any(not f.dropped and (detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP) for f in ctx.g.factions.values())
+    for f in ctx.g.factions.values():  # noqa: SIM110 - a loop is cheaper than any() over a generator
+        if not f.dropped and (detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP):
+            return True
+    return False
 
 
 def what_next(ctx: Ctx) -> None:
