@@ -17,7 +17,7 @@ from itertools import islice
 
 from ..core import RuleError
 from . import commands, economy, merchants, reach
-from .actions import GAIN_PRIEST, Command, DropFaction
+from .actions import GAIN_PRIEST, Command, DropFaction, UseAction
 from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
@@ -52,7 +52,11 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
         if turn is None:
             continue
         try:
-            trials.run(lambda new: play(new, seat, turn, applied=ran, deciding=deciding, trying=True), ran)  # noqa: B023
+            trials.run(
+                lambda new: play(new, seat, turn, applied=ran, deciding=deciding, trying=True),  # noqa: B023
+                ran,
+                _parsed(text)[2],
+            )
         except RuleError:
             refused.note(text, ran)
             continue
@@ -102,21 +106,23 @@ class _Refused:
     def turn(self, text: str) -> tuple[Command, ...] | None:
         """The commands of `text`, None when it can't be legal (unreadable, or refused already)."""
         try:
-            turn, beginnings = _parsed(text)
+            turn, beginnings, _ = _parsed(text)
         except RuleError:
             return None
         return turn if self.beginnings.isdisjoint(beginnings) else None
 
     def note(self, text: str, ran: list[Command]) -> None:
         """`text` was refused after running the commands in `ran`."""
-        turn, beginnings = _parsed(text)
+        turn, beginnings, _ = _parsed(text)
         if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
             self.beginnings.add(beginnings[len(ran)])
 
 
 @lru_cache(maxsize=8192)
-def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[str, ...]]:
-    """A candidate's commands and its beginnings (the same texts recur from position to position).
+def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[str, ...], tuple[object, ...]]:
+    """A candidate's commands, its beginnings and its kind (the same texts recur from position to
+    position). The kind, the commands' types (and the actions' names), tells trial.py which of
+    the game's containers a try will change, mostly.
     Before its commands run, a turn is checked as a whole, by the kinds of command in it
     (resigning, free actions): a beginning is refused alike only within one such kind. A
     beginning is written in the notation (as the engine writes it: one text for equal commands),
@@ -125,7 +131,8 @@ def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[str, ...]]:
     resigning = all(isinstance(c, DropFaction) for c in turn)
     free = any(isinstance(c, OWN_TURN_ONLY) for c in turn)
     kind = f"{int(resigning)}{int(free)} "
-    return turn, tuple(kind + format_turn(list(turn[:n])) for n in range(1, len(turn) + 1))
+    beginnings = tuple(kind + format_turn(list(turn[:n])) for n in range(1, len(turn) + 1))
+    return turn, beginnings, tuple(c.name if isinstance(c, UseAction) else c.__class__ for c in turn)
 
 
 class _Looking(Ctx):

@@ -11,6 +11,12 @@ original factions are never handed to a try nor changed in any way, so nothing a
 reach the original state (other threads may read it meanwhile), and the answer is the engine's
 own, as on a full copy.
 
+The game's own lists, dicts and sets are handled alike: a try gets read-only copies (made once a
+call) of those its kind of turn isn't known to change, and fresh copies of the others; a change
+to a read-only one runs the try again with that container copied, and tries of that kind (the
+same commands; the same actions) copy it from then on, in every call (`_COPIED_BY_KIND`, kept
+for the process: what is copied only decides how fast, never what is legal).
+
 The guard sees changes made through the containers' own methods and operators; a change made by
 calling the base type's method on one (`list.append(xs, x)`, `heapq.heappush(xs, x)`) would land
 on the throw-away copy and be lost, so the rules change a faction's containers only through their
@@ -20,6 +26,7 @@ methods (a stand-in's answer could differ otherwise; the original is out of reac
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from .state import CONTAINER_SLOTS, Faction, GameState
@@ -135,30 +142,90 @@ def shared(f: Faction) -> Faction:
     return _make_stand_in(f)
 
 
+class GameSlot(str):
+    """The name of one of the game's own containers, as a read-only one names its owner: a try
+    changing it is run again with it copied."""
+
+
+# The game's own lists, dicts and sets. What they hold is never changed in place (words, numbers,
+# tuples): a read-only copy guards all of it. The power offers (objects changed in place) are
+# copied for every try; the game's words, numbers and frozensets are shared as they are.
+GAME_CONTAINERS: tuple[str, ...] = (
+    *("seats", "order", "new_order", "setup_order", "score_tiles", "pool", "bonus_coins", "terrain"),
+    *("buildings", "bridges", "bridge_adjacent", "skip", "river_towns", "town_of", "cult_spaces"),
+    *("used_actions", "start_vp", "final_scoring", "trade_markers"),
+)
+_COPIED_ANYWAY = frozenset({"factions", "leech_offers"})
+
+
+@lru_cache(maxsize=256)
+def _assembler(copied: frozenset[str]) -> Callable[[GameState, dict[str, Any], dict[str, Faction]], GameState]:
+    """A function making a try's state: the game's containers named in `copied` copied, the others
+    the read-only ones made for the call (`shared`), the factions given; one assignment a slot."""
+    lines = ["def assemble(g, shared, factions):", "    new = new_state(GameState)"]
+    for slot in GameState.__slots__:
+        if slot == "factions":
+            value = "factions"
+        elif slot == "leech_offers":
+            value = "[o.copy() for o in g.leech_offers] if g.leech_offers else []"
+        elif slot in copied:
+            value = f"g.{slot}.copy() if g.{slot} is not None else None"
+        elif slot in GAME_CONTAINERS:
+            value = f"shared[{slot!r}]"
+        else:
+            value = f"g.{slot}"
+        lines.append(f"    new.{slot} = {value}")
+    lines.append("    return new")
+    namespace: dict[str, Any] = {"new_state": object.__new__, "GameState": GameState}
+    exec("\n".join(lines), namespace)  # noqa: S102 - the code is built from the class's own slot names
+    return namespace["assemble"]  # type: ignore[no-any-return]
+
+
+# The game's containers each kind of turn changed when tried (in any call): copied for its tries
+# from then on. Only how fast: a container not named is guarded, and a try changing it runs again.
+_COPIED_BY_KIND: dict[object, frozenset[str]] = {}
+_NONE: frozenset[str] = frozenset()
+
+
 class Trials:
     """Tries of turns on states equal to copies of `g`, copying only the factions in `own` (those
-    named at first, then those the turns touched). The stand-ins of the others hold nothing of a
-    try's own (they refuse every change): the same ones serve every try."""
+    named at first, then those the turns touched) and the game's containers the kind of turn
+    changes. The stand-ins of the other factions and the read-only copies of the other containers
+    hold nothing of a try's own (they refuse every change): the same ones serve every try."""
 
-    __slots__ = ("g", "own", "stand_ins")
+    __slots__ = ("g", "own", "stand_ins", "shared", "copied")
 
     def __init__(self, g: GameState, own: set[str]) -> None:
         self.g = g
         self.own = own
         self.stand_ins = {name: shared(f) for name, f in g.factions.items()}  # in the state's order
+        self.shared: dict[str, Any] = {}
+        for slot in GAME_CONTAINERS:
+            value = getattr(g, slot)
+            self.shared[slot] = None if value is None else _read_only(value, GameSlot(slot))
+        self.copied = _NONE  # for tries of no kind
 
-    def run(self, play_turn: Callable[[GameState], object], applied: list[Any]) -> None:
+    def run(self, play_turn: Callable[[GameState], object], applied: list[Any], kind: object = None) -> None:
         """Call `play_turn` on a state equal to a copy of `g` (a RuleError from it propagates),
-        again with the faction it touched copied if it touches one. `applied`, the commands run
-        so far, is emptied before each run."""
+        again with the faction or container it touched copied if it touches one. `applied`, the
+        commands run so far, is emptied before each run. `kind` names the kind of turn (tries of
+        one kind change the same containers of the game, mostly)."""
         factions = self.g.factions
+        copied = self.copied if kind is None else _COPIED_BY_KIND.get(kind, _NONE)
         while True:
             mixed = self.stand_ins.copy()
             for name in self.own:
                 mixed[name] = factions[name].copy()
             applied.clear()
             try:
-                play_turn(self.g.copy(factions=mixed))
+                play_turn(_assembler(copied)(self.g, self.shared, mixed))
                 return
             except Touched as touched:
-                self.own.add(touched.name)
+                if type(touched.name) is not GameSlot:
+                    self.own.add(touched.name)
+                    continue
+                copied = copied | {str(touched.name)}
+                if kind is None:
+                    self.copied = copied
+                else:
+                    _COPIED_BY_KIND[kind] = _COPIED_BY_KIND.get(kind, _NONE) | copied

@@ -18,7 +18,7 @@ from rules.terra_mystica.legal import candidates, is_legal, legal_actions, legal
 from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.simulate import play_random_game
 from rules.terra_mystica.state import CONTAINER_SLOTS, Faction, GameState
-from rules.terra_mystica.trial import NESTED, READ_ONLY, WRITES, Touched, Trials, shared
+from rules.terra_mystica.trial import GAME_CONTAINERS, NESTED, READ_ONLY, WRITES, GameSlot, Touched, Trials, shared
 
 ENGINE = TerraMysticaEngine()
 GAMES = (  # seed, players, board, Merchants of the Seas, Fire & Ice
@@ -260,3 +260,53 @@ def test_the_engine_writes_attributes_only_the_way_the_guard_sees() -> None:
             continue
         text = path.read_text()
         assert "object.__setattr__" not in text and ".__set__(" not in text, path.name
+
+
+def _immutable(value: object) -> bool:
+    if isinstance(value, tuple | frozenset):
+        return all(_immutable(x) for x in value)
+    return isinstance(value, int | str | bool | type(None))
+
+
+def test_the_game_containers_guarded_are_every_mutable_value_of_the_game() -> None:
+    """The game's own lists, dicts and sets are handed to tries as read-only copies: whatever else
+    a state holds is a number, word or frozen value (shared as it is), but for the factions and
+    the power offers (copied for every try); the containers hold nothing changeable either."""
+    for g in positions():
+        for slot in GameState.__slots__:
+            value = getattr(g, slot)
+            if slot in ("factions", "leech_offers"):
+                continue
+            if slot not in GAME_CONTAINERS:
+                assert _immutable(value), (slot, value)
+            elif value is not None:
+                assert type(value) in READ_ONLY, (slot, value)
+                items = [*value.keys(), *value.values()] if isinstance(value, dict) else list(value)
+                assert all(_immutable(x) for x in items), (slot, value)
+
+
+@pytest.mark.parametrize("slot", [s for s in GAME_CONTAINERS if s != "new_order"])
+@pytest.mark.parametrize("kind", [None, "a kind of its own"])
+def test_a_write_to_a_game_container_is_refused_and_tried_again_with_it_copied(slot: str, kind: str | None) -> None:
+    g = late_state()
+    before = snapshot(g)
+    original = getattr(g, slot)
+    got: list[object] = []
+
+    def mutate(t: GameState) -> None:
+        value = getattr(t, slot)
+        got.append(value)
+        value.clear()
+
+    kind_of_this_test = (kind, slot) if kind else None
+    Trials(g, set()).run(mutate, [], kind_of_this_test)
+    assert len(got) == 2 and all(value is not original for value in got)
+    assert type(got[0]) is READ_ONLY[type(original)] and type(got[1]) is type(original) and got[1] == type(original)()
+    assert snapshot(g) == before
+    if kind_of_this_test is not None:  # later tries of the kind copy it from the start
+        got.clear()
+        Trials(g, set()).run(mutate, [], kind_of_this_test)
+        assert len(got) == 1 and type(got[0]) is type(original)
+    with pytest.raises(Touched) as refused:
+        Trials(g, set()).shared[slot].clear()
+    assert type(refused.value.name) is GameSlot and refused.value.name == slot
