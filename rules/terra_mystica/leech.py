@@ -45,7 +45,7 @@ def offer_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
         if f.dropped:
             continue
         actual = min(amount, f.power_capacity())
-        g.leech_offers.append(LeechOffer(f.name, source.name, amount, actual, leech_id))
+        g.leech_offers.append(LeechOffer(name, source.name, amount, actual, leech_id))
         if actual:
             source.leech_not_rejected[leech_id] = source.leech_not_rejected.get(leech_id, 0) + 1
             source.leech_rejected[leech_id] = 0

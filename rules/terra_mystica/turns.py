@@ -126,7 +126,9 @@ def settled(ctx: Ctx, f: Faction) -> bool:
         return False
     if g.active != f.name or f.allowed_actions or detect_incomplete(ctx, f):
         return True  # someone else's turn, or this one goes on
-    return next_in_turn(ctx, f) is not None
+    # next_in_turn(ctx, f) is not None: `f` comes last there, and is asked first here (while `f`
+    # plays on, as after most tries, the others needn't be walked).
+    return (not f.passed and not f.dropped) or next_in_turn(ctx, f) is not None
 
 
 def _turn_position(order: list[str], g: GameState, name: str) -> int:
