@@ -11,7 +11,8 @@ every seat that must decide (setup, leech offers, spades, favors, towns, cult st
 
 - every `--every`th position of each recorded game in tests/data/terra_mystica/;
 - every position of random games (`--games` each): base 2 to 5 players, Merchants of the Seas
-  5 players on the Lakes, Fire & Ice factions 3 and 4 players.
+  5 players on the Lakes, Fire & Ice factions 3 and 4 players (the random player picks among the
+  candidates: `--former-games` has the revision's candidates play them, the positions it met).
 
 Prints one JSON line (positions, calls, median candidates then and now, differences) and exits 1
 at the first difference, printing it.
@@ -32,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from rules.terra_mystica import simulate  # noqa: E402
 from rules.terra_mystica.data.merchants import OPTION  # noqa: E402
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, FIRE_AND_ICE_PUBLISHED, new_state, play, to_decide  # noqa: E402
 from rules.terra_mystica.ledger import parse_record  # noqa: E402
@@ -83,6 +85,7 @@ def recorded(every: int) -> Iterator[tuple[str, GameState]]:
 
 
 def random_games(games: int) -> Iterator[tuple[str, GameState]]:
+    """Every position of random games, `games` of each kind in RANDOM."""
     for players, board, merchants, fire_ice in RANDOM:
         for n in range(games):
             seed = f"same-{players}-{board}-{merchants}-{fire_ice}-{n}"
@@ -105,8 +108,13 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=3, help="every how many positions of a recorded game")
     parser.add_argument("--games", type=int, default=2, help="random games of each kind")
     parser.add_argument("--candidates", action="store_true", help="the candidates too must be the same")
+    parser.add_argument(
+        "--former-games", action="store_true", help="random games played by the revision's candidates (as it played)"
+    )
     args = parser.parse_args()
     former = former_candidates(args.rev)
+    if args.former_games:  # the random player picks among candidates: the revision's pick its games
+        simulate.candidates = former  # type: ignore[assignment]
     positions = calls = 0
     then: list[int] = []
     now: list[int] = []

@@ -11,9 +11,10 @@ begins with the same commands is refused at the same command, and is not tried a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
 from itertools import islice
+from operator import attrgetter
 
 from ..core import RuleError
 from . import commands, economy, merchants, reach
@@ -21,7 +22,8 @@ from .actions import GAIN_PRIEST, Command, DropFaction, UseAction
 from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
-from .data.tiles import CULTS, FAVOR_TILES
+from .data.merchants import PLACE_ACTIONS
+from .data.tiles import ACTIONS, CULTS, FAVOR_TILES
 from .engine import OWN_TURN_ONLY, play, to_decide
 from .notation import format_turn, parse_turn
 from .state import Faction, GameState
@@ -139,7 +141,7 @@ class _Looking(Ctx):
     """The context candidates are generated in: what a faction reaches, owns and may bridge is
     found once (several actions dig on the same hexes, upgrade the same buildings)."""
 
-    __slots__ = ("buildable", "transformable", "by_boat", "own", "bridgeable")
+    __slots__ = ("buildable", "transformable", "by_boat", "own", "bridgeable", "closed")
 
     def __init__(self, g: GameState) -> None:
         super().__init__(g)
@@ -148,6 +150,7 @@ class _Looking(Ctx):
         self.by_boat: dict[tuple[str, str], bool] = {}
         self.own: dict[str, dict[str, list[str]]] = {}  # faction -> building type -> hexes
         self.bridgeable: dict[str, list[str]] = {}  # faction -> "A:B" spans open to it
+        self.closed: set[str] = set()  # the actions of the faction's turn refused for certain
 
 
 def is_legal(g: GameState, seat: int, text: str) -> bool:
@@ -185,7 +188,10 @@ def candidates(g: GameState, seat: int) -> list[str]:
         return [f"pass {b}" for b in economy.available_bonus_cards(ctx)]
     out += list(_decisions(ctx, f))
     if g.active == f.name:
+        ctx.closed = closed = _closed_actions(ctx, f)
         out += list(_turn(ctx, f))
+        if closed:
+            out = [t for t in out if not (t.startswith("action ") and t[7:].split(".", 1)[0] in closed)]
     return list(dict.fromkeys(out))
 
 
@@ -213,7 +219,7 @@ def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
             if tw.startswith("TW") and n:
                 yield f"+{tw}"
     if f.SPADE:
-        yield from _transforms(ctx, f, f.SPADE)
+        yield from _transforms(ctx, f, f.SPADE, within=True)
         if not f.disable_spade_decline or f.passed:
             yield "-SPADE"
     if f.BRIDGE:
@@ -284,6 +290,8 @@ def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
 
 def _boat_builds(ctx: Ctx, f: Faction, prefix: str, home: bool = True) -> Iterator[str]:
     """Dwellings paid by returning a boat (naming the boat when several could go)."""
+    if not _dwelling_left(f):
+        return
     for h in _buildable(ctx, f, home_only=home):
         if f.builds_on(ctx.g.terrain[h]) != home or not _boat_reach(ctx, f, h):
             continue
@@ -300,13 +308,21 @@ def _by_boat(ctx: Ctx, f: Faction, h: str, text: str) -> Iterator[str]:
 def _boat_spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
     """Transform and build next to a boat, the dwelling paid by the boat (BUILD-1, BUILD-3)."""
     name = prefix.split(". ")[0].removeprefix("action ")
-    if prefix and name in f.spec.no_subactions:
+    if prefix and (name in f.spec.no_subactions or (isinstance(ctx, _Looking) and name in ctx.closed)):
+        return
+    if not _dwelling_left(f):
         return
     volcano = f.terrain == VOLCANO
+    may_dig: dict[int, bool] = {}
     for h, to_home in _to_transform(ctx, f):
         if not _boat_reach(ctx, f, h):
             continue
         dig = 1 if volcano else max(0, to_home - free_spades)
+        ok = may_dig.get(dig)
+        if ok is None:
+            ok = may_dig[dig] = _may_dig(f, dig)
+        if not ok:
+            continue
         yield from _by_boat(ctx, f, h, f"{prefix}{f'dig {dig}. ' if dig else ''}build {h} by boat")
 
 
@@ -384,10 +400,15 @@ def _boat_reach(ctx: Ctx, f: Faction, h: str) -> bool:
     return found
 
 
-def _transforms(ctx: Ctx, f: Faction, spades: int) -> Iterator[str]:
-    for h in _transformable(ctx, f):
+def _transforms(ctx: Ctx, f: Faction, spades: int, within: bool = False) -> Iterator[str]:
+    """Transformations of the hexes in reach: home first, then any other terrain `spades` reach.
+    `within`: the faction's spades are `spades` already, so a home it can't reach with them is
+    left out (transform refuses a cost above the spades held: tm-transform-spades)."""
+    skip_far_home = PRUNING and within and not f.FREE_TF and f.terrain != VOLCANO
+    for h, to_home in _to_transform(ctx, f):
         current = ctx.g.terrain[h]
-        yield f"transform {h} to {f.terrain}"
+        if not (skip_far_home and to_home > spades):
+            yield f"transform {h} to {f.terrain}"
         for t in TERRAIN_WHEEL:
             if t not in (current, f.terrain) and reach.spades_needed(f, current, t) <= spades:
                 yield f"transform {h} to {t}"
@@ -415,24 +436,31 @@ def _spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterat
     """Build on a hex that needs transforming, digging what the action doesn't give (the volcano
     factions dig once for any hex, their spade actions transform nothing)."""
     name = prefix.split(". ")[0].removeprefix("action ")
-    if prefix and name in f.spec.no_subactions:
+    if prefix and (name in f.spec.no_subactions or (isinstance(ctx, _Looking) and name in ctx.closed)):
         return
     volcano = f.terrain == VOLCANO
+    may_dig = _may_dig(f)
+    may_build: dict[int, bool] = {}  # spades dug -> whether the dwelling may follow
     for h, to_home in _to_transform(ctx, f):
         dig = 1 if volcano else max(0, to_home - free_spades)
-        yield f"{prefix}{f'dig {dig}. ' if dig else ''}build {h}"
-        if not free_spades:
+        ok = may_build.get(dig)
+        if ok is None:
+            ok = may_build[dig] = _may_build(ctx, f, dig)
+        if ok:
+            yield f"{prefix}{f'dig {dig}. ' if dig else ''}build {h}"
+        if not free_spades and may_dig:
             yield f"{prefix}dig 1. transform {h}"
 
 
 def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of turn a block
     g = ctx.g
     spec = f.spec
-    yield from (f"build {h}" for h in _buildable(ctx, f, home_only=True))
+    if _may_build(ctx, f, 0):
+        yield from (f"build {h}" for h in _buildable(ctx, f, home_only=True))
     if spec.digging is not None:
         yield from _spade_builds(ctx, f, "", 0)
     for btype, old in UPGRADES_FROM.items():
-        if btype in f.levels and f.levels[btype] < BUILDING_LIMITS[btype]:
+        if btype in f.levels and f.levels[btype] < BUILDING_LIMITS[btype] and _may_upgrade(f, btype):
             yield from (f"upgrade {h} to {btype}" for h in _own(ctx, f, old))
     if f.P:
         yield from (f"send p to {cult}" for cult in CULTS)
@@ -480,8 +508,10 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
     if f.name == "mermaids":
         rivers = {r for h in f.locations for r in ctx.board.adjacent[h] if r not in ctx.board.land}
         yield from (f"connect {r}" for r in sorted(rivers) if r not in g.river_towns)
-    yield "advance ship"
-    yield "advance dig"
+    if _may_advance(f, "ship"):
+        yield "advance ship"
+    if _may_advance(f, "dig"):
+        yield "advance dig"
     if g.round == 6:
         yield "pass"
     else:
@@ -530,3 +560,109 @@ def _conversions(f: Faction) -> Iterator[str]:
         yield f"convert {rate}C to 1VP"
     if f.spec.exchange.get(("VP", "C")):
         yield "convert 1VP to 1C"
+
+
+# What the engine certainly refuses, known before trying: only conditions the engine checks
+# before anything in the turn could change them, so that no legal turn is left out. The tests
+# turn PRUNING off and check that the legal actions are the same with every candidate tried.
+PRUNING = True
+
+# A faction's resources that `economy.pay` refuses to take below zero, as they stand.
+_HAVE: dict[str, Callable[[Faction], int]] = {
+    "C": attrgetter("C"),
+    "W": attrgetter("W"),
+    "P": attrgetter("P"),
+    "VP": attrgetter("VP"),
+    "PW": attrgetter("P3"),  # power is spent from bowl III
+}
+
+
+def _short(f: Faction, cost: Mapping[str, int]) -> bool:
+    """Whether `economy.pay` certainly refuses `cost` now (other resources: left to the engine)."""
+    for res, amount in cost.items():
+        have = _HAVE.get(res)
+        if have is not None and have(f) < amount:
+            return True
+    return False
+
+
+def _closed_actions(ctx: Ctx, f: Faction) -> set[str]:
+    """The actions (power actions, the faction's own, its bonus card's and favors') that
+    `commands.use_action` refuses before changing anything: taken this round (not reusable, and
+    not the Yetis', whose stronghold may take power actions again), placing a boat with none in
+    the supply, or their cost not in hand."""
+    if not PRUNING:
+        return set()
+    g, spec = ctx.g, f.spec
+    names = [f"ACT{i}" for i in range(1, 10)] + [*f.special, *f.favors, f.bonus or ""]
+    closed = set()
+    for name in names:
+        space = ACTIONS.get(name)
+        if space is None:
+            continue
+        power_action = name.startswith("ACT") and name[3:].isdigit()
+        key = name if power_action else f"{name}/{f.name}"
+        cost = space.cost
+        if power_action and spec.power_action_discount and "PW" in cost:
+            cost = {**cost, "PW": cost["PW"] - spec.power_action_discount}
+        taken = key in g.used_actions and not space.reusable and not f.REUSE_POWER_ACTIONS
+        no_boat = name in PLACE_ACTIONS and merchants.room(f) < 1
+        if taken or no_boat or _short(f, cost):
+            closed.add(name)
+    return closed
+
+
+def _dwelling_left(f: Faction) -> bool:
+    """Whether a dwelling is left to build (economy.add_building refuses one more, free or not)."""
+    return not PRUNING or f.levels["D"] < BUILDING_LIMITS["D"]
+
+
+def _may_build(ctx: Ctx, f: Faction, spades: int) -> bool:
+    """Whether a turn digging `spades` and building a dwelling (paid: no free dwelling owed, not
+    by boat) may be legal: a dwelling is left, and the spades and the dwelling can be paid. Until
+    the dwelling is paid, such a turn gains no coins, workers nor priests (points, power, spades
+    and cult steps only: towns come with buildings), so what is in hand now must do."""
+    if not PRUNING:
+        return True
+    if not _dwelling_left(f):
+        return False
+    if f.FREE_D or not ctx.g.round:
+        return True
+    cost = dict(f.spec.buildings["D"].cost)
+    digging = f.spec.digging
+    if spades and digging is not None:
+        for res, amount in digging.spade_cost[f.dig].items():
+            cost[res] = cost.get(res, 0) + amount * spades
+    return not _short(f, cost)
+
+
+def _may_dig(f: Faction, spades: int = 1) -> bool:
+    """Whether `commands.dig` may pay `spades` (it gains only points, power or spades before)."""
+    if not PRUNING:
+        return True
+    digging = f.spec.digging
+    if digging is None:
+        return True
+    return not _short(f, {res: amount * spades for res, amount in digging.spade_cost[f.dig].items()})
+
+
+def _may_upgrade(f: Faction, btype: str) -> bool:
+    """Whether upgrading to `btype` may be paid: `economy.add_building` pays the building's cost
+    before anything is gained (a free trading house owed aside; shipyards are merchants.py's)."""
+    if not PRUNING:
+        return True
+    if btype == "SY" or (btype == "TP" and f.FREE_TP) or btype not in f.spec.buildings:
+        return True
+    return not _short(f, f.spec.buildings[btype].cost)
+
+
+def _may_advance(f: Faction, track: str) -> bool:
+    """Whether `economy.advance_track` may take a step: the faction has the track, isn't at its
+    end, and has its cost in hand."""
+    if not PRUNING:
+        return True
+    steps = f.spec.shipping if track == "ship" else f.spec.digging
+    if steps is None or steps.max == 0:
+        return False
+    level = f.ship if track == "ship" else f.dig
+    return level < steps.max and not _short(f, steps.cost)

@@ -188,7 +188,7 @@ def test_the_coming_income_is_what_the_next_income_phase_pays():
     the income shown is what the round's end then pays, coin by coin, worker by worker."""
     from rendering.terra_mystica.factions import coming_income
 
-    states = game_states("income", 3)
+    states = game_states("income-1", 3)  # a game whose rounds end with the others passed
     checked = 0
     for before, after in zip(states, states[1:], strict=False):
         if not (before.phase == "play" and after.round == before.round + 1 and before.round < 6):
@@ -271,7 +271,7 @@ def test_boats_paths_of_the_last_move_are_drawn():
 def test_merchants_pieces_trade_markers_and_pieces_in_a_trade():
     """Trade markers on a white ring (seen on any terrain); a merchant on its own hex in its middle;
     a boat at a structure it is trading with, ringed."""
-    states = game_states("pieces", 4, merchants=True)
+    states = game_states("pieces-2", 4, merchants=True)  # a game with trade markers
     g = next(s for s in reversed(states) if s.trade_markers)
     picture = image(render(g))
     lay = layout(g.board)
