@@ -24,7 +24,8 @@ class RuleError(Exception):
     """
 
     def __init__(self, code: str, /, **params: Any) -> None:
-        super().__init__(code)
+        # `args` is `(code,)` already (BaseException.__new__ keeps the positional arguments):
+        # no call up, as the rules raise and catch many of these when trying candidate turns.
         self.code = code
         self.params = params
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core import Event, Outcome, RuleError, quote, seeded_rng
 from . import commands, merchants, turns
-from .actions import Adjust, Burn, ChooseFaction, Command, Convert, Done, DropFaction, PickColor
+from .actions import Adjust, Burn, ChooseFaction, Command, Convert, Done, DropFaction, PickColor, Transform
 from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
 from .context import Ctx
 from .data.factions import FACTIONS, VARIABLE_VERSIONS
@@ -268,15 +268,20 @@ def play(
             return play(g, seat, commands_[1:], events, snapshot, applied)
         turns.what_next(ctx)
         return chosen.resources() if snapshot else None
-    f = g.faction_at(seat)
+    name = g.seats[seat]
+    f = g.factions.get(name) if name else None
     if f is None:
         raise RuleError("tm-seat-without-faction")
     if f.dropped:
         raise RuleError("tm-faction-left", faction=f.name)
-    check_may_act(g, f, commands_, deciding)
+    if deciding is None or not commands_ or f.seat not in deciding or g.active != f.name:
+        check_may_act(g, f, commands_, deciding)
+    # (else nothing to check: the faction whose turn it is acts, as it must; resigning or not)
+    run = commands.run
     for c in commands_:
-        c = commands.explicit(ctx, f, c)
-        commands.run(ctx, f, c)
+        if c.__class__ is Transform and c.terrain is None:
+            c = commands.explicit(ctx, f, c)
+        run(ctx, f, c)
         if applied is not None:
             applied.append(c)
     if trying and turns.settled(ctx, f):

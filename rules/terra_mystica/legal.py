@@ -46,21 +46,27 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
         return found
     deciding = to_decide(g)
     playing = g.faction_at(seat)
-    refused = _Refused()
+    refused: set[str] = set()  # the beginnings of turns refused (see _Refused)
     ran: list[Command] = []
     trials = Trials(g, {playing.name} if playing is not None else set())
+    run = trials.run
+    turn: tuple[Command, ...] = ()
+
+    def try_turn(new: GameState) -> None:  # one function for every try: it plays the current `turn`
+        play(new, seat, turn, applied=ran, deciding=deciding, trying=True)
+
     for text in texts:
-        turn = refused.turn(text)
-        if turn is None:
+        try:
+            turn, beginnings, kind = _parsed(text)
+        except RuleError:  # unreadable
+            continue
+        if refused and not refused.isdisjoint(beginnings):
             continue
         try:
-            trials.run(
-                lambda new: play(new, seat, turn, applied=ran, deciding=deciding, trying=True),  # noqa: B023
-                ran,
-                _parsed(text)[2],
-            )
+            run(try_turn, ran, kind)
         except RuleError:
-            refused.note(text, ran)
+            if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
+                refused.add(beginnings[len(ran)])
             continue
         found.append(text)
         if len(found) == limit:
