@@ -196,8 +196,10 @@ def candidates(g: GameState, seat: int) -> list[str]:
     if g.active == f.name:
         ctx.closed = closed = _closed_actions(ctx, f)
         out += list(_turn(ctx, f))
-        if closed:
-            out = [t for t in out if not (t.startswith("action ") and t[7:].split(".", 1)[0] in closed)]
+        if closed:  # what the generators above still made of them
+            alone = {f"action {name}" for name in closed}
+            begun = tuple(f"action {name}. " for name in closed)
+            out = [t for t in out if t not in alone and not t.startswith(begun)]
     return list(dict.fromkeys(out))
 
 
@@ -386,11 +388,16 @@ def _to_transform(ctx: Ctx, f: Faction) -> list[tuple[str, int]]:
     found = memo.get(f.name) if memo is not None else None
     if found is None:
         terrain = ctx.g.terrain
-        found = [
-            (h, reach.spades_needed(f, terrain[h], f.terrain))
-            for h in _buildable(ctx, f, home_only=False)
-            if not f.builds_on(terrain[h]) and terrain[h] in WHEEL_INDEX
-        ]
+        to_home: dict[str, int] = {}  # a terrain -> spades to home, found once a terrain
+        found = []
+        for h in _buildable(ctx, f, home_only=False):
+            t = terrain[h]
+            spades = to_home.get(t)
+            if spades is None:
+                if f.builds_on(t) or t not in WHEEL_INDEX:
+                    continue
+                spades = to_home[t] = reach.spades_needed(f, t, f.terrain)
+            found.append((h, spades))
         if memo is not None:
             memo[f.name] = found
     return found
@@ -411,13 +418,21 @@ def _transforms(ctx: Ctx, f: Faction, spades: int, within: bool = False) -> Iter
     `within`: the faction's spades are `spades` already, so a home it can't reach with them is
     left out (transform refuses a cost above the spades held: tm-transform-spades)."""
     skip_far_home = PRUNING and within and not f.FREE_TF and f.terrain != VOLCANO
+    terrain = ctx.g.terrain
+    others: dict[str, list[str]] = {}  # a terrain -> the other terrains `spades` turn it into
     for h, to_home in _to_transform(ctx, f):
-        current = ctx.g.terrain[h]
+        current = terrain[h]
         if not (skip_far_home and to_home > spades):
             yield f"transform {h} to {f.terrain}"
-        for t in TERRAIN_WHEEL:
-            if t not in (current, f.terrain) and reach.spades_needed(f, current, t) <= spades:
-                yield f"transform {h} to {t}"
+        targets = others.get(current)
+        if targets is None:
+            targets = others[current] = [
+                t
+                for t in TERRAIN_WHEEL
+                if t not in (current, f.terrain) and reach.spades_needed(f, current, t) <= spades
+            ]
+        for t in targets:
+            yield f"transform {h} to {t}"
 
 
 def _bridges(ctx: Ctx, f: Faction, prefix: str) -> Iterator[str]:

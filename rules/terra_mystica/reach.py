@@ -25,8 +25,8 @@ class Reach:
         gain: Mapping[str, int] | None = None,
         teleport: bool = False,
     ) -> None:
-        self.cost: Cost = dict(cost or {})
-        self.gain: Cost = dict(gain or {})
+        self.cost: Cost = dict(cost) if cost else {}
+        self.gain: Cost = dict(gain) if gain else {}
         self.teleport = teleport
 
 
@@ -44,36 +44,34 @@ def check_reachable(ctx: Ctx, f: Faction, hex_id: str) -> Reach:
 
 def find_reach(ctx: Ctx, f: Faction, hex_id: str) -> Reach | None:
     """How the faction reaches `hex_id`: next to its buildings, by a boat, by shipping, or by one
-    tunnel or carpet flight a turn; None when it can't (legal moves ask this of every hex)."""
+    tunnel or carpet flight a turn; None when it can't (every build and transformation asks)."""
     g = ctx.g
     if g.round == 0:
         return Reach()
     spec = f.spec
     locations = f.locations
+    tables = _tables(g.board)
     if spec.direct_adjacency:  # the Riverwalkers reach land by river only
-        adjacent = ctx.adjacent(hex_id)
-        for loc in locations:
-            if loc in adjacent:
-                return Reach()
+        if not ctx.board.adjacent[hex_id].isdisjoint(locations):
+            return Reach()
+        bridged = g.bridge_adjacent.get(hex_id)
+        if bridged and any(h in bridged for h in locations):
+            return Reach()
     if f.boats and merchants.boat_reach(ctx, f, hex_id):
         return Reach()  # BUILD-1, FD-16 (and FD-18: no tunnel or carpet then)
     reach = ship_range(f)
-    if reach:
-        distance = ctx.board.river_distance[hex_id]
-        for loc in locations:
-            d = distance.get(loc)
-            if d is not None and d <= reach:
-                return Reach()
+    if reach > 0:
+        within = tables.shipping[hex_id]
+        if not within[min(reach, len(within) - 1)].isdisjoint(locations):
+            return Reach()
     if f.teleport_to:
         return Reach() if f.teleport_to == hex_id else None
     if spec.teleport and not f.passed:
         rng = teleport_range(ctx, f)
-        distance = ctx.board.skip_distance[hex_id]
-        for loc in locations:
-            d = distance.get(loc)
-            if d is not None and d <= rng:
-                t = spec.teleport
-                return Reach(t.cost[f.teleport], t.gain[f.teleport], True)
+        within = tables.skipping[hex_id]
+        if rng >= 0 and not within[min(rng, len(within) - 1)].isdisjoint(locations):
+            t = spec.teleport
+            return Reach(t.cost[f.teleport], t.gain[f.teleport], True)
     return None
 
 
@@ -106,7 +104,7 @@ def reached(ctx: Ctx, f: Faction) -> set[str] | None:
                 if r not in land:
                     out |= near[r]
     ship = ship_range(f)
-    if ship:
+    if ship > 0:
         ships = tables.shipping
         for loc in locations:
             out |= ships[loc][min(ship, len(ships[loc]) - 1)]
@@ -115,7 +113,7 @@ def reached(ctx: Ctx, f: Faction) -> set[str] | None:
     elif spec.teleport and not f.passed:
         rng = teleport_range(ctx, f)
         skips = tables.skipping
-        for loc in locations:
+        for loc in locations if rng >= 0 else ():
             out |= skips[loc][min(rng, len(skips[loc]) - 1)]
     return out
 
