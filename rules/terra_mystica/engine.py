@@ -277,6 +277,20 @@ def play(
     if deciding is None or not commands_ or f.seat not in deciding or g.active != f.name:
         check_may_act(g, f, commands_, deciding)
     # (else nothing to check: the faction whose turn it is acts, as it must; resigning or not)
+    return act(ctx, f, commands_, applied, snapshot, trying)
+
+
+def act(
+    ctx: Ctx,
+    f: Faction,
+    commands_: Sequence[Command],
+    applied: list[Command] | None = None,
+    snapshot: bool = False,
+    trying: bool = False,
+) -> dict[str, int] | None:
+    """The rest of `play` in the rounds, once `f` may give `commands_` (check_may_act): run them,
+    then move the game on. Legal actions call it straight, having checked once what doesn't
+    change from try to try."""
     run = commands.run
     for c in commands_:
         if c.__class__ is Transform and c.terrain is None:

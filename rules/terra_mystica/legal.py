@@ -24,7 +24,7 @@ from .context import Ctx
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.merchants import PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULTS, FAVOR_TILES
-from .engine import OWN_TURN_ONLY, play, to_decide
+from .engine import OWN_TURN_ONLY, act, check_may_act, play, to_decide
 from .notation import format_turn, parse_turn
 from .state import Faction, GameState
 from .trial import Trials
@@ -44,16 +44,25 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
     found: list[str] = []
     if limit == 0:
         return found
-    deciding = to_decide(g)
     playing = g.faction_at(seat)
+    if g.finished or playing is None or playing.dropped:
+        return found  # play refuses every turn of this seat (the game is over, no faction, left)
+    deciding = to_decide(g)
+    name = playing.name
+    # play's checks, done once: whether the seat may act, unless it is the turn of its faction,
+    # which may give any commands (engine.check_may_act).
+    acting = seat in deciding and g.active == name
     refused: set[str] = set()  # the beginnings of turns refused (see _Refused)
     ran: list[Command] = []
-    trials = Trials(g, {playing.name} if playing is not None else set())
+    trials = Trials(g, {name})
     run = trials.run
     turn: tuple[Command, ...] = ()
 
-    def try_turn(new: GameState) -> None:  # one function for every try: it plays the current `turn`
-        play(new, seat, turn, applied=ran, deciding=deciding, trying=True)
+    def try_turn(new: GameState) -> None:  # one function for every try: play(...) of the current `turn`
+        f = new.factions[name]
+        if not acting:
+            check_may_act(new, f, turn, deciding)
+        act(Ctx(new), f, turn, ran, trying=True)
 
     for text in texts:
         try:
