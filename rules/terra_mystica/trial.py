@@ -159,9 +159,10 @@ _COPIED_ANYWAY = frozenset({"factions", "leech_offers"})
 
 
 @lru_cache(maxsize=256)
-def _assembler(copied: frozenset[str]) -> Callable[[GameState, dict[str, Any], dict[str, Faction]], GameState]:
+def _assembler(copied: frozenset[str]) -> Callable[[GameState, GameState, dict[str, Faction]], GameState]:
     """A function making a try's state: the game's containers named in `copied` copied, the others
-    the read-only ones made for the call (`shared`), the factions given; one assignment a slot."""
+    the read-only ones made for the call (held by `shared`), the factions given; one assignment a
+    slot."""
     lines = ["def assemble(g, shared, factions):", "    new = new_state(GameState)"]
     for slot in GameState.__slots__:
         if slot == "factions":
@@ -171,7 +172,7 @@ def _assembler(copied: frozenset[str]) -> Callable[[GameState, dict[str, Any], d
         elif slot in copied:
             value = f"g.{slot}.copy() if g.{slot} is not None else None"
         elif slot in GAME_CONTAINERS:
-            value = f"shared[{slot!r}]"
+            value = f"shared.{slot}"
         else:
             value = f"g.{slot}"
         lines.append(f"    new.{slot} = {value}")
@@ -199,10 +200,11 @@ class Trials:
         self.g = g
         self.own = own
         self.stand_ins = {name: shared(f) for name, f in g.factions.items()}  # in the state's order
-        self.shared: dict[str, Any] = {}
+        # The game's containers as read-only copies, held in a state's slots (read the fastest).
+        self.shared = object.__new__(GameState)
         for slot in GAME_CONTAINERS:
             value = getattr(g, slot)
-            self.shared[slot] = None if value is None else _read_only(value, GameSlot(slot))
+            setattr(self.shared, slot, None if value is None else _read_only(value, GameSlot(slot)))
         self.copied = _NONE  # for tries of no kind
 
     def run(self, play_turn: Callable[[GameState], object], applied: list[Any], kind: object = None) -> None:

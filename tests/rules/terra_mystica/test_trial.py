@@ -308,5 +308,5 @@ def test_a_write_to_a_game_container_is_refused_and_tried_again_with_it_copied(s
         Trials(g, set()).run(mutate, [], kind_of_this_test)
         assert len(got) == 1 and type(got[0]) is type(original)
     with pytest.raises(Touched) as refused:
-        Trials(g, set()).shared[slot].clear()
+        getattr(Trials(g, set()).shared, slot).clear()
     assert type(refused.value.name) is GameSlot and refused.value.name == slot
