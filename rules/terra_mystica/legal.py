@@ -58,11 +58,14 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
     run = trials.run
     turn: tuple[Command, ...] = ()
 
+    ctx = Ctx(g)  # one context for every try, given each try's state (the few events of tries are dropped with it)
+
     def try_turn(new: GameState) -> None:  # one function for every try: play(...) of the current `turn`
         f = new.factions[name]
         if not acting:
             check_may_act(new, f, turn, deciding)
-        act(Ctx(new), f, turn, ran, trying=True)
+        ctx.g = new
+        act(ctx, f, turn, ran, trying=True)
 
     for text in texts:
         try:
