@@ -22,7 +22,6 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 import font_source_sans_pro
-from isal import isal_zlib
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
@@ -283,8 +282,10 @@ def around(xy: Box, margin: int) -> Box:
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-# ISA-L's deflate at level 1: a board of 1600x1700 in about 2 ms, where zlib takes 9 to 11 ms at
-# any level (its speed on these flat images hardly depends on the level) for a file 5-7% smaller.
+# zlib's deflate, whose stream is a function of the rows alone: the same image is the same bytes
+# in every process, every time. ISA-L's deflate (the isal package, ~4x faster on these images) was
+# not: now and then, in a long-running process, the same rows came out as another valid stream
+# (the Keyflower loopback test caught a bot's image and the test's differing in IDAT alone).
 DEFLATE_LEVEL = 1
 
 
@@ -297,7 +298,7 @@ def png_bytes(indexed: Image.Image) -> bytes:
     rows = indexed.tobytes("raw", "P", width + 1)
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8 bits, palette, no interlace
     palette = bytes(indexed.getpalette() or [])
-    deflate = isal_zlib.compressobj(DEFLATE_LEVEL)
+    deflate = zlib.compressobj(DEFLATE_LEVEL)
     data = deflate.compress(b"\0") + deflate.compress(memoryview(rows)[:-1]) + deflate.flush()
     return b"".join(
         [PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette), _chunk(b"IDAT", data), _chunk(b"IEND", b"")]

@@ -46,6 +46,31 @@ def test_the_png_is_well_formed():
     assert len(raw) == 12 * 41 and all(raw[row * 41] == 0 for row in range(12))
 
 
+def _idat(png: bytes) -> bytes:
+    at, found = 8, b""
+    while at < len(png):
+        length = int.from_bytes(png[at : at + 4], "big")
+        found += png[at + 8 : at + 8 + length] if png[at + 4 : at + 8] == b"IDAT" else b""
+        at += 12 + length
+    return found
+
+
+def test_the_image_data_are_a_function_of_the_rows_alone():
+    """The same rows are the same bytes in every process, at every moment: the image data are zlib's
+    deflate of the rows (ISA-L's deflate, used before, now and then gave another stream for the same
+    rows in a long-running process, so a board posted by the bot differed from the same board drawn
+    again). The rows of a real board, a Keyflower one, and of a small image."""
+    from rendering.canvas import DEFLATE_LEVEL
+    from rendering.keyflower import render
+    from rules.keyflower.engine import KeyflowerEngine, public_view
+
+    engine = KeyflowerEngine()
+    board = render(public_view(engine.new_game({}, 3, "deflate"), None), None, "pt-BR", ["Ana", "Bia", "Caio"])
+    for png in (board, png_bytes(_indexed(300, 121))):
+        data = _idat(png)
+        assert data == zlib.compress(zlib.decompress(data), DEFLATE_LEVEL)
+
+
 def test_the_same_image_gives_the_same_bytes():
     image = _indexed(64, 32).convert("RGB")
     palette = build_palette([(250, 250, 250), (200, 30, 30), (20, 20, 20)])
