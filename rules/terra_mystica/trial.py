@@ -190,11 +190,11 @@ _NONE: frozenset[str] = frozenset()
 
 class Trials:
     """Tries of turns on states equal to copies of `g`, copying only the factions in `own` (those
-    named at first, then those the turns touched) and the game's containers the kind of turn
-    changes. The stand-ins of the other factions and the read-only copies of the other containers
+    named at first), those tries of the same kind touched, and the game's containers the kind of
+    turn changes. The stand-ins of the other factions and the read-only copies of the other containers
     hold nothing of a try's own (they refuse every change): the same ones serve every try."""
 
-    __slots__ = ("g", "own", "stand_ins", "shared", "copied")
+    __slots__ = ("g", "own", "stand_ins", "shared", "copied", "touched")
 
     def __init__(self, g: GameState, own: set[str]) -> None:
         self.g = g
@@ -206,25 +206,37 @@ class Trials:
             value = getattr(g, slot)
             setattr(self.shared, slot, None if value is None else _read_only(value, GameSlot(slot)))
         self.copied = _NONE  # for tries of no kind
+        # The other factions tries of a kind touched in this call (declining power touches the
+        # builder, the first to pass the start player): copied for that kind only.
+        self.touched: dict[object, set[str]] = {}
 
     def run(self, play_turn: Callable[[GameState], object], applied: list[Any], kind: object = None) -> None:
         """Call `play_turn` on a state equal to a copy of `g` (a RuleError from it propagates),
         again with the faction or container it touched copied if it touches one. `applied`, the
         commands run so far, is emptied before each run. `kind` names the kind of turn (tries of
-        one kind change the same containers of the game, mostly)."""
+        one kind change the same containers of the game, mostly): another faction it touches is
+        copied for later tries of the kind; without a kind, for every later try."""
         factions = self.g.factions
         copied = self.copied if kind is None else _COPIED_BY_KIND.get(kind, _NONE)
+        others = self.touched.get(kind) if kind is not None else None
         while True:
             mixed = self.stand_ins.copy()
             for name in self.own:
                 mixed[name] = factions[name].copy()
+            if others:
+                for name in others:
+                    mixed[name] = factions[name].copy()
             applied.clear()
             try:
                 play_turn(_assembler(copied)(self.g, self.shared, mixed))
                 return
             except Touched as touched:
                 if type(touched.name) is not GameSlot:
-                    self.own.add(touched.name)
+                    if kind is None:
+                        self.own.add(touched.name)
+                    else:
+                        others = self.touched.setdefault(kind, set())
+                        others.add(touched.name)
                     continue
                 copied = copied | {str(touched.name)}
                 if kind is None:
