@@ -69,16 +69,16 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
 
     for text in texts:
         try:
-            turn, beginnings, kind = _parsed(text)
+            turn, kind = _parsed(text)
         except RuleError:  # unreadable
             continue
-        if refused and not refused.isdisjoint(beginnings):
+        if refused and not refused.isdisjoint(_beginnings(text)):
             continue
         try:
             run(try_turn, ran, kind)
         except RuleError:
             if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
-                refused.add(beginnings[len(ran)])
+                refused.add(_beginnings(text)[len(ran)])
             continue
         found.append(text)
         if len(found) == limit:
@@ -126,33 +126,39 @@ class _Refused:
     def turn(self, text: str) -> tuple[Command, ...] | None:
         """The commands of `text`, None when it can't be legal (unreadable, or refused already)."""
         try:
-            turn, beginnings, _ = _parsed(text)
+            turn, _ = _parsed(text)
         except RuleError:
             return None
-        return turn if self.beginnings.isdisjoint(beginnings) else None
+        return turn if not self.beginnings or self.beginnings.isdisjoint(_beginnings(text)) else None
 
     def note(self, text: str, ran: list[Command]) -> None:
         """`text` was refused after running the commands in `ran`."""
-        turn, beginnings, _ = _parsed(text)
+        turn, _ = _parsed(text)
         if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
-            self.beginnings.add(beginnings[len(ran)])
+            self.beginnings.add(_beginnings(text)[len(ran)])
 
 
 @lru_cache(maxsize=8192)
-def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[str, ...], tuple[object, ...]]:
-    """A candidate's commands, its beginnings and its kind (the same texts recur from position to
-    position). The kind, the commands' types (and the actions' names), tells trial.py which of
-    the game's containers a try will change, mostly.
-    Before its commands run, a turn is checked as a whole, by the kinds of command in it
-    (resigning, free actions): a beginning is refused alike only within one such kind. A
-    beginning is written in the notation (as the engine writes it: one text for equal commands),
-    a word whose hash Python keeps."""
+def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[object, ...]]:
+    """A candidate's commands and its kind (the same texts recur from position to position). The
+    kind, the commands' types (and the actions' names), tells trial.py which of the game's
+    containers a try will change, mostly."""
     turn = tuple(parse_turn(text))
+    return turn, tuple(c.name if isinstance(c, UseAction) else c.__class__ for c in turn)
+
+
+@lru_cache(maxsize=8192)
+def _beginnings(text: str) -> tuple[str, ...]:
+    """A candidate's beginnings: wanted only once a turn was refused (rare: candidates the engine
+    certainly refuses aren't made), so written only then. Before its commands run, a turn is
+    checked as a whole, by the kinds of command in it (resigning, free actions): a beginning is
+    refused alike only within one such kind. A beginning is written in the notation (as the
+    engine writes it: one text for equal commands), a word whose hash Python keeps."""
+    turn, _ = _parsed(text)
     resigning = all(isinstance(c, DropFaction) for c in turn)
     free = any(isinstance(c, OWN_TURN_ONLY) for c in turn)
-    kind = f"{int(resigning)}{int(free)} "
-    beginnings = tuple(kind + format_turn(list(turn[:n])) for n in range(1, len(turn) + 1))
-    return turn, beginnings, tuple(c.name if isinstance(c, UseAction) else c.__class__ for c in turn)
+    sort = f"{int(resigning)}{int(free)} "
+    return tuple(sort + format_turn(list(turn[:n])) for n in range(1, len(turn) + 1))
 
 
 class _Looking(Ctx):

@@ -158,19 +158,15 @@ GAME_CONTAINERS: tuple[str, ...] = (
 _COPIED_ANYWAY = frozenset({"factions", "leech_offers"})
 
 
-@lru_cache(maxsize=256)
-def _assembler(copied: frozenset[str]) -> Callable[[GameState, GameState, dict[str, Faction]], GameState]:
-    """A function making a try's state: the game's containers named in `copied` copied, the others
-    the read-only ones made for the call (held by `shared`), the factions given; one assignment a
-    slot."""
+def _assembler() -> Callable[[GameState, GameState, dict[str, Faction]], GameState]:
+    """A function making a try's state: the game's containers the read-only ones made for the call
+    (held by `shared`), the factions given, the rest as in `g`; one assignment a slot."""
     lines = ["def assemble(g, shared, factions):", "    new = new_state(GameState)"]
     for slot in GameState.__slots__:
         if slot == "factions":
             value = "factions"
         elif slot == "leech_offers":
             value = "[o.copy() for o in g.leech_offers] if g.leech_offers else []"
-        elif slot in copied:
-            value = f"g.{slot}.copy() if g.{slot} is not None else None"
         elif slot in GAME_CONTAINERS:
             value = f"shared.{slot}"
         else:
@@ -180,6 +176,30 @@ def _assembler(copied: frozenset[str]) -> Callable[[GameState, GameState, dict[s
     namespace: dict[str, Any] = {"new_state": object.__new__, "GameState": GameState}
     exec("\n".join(lines), namespace)  # noqa: S102 - the code is built from the class's own slot names
     return namespace["assemble"]  # type: ignore[no-any-return]
+
+
+_assemble = _assembler()
+
+
+@lru_cache(maxsize=256)
+def _copier(copied: frozenset[str]) -> Callable[[GameState, GameState], None]:
+    """A function giving a try's state copies of `g`'s containers named in `copied` (a few lines:
+    compiled for each set the tries meet, it costs less than a loop a try)."""
+    lines = ["def copy_into(g, new):", "    pass"]
+    for slot in sorted(copied):
+        value = f"g.{slot}.copy() if g.{slot} is not None else None" if slot == "new_order" else f"g.{slot}.copy()"
+        lines.append(f"    new.{slot} = {value}")
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), namespace)  # noqa: S102 - the code is built from the class's own slot names
+    return namespace["copy_into"]  # type: ignore[no-any-return]
+
+
+def _try_state(g: GameState, shared: GameState, factions: dict[str, Faction], copied: frozenset[str]) -> GameState:
+    """A try's state: `_assemble`'s, with the containers named in `copied` copies of `g`'s."""
+    new = _assemble(g, shared, factions)
+    if copied:
+        _copier(copied)(g, new)
+    return new
 
 
 # The game's containers each kind of turn changed when tried (in any call): copied for its tries
@@ -228,7 +248,7 @@ class Trials:
                     mixed[name] = factions[name].copy()
             applied.clear()
             try:
-                play_turn(_assembler(copied)(self.g, self.shared, mixed))
+                play_turn(_try_state(self.g, self.shared, mixed, copied))
                 return
             except Touched as touched:
                 if type(touched.name) is not GameSlot:
