@@ -155,7 +155,6 @@ GAME_CONTAINERS: tuple[str, ...] = (
     *("buildings", "bridges", "bridge_adjacent", "skip", "river_towns", "town_of", "cult_spaces"),
     *("used_actions", "start_vp", "final_scoring", "trade_markers"),
 )
-_COPIED_ANYWAY = frozenset({"factions", "leech_offers"})
 
 
 def _assembler() -> Callable[[GameState, GameState, dict[str, Faction]], GameState]:
