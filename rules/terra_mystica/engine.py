@@ -229,7 +229,6 @@ def play(
     snapshot: bool = False,
     applied: list[Command] | None = None,
     deciding: list[int] | None = None,
-    trying: bool = False,
 ) -> dict[str, int] | None:
     """Apply one turn's commands for `seat`, changing `g` in place (callers copy first if needed).
 
@@ -237,8 +236,7 @@ def play(
     moves on by itself (income, a new round). `applied` receives the commands as run, with what
     the engine chose for the player written out (the terrain of a bare `transform E5`).
     `deciding` is `to_decide(g)` when the caller has it already (trying many turns on copies of
-    one state). With `trying` (a copy thrown away after), play stops once nothing that follows
-    the commands could refuse the turn (turns.settled): the next player's turn isn't begun."""
+    one state)."""
     ctx = Ctx(g, events)
     if g.finished:
         raise RuleError("tm-game-over")
@@ -277,7 +275,7 @@ def play(
     if deciding is None or not commands_ or f.seat not in deciding or g.active != f.name:
         check_may_act(g, f, commands_, deciding)
     # (else nothing to check: the faction whose turn it is acts, as it must; resigning or not)
-    return act(ctx, f, commands_, applied, snapshot, trying)
+    return act(ctx, f, commands_, applied, snapshot)
 
 
 def act(
@@ -290,7 +288,8 @@ def act(
 ) -> dict[str, int] | None:
     """The rest of `play` in the rounds, once `f` may give `commands_` (check_may_act): run them,
     then move the game on. Legal actions call it straight, having checked once what doesn't
-    change from try to try."""
+    change from try to try; with `trying` (a copy thrown away after), it stops once nothing that
+    follows the commands could refuse the turn (turns.settled): the next player's turn isn't begun."""
     run = commands.run
     for c in commands_:
         if c.__class__ is Transform and c.terrain is None:
