@@ -52,7 +52,7 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
     # play's checks, done once: whether the seat may act, unless it is the turn of its faction,
     # which may give any commands (engine.check_may_act).
     acting = seat in deciding and g.active == name
-    refused: set[str] = set()  # the beginnings of turns refused (see _Refused)
+    refused = _Refused()
     ran: list[Command] = []
     trials = Trials(g, {name})
     run = trials.run
@@ -68,17 +68,14 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
         act(ctx, f, turn, ran, trying=True)
 
     for text in texts:
-        try:
-            turn, kind = _parsed(text)
-        except RuleError:  # unreadable
+        parsed = refused.turn(text)
+        if parsed is None:
             continue
-        if refused and not refused.isdisjoint(_beginnings(text)):
-            continue
+        turn, kind = parsed
         try:
             run(try_turn, ran, kind)
         except RuleError:
-            if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
-                refused.add(_beginnings(text)[len(ran)])
+            refused.note(text, ran)
             continue
         found.append(text)
         if len(found) == limit:
@@ -101,9 +98,10 @@ def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[st
     deciding = to_decide(g)
     refused = _Refused()
     for text in texts:
-        turn = refused.turn(text)
-        if turn is None:
+        parsed = refused.turn(text)
+        if parsed is None:
             continue
+        turn = parsed[0]
         new = g.copy()
         ran: list[Command] = []
         try:
@@ -123,13 +121,14 @@ class _Refused:
     def __init__(self) -> None:
         self.beginnings: set[str] = set()
 
-    def turn(self, text: str) -> tuple[Command, ...] | None:
-        """The commands of `text`, None when it can't be legal (unreadable, or refused already)."""
+    def turn(self, text: str) -> tuple[tuple[Command, ...], tuple[object, ...]] | None:
+        """The commands of `text` and its kind (`_parsed`), None when it can't be legal
+        (unreadable, or refused already)."""
         try:
-            turn, _ = _parsed(text)
+            parsed = _parsed(text)
         except RuleError:
             return None
-        return turn if not self.beginnings or self.beginnings.isdisjoint(_beginnings(text)) else None
+        return parsed if not self.beginnings or self.beginnings.isdisjoint(_beginnings(text)) else None
 
     def note(self, text: str, ran: list[Command]) -> None:
         """`text` was refused after running the commands in `ran`."""
