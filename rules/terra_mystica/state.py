@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -342,20 +343,32 @@ _CONTAINER_COPIES: dict[str, str] = {
 }
 
 
-def _faction_copier() -> Any:
-    """A function copying a faction: one attribute assignment a slot, containers copied. Copying
-    states is the hot path of legal moves (each candidate is tried on a copy); plain assignments,
-    as dataclasses generate them, run several times faster than getattr/setattr over the names."""
-    lines = ["def _copy_faction(old):", "    new = new_faction(Faction)"]
-    for slot in Faction.__slots__:
-        lines.append(f"    new.{slot} = {_CONTAINER_COPIES.get(slot, 'old.{}').format(slot)}")
-    lines.append("    return new")
-    namespace: dict[str, Any] = {"new_faction": object.__new__, "Faction": Faction}
-    exec("\n".join(lines), namespace)  # noqa: S102 - the code is built from the class's own slot names
-    return namespace["_copy_faction"]
+def slot_function(
+    name: str,
+    params: str,
+    cls: type,
+    value_of: Callable[[str], str],
+    namespace: dict[str, Any],
+    before: Sequence[str] = (),
+    after: Sequence[str] = (),
+) -> Any:
+    """A function `name(params)` making a new `cls`: the lines `before`, one assignment a slot
+    (`new.slot = value_of(slot)`, an expression over the parameters and `namespace`), the lines
+    `after`. Copying states is the hot path of legal moves (each candidate is tried on a copy);
+    plain assignments, as dataclasses generate them, run several times faster than
+    getattr/setattr over the names."""
+    lines = [f"def {name}({params}):", "    new = new_object(cls)", *before]
+    lines += [f"    new.{slot} = {value_of(slot)}" for slot in cls.__dict__["__slots__"]]
+    lines += [*after, "    return new"]
+    scope = {"new_object": object.__new__, "cls": cls, **namespace}
+    exec("\n".join(lines), scope)  # noqa: S102 - the code is built from the class's own slot names
+    return scope[name]
 
 
-_copy_faction = _faction_copier()
+# A function copying a faction: one assignment a slot, containers copied.
+_copy_faction = slot_function(
+    "_copy_faction", "old", Faction, lambda slot: _CONTAINER_COPIES.get(slot, "old.{}").format(slot), {}
+)
 # The slots whose values a write could go through (the others hold numbers, words, None, or the
 # faction's frozen spec): what a faction shared with a state being tried on guards (trial.py).
 CONTAINER_SLOTS: tuple[str, ...] = tuple(_CONTAINER_COPIES)

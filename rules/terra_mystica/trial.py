@@ -29,7 +29,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from .state import CONTAINER_SLOTS, Faction, GameState
+from .state import CONTAINER_SLOTS, Faction, GameState, slot_function
 
 
 class Touched(BaseException):
@@ -114,26 +114,23 @@ _Shared: type[Faction] = type(
 )
 
 
-def _stand_in_maker() -> Callable[[Faction], Faction]:
-    """A function making a stand-in: one assignment a slot (as state.py copies a faction), on a
-    plain Faction that then becomes a SharedFaction (the same slots: refusing starts there)."""
-    lines = ["def shared(old):", "    new = new_faction(Faction)", "    owner = old.name"]
-    for slot in Faction.__slots__:
-        if slot in NESTED:
-            value = "None"
-        elif slot in CONTAINER_SLOTS:
-            value = f"read_only(old.{slot}, owner)"
-        else:
-            value = f"old.{slot}"
-        lines.append(f"    new.{slot} = {value}")
-    lines += ["    new.__class__ = Shared", "    return new"]
-    namespace: dict[str, Any] = {"new_faction": object.__new__, "Faction": Faction, "Shared": _Shared}
-    namespace["read_only"] = _read_only
-    exec("\n".join(lines), namespace)  # noqa: S102 - the code is built from the class's own slot names
-    return namespace["shared"]  # type: ignore[no-any-return]
+def _stand_in_value(slot: str) -> str:
+    if slot in NESTED:
+        return "None"
+    return f"read_only(old.{slot}, owner)" if slot in CONTAINER_SLOTS else f"old.{slot}"
 
 
-_make_stand_in = _stand_in_maker()
+# Making a stand-in: one assignment a slot (as state.py copies a faction), on a plain Faction that
+# then becomes a SharedFaction (the same slots: refusing starts there).
+_make_stand_in: Callable[[Faction], Faction] = slot_function(
+    "shared",
+    "old",
+    Faction,
+    _stand_in_value,
+    {"read_only": _read_only, "Shared": _Shared},
+    before=["    owner = old.name"],
+    after=["    new.__class__ = Shared"],
+)
 
 
 def shared(f: Faction) -> Faction:
@@ -157,27 +154,19 @@ GAME_CONTAINERS: tuple[str, ...] = (
 )
 
 
-def _assembler() -> Callable[[GameState, GameState, dict[str, Faction]], GameState]:
-    """A function making a try's state: the game's containers the read-only ones made for the call
-    (held by `shared`), the factions given, the rest as in `g`; one assignment a slot."""
-    lines = ["def assemble(g, shared, factions):", "    new = new_state(GameState)"]
-    for slot in GameState.__slots__:
-        if slot == "factions":
-            value = "factions"
-        elif slot == "leech_offers":
-            value = "[o.copy() for o in g.leech_offers] if g.leech_offers else []"
-        elif slot in GAME_CONTAINERS:
-            value = f"shared.{slot}"
-        else:
-            value = f"g.{slot}"
-        lines.append(f"    new.{slot} = {value}")
-    lines.append("    return new")
-    namespace: dict[str, Any] = {"new_state": object.__new__, "GameState": GameState}
-    exec("\n".join(lines), namespace)  # noqa: S102 - the code is built from the class's own slot names
-    return namespace["assemble"]  # type: ignore[no-any-return]
+def _try_value(slot: str) -> str:
+    if slot == "factions":
+        return "factions"
+    if slot == "leech_offers":
+        return "[o.copy() for o in g.leech_offers] if g.leech_offers else []"
+    return f"shared.{slot}" if slot in GAME_CONTAINERS else f"g.{slot}"
 
 
-_assemble = _assembler()
+# Making a try's state: the game's containers the read-only ones made for the call (held by
+# `shared`), the factions given, the rest as in `g`; one assignment a slot.
+_assemble: Callable[[GameState, GameState, dict[str, Faction]], GameState] = slot_function(
+    "assemble", "g, shared, factions", GameState, _try_value, {}
+)
 
 
 @lru_cache(maxsize=256)
