@@ -67,6 +67,7 @@ class Event:
 
 
 StateT = TypeVar("StateT")
+MoveT = TypeVar("MoveT")
 T = TypeVar("T")
 
 
@@ -119,6 +120,35 @@ class GameEngine(Protocol[StateT]):
     def to_json(self, state: StateT) -> dict[str, Any]: ...
 
     def from_json(self, data: Mapping[str, Any]) -> StateT: ...
+
+
+class SearchEngine(Protocol[StateT, MoveT]):
+    """The typed side of an engine, for searches (OpenSpiel's clone/apply, python-chess's copy and
+    push): moves are values, text only at the edges (`notation`, `parse`). A move is immutable,
+    hashable and equal to the move parsed from its notation."""
+
+    def legal_moves(self, state: StateT, seat: int) -> list[MoveT]:
+        """Every move the rules accept for `seat` now, in the order `legal_actions` lists them."""
+        ...
+
+    def play(self, state: StateT, seat: int, move: MoveT) -> None:
+        """Play `move` for `seat`, changing `state` in place (callers `copy` first when they need
+        the position before). A move the rules refuse raises RuleError, and `state` is then
+        undefined: only a copy thrown away after should be played on when refusal is possible
+        (a move from `legal_moves` of the same state is never refused)."""
+        ...
+
+    def copy(self, state: StateT) -> StateT:
+        """A copy sharing nothing that `play` changes with `state`."""
+        ...
+
+    def notation(self, move: MoveT) -> str:
+        """The move in the game's notation (what `apply` takes and the move log stores)."""
+        ...
+
+    def parse(self, text: str) -> MoveT:
+        """The move a notation text stands for; RuleError if it isn't one."""
+        ...
 
 
 def seeded_rng(seed: int | str, *salt: object) -> random.Random:

@@ -285,3 +285,7 @@ Command = (
     | UnlockTerrain
     | GainFor
 )
+
+# A move: one turn, the commands a seat gives at once (`dig 1. build E3`), as a tuple — immutable,
+# hashable, equal to the move parsed from its notation (engine.TerraMysticaEngine.parse).
+Move = tuple[Command, ...]

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core import Event, Outcome, RuleError, quote, seeded_rng
 from . import commands, merchants, turns
-from .actions import Adjust, Burn, ChooseFaction, Command, Convert, Done, DropFaction, PickColor, Transform
+from .actions import Adjust, Burn, ChooseFaction, Command, Convert, Done, DropFaction, Move, PickColor, Transform
 from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
 from .context import Ctx
 from .data.factions import FACTIONS, VARIABLE_VERSIONS
@@ -377,7 +377,8 @@ def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command], decidi
 
 
 class TerraMysticaEngine:
-    """rules.core.GameEngine for Terra Mystica."""
+    """rules.core.GameEngine (text, for the host) and rules.core.SearchEngine (typed moves, for
+    searches) for Terra Mystica."""
 
     name = "terra_mystica"
 
@@ -426,6 +427,27 @@ class TerraMysticaEngine:
         from .legal import legal_among
 
         return legal_among(state, seat, texts, limit)
+
+    # The typed side (rules.core.SearchEngine).
+
+    def legal_moves(self, state: GameState, seat: int) -> list[Move]:
+        from .legal import legal_moves
+
+        return legal_moves(state, seat)
+
+    def play(self, state: GameState, seat: int, move: Move) -> None:
+        """Play `move` on `state` in place; a refused move raises RuleError and leaves `state`
+        undefined (half played): copy first when a refusal is possible."""
+        play(state, seat, move)
+
+    def copy(self, state: GameState) -> GameState:
+        return state.copy()
+
+    def notation(self, move: Move) -> str:
+        return format_turn(list(move))
+
+    def parse(self, text: str) -> Move:
+        return tuple(parse_turn(text))
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         # Terra Mystica has no hidden information: every seat sees the whole table.

@@ -18,7 +18,7 @@ from operator import attrgetter
 
 from ..core import RuleError
 from . import commands, economy, merchants, reach
-from .actions import GAIN_PRIEST, Command, DropFaction, UseAction
+from .actions import GAIN_PRIEST, Command, DropFaction, Move, UseAction
 from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
@@ -33,6 +33,11 @@ from .trial import Trials
 def legal_actions(g: GameState, seat: int) -> list[str]:
     """Every candidate turn for `seat` that the engine accepts."""
     return legal_among(g, seat, candidates(g, seat))
+
+
+def legal_moves(g: GameState, seat: int) -> list[Move]:
+    """legal_actions as moves (typed values), in the same order."""
+    return [_parsed(text)[0] for text in legal_actions(g, seat)]
 
 
 def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None = None) -> list[str]:
