@@ -4,8 +4,9 @@
 
 Prints one JSON line: for 4 and for 6 players (random Merchants games, several of each), at `mid`
 positions (summer and autumn) and `late` ones (winter and after), the median, p90 and worst time
-of one `legal_actions` call for every seat that must decide, the median CPU time, and the median
-numbers of candidates and of legal ones.
+of one `legal_actions` call for every seat that must decide, the median, p90 and mean CPU time
+(the figures to compare on a shared machine), and the median numbers of candidates and of legal
+ones.
 
 With `--check`, each answer is also compared with the plain definition (each candidate tried
 alone on its own full copy of the state), and with the state as it was before the call; a
@@ -59,12 +60,15 @@ def measure(states: list[GameState], check: bool) -> dict[str, object]:
         if check:
             assert g.to_json() == before, "legal_actions changed the state"
     times.sort()
+    cpu.sort()
     return {
         "calls": len(times),
         "median_ms": round(statistics.median(times) * 1000, 2),
         "p90_ms": round(times[min(len(times) - 1, int(len(times) * 0.9))] * 1000, 2),
         "max_ms": round(times[-1] * 1000, 1),
         "median_cpu_ms": round(statistics.median(cpu) * 1000, 2),
+        "p90_cpu_ms": round(cpu[min(len(cpu) - 1, int(len(cpu) * 0.9))] * 1000, 2),
+        "mean_cpu_ms": round(statistics.fmean(cpu) * 1000, 2),
         "median_candidates": statistics.median(tried),
         "median_legal": statistics.median(legal),
     }

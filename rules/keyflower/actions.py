@@ -1,6 +1,7 @@
 """Typed Keyflower actions. A turn is one of Bid, Use, Pass, with free contract trades before or
 after it; or a decision: a contract still to choose, the winter offer, a boat, a won tile's place,
-a free upgrade or extension, the final allocation."""
+a free upgrade or extension, the final allocation. A `Turn` holds what one player plays at once:
+the engine's typed move (notation.py reads and writes its text)."""
 
 from __future__ import annotations
 
@@ -169,3 +170,16 @@ Action = (
     | ConfirmAllocation
     | Resign
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """What a player plays at once: free actions (contract trades, allocation choices) before or
+    after at most one action or decision (a trade written behind a pass is still that player's).
+    A legal move is a turn of one action; a text may join several with ". "."""
+
+    actions: tuple[Action, ...]
+
+    @classmethod
+    def of(cls, *actions: Action) -> Turn:
+        return cls(actions)

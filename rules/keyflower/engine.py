@@ -4,7 +4,7 @@ text as everyone may read it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import Event, Outcome, RuleError
@@ -24,10 +24,11 @@ from .actions import (
     Resign,
     SwapBoat,
     TradeContract,
+    Turn,
     Upgrade,
     Use,
 )
-from .notation import format_turn, parse_turn, public_move
+from .notation import format_turn, notation, parse, parse_turn, public_move
 from .setup import new_state
 from .state import GameState, Player, Tile
 
@@ -48,14 +49,15 @@ def to_decide(g: GameState) -> list[int]:
     return []
 
 
-def play(g: GameState, seat: int, actions: list[Action], events: list[Event] | None = None) -> None:
+def play(g: GameState, seat: int, actions: Sequence[Action], events: list[Event] | None = None) -> None:
     """Apply one text's actions to `g` (a copy the caller owns): free actions (contract trades,
-    allocation choices) before or after at most one action or decision."""
+    allocation choices) before or after at most one action or decision. On a RuleError `g` is
+    left part way (an action may have been applied before the one refused): callers drop it."""
     if g.phase == "finished":
         raise RuleError("kf-game-over")
     if not 0 <= seat < len(g.players):
         raise RuleError("kf-no-such-seat", seat=seat + 1)
-    if actions == [Resign()]:  # at any moment, whoever is to decide
+    if len(actions) == 1 and isinstance(actions[0], Resign):  # at any moment, whoever is to decide
         g.players[seat].resigned = True
         return
     deciding = to_decide(g)
@@ -264,7 +266,9 @@ def _player_view(g: GameState, p: Player, mine: bool) -> dict[str, Any]:
 
 
 class KeyflowerEngine:
-    """rules.core.GameEngine for Keyflower (with The Merchants as the option `merchants`)."""
+    """rules.core.GameEngine for Keyflower (with The Merchants as the option `merchants`), and the
+    typed methods a search uses: legal_moves, play, copy, notation and parse (the host keeps to
+    the text methods, apply and legal_actions)."""
 
     name = "keyflower"
 
@@ -285,6 +289,27 @@ class KeyflowerEngine:
         from .legal import legal_actions
 
         return legal_actions(state, seat)
+
+    def legal_moves(self, state: GameState, seat: int) -> list[Turn]:
+        """The turns `seat` may play now (each of one action), in the order of legal_actions."""
+        from .legal import legal_moves
+
+        return legal_moves(state, seat)
+
+    def play(self, state: GameState, seat: int, move: Turn) -> None:
+        """Play `move` for `seat` on `state` itself (as python-chess's push): callers `copy` first
+        when they still need the position. On a RuleError `state` is left part way: drop it."""
+        play(state, seat, move.actions)
+
+    def copy(self, state: GameState) -> GameState:
+        """A state that shares nothing that `play` changes with `state`."""
+        return state.copy()
+
+    def notation(self, move: Turn) -> str:
+        return notation(move)
+
+    def parse(self, text: str) -> Turn:
+        return parse(text)
 
     def default_action(self, state: GameState, seat: int) -> str | None:
         return default_action(state, seat)

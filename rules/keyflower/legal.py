@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping
 from itertools import combinations, combinations_with_replacement
 
 from ..core import RuleError
-from .actions import Action, Bid, Use
+from .actions import Action, Bid, Turn, Use
 from .data.components import EXTENSIONS
 from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, RESOURCES, SKILLS, WORKER_COLOURS
 from .data.tiles import Exchange, Produce, Scoring, Transport
@@ -33,12 +33,23 @@ BID_STEPS = 2  # bids offered: just above the highest, and one more
 PAYMENTS = 6  # at most so many ways of paying one "any" cost
 
 
+def legal_moves(g: GameState, seat: int) -> list[Turn]:
+    """The turns of `seat` the engine accepts now, each of one action (a free action leaves the
+    seat to decide again), in the order of legal_actions."""
+    return [Turn(tuple(actions)) for _, actions in _accepted(g, seat)]
+
+
 def legal_actions(g: GameState, seat: int) -> list[str]:
-    """The candidates the engine accepts: the same answer as `is_legal` on each, faster. A use
-    first places its workers, then its tile acts; the placement reads only the tile, the workers
-    and their sources (turns.place_use). So the candidates placing the same workers on the same
-    tile from the same sources share one placement, tried once: if it is refused, they all are,
-    whatever they ask of the tile; if not, each has its tile act on a copy of the placed state."""
+    """The candidates the engine accepts, as notation: the same answer as `is_legal` on each."""
+    return [text for text, _ in _accepted(g, seat)]
+
+
+def _accepted(g: GameState, seat: int) -> list[tuple[str, list[Action]]]:
+    """The candidates the engine accepts, faster than trying each alone. A use first places its
+    workers, then its tile acts; the placement reads only the tile, the workers and their sources
+    (turns.place_use). So the candidates placing the same workers on the same tile from the same
+    sources share one placement, tried once: if it is refused, they all are, whatever they ask of
+    the tile; if not, each has its tile act on a copy of the placed state."""
     texts = candidates(g, seat)
     parsed = [_parsed(text) for text in texts]
     direct = g.phase == "main" and g.pending is None  # a use goes straight to turns.use
@@ -54,9 +65,9 @@ def legal_actions(g: GameState, seat: int) -> list[str]:
                 placed[key] = _place(g, seat, key)
             state = placed[key]
             if state is not None and _acts(state, seat, actions[0]):
-                out.append(text)
+                out.append((text, actions))
         elif _plays(g, seat, actions, direct):
-            out.append(text)
+            out.append((text, actions))
     return out
 
 

@@ -23,6 +23,7 @@ names are matched without regard to case; "Home" is your own home tile, "Home 3"
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from ..core import RuleError, quote
@@ -44,6 +45,7 @@ from .actions import (
     SwapBoat,
     TakeContract,
     TradeContract,
+    Turn,
     Upgrade,
     Use,
 )
@@ -347,8 +349,18 @@ def format_command(a: Action) -> str:  # noqa: C901 - one branch per command
     raise TypeError(a)
 
 
-def format_turn(actions: list[Action]) -> str:
+def format_turn(actions: Sequence[Action]) -> str:
     return ". ".join(format_command(a) for a in actions)
+
+
+def parse(text: str) -> Turn:
+    """The turn a text writes (refused with a RuleError naming what was not understood)."""
+    return Turn(tuple(parse_turn(text)))
+
+
+def notation(turn: Turn) -> str:
+    """A turn's text in the canonical notation: `parse(notation(t)) == t`."""
+    return format_turn(turn.actions)
 
 
 def public_move(text: str) -> str:
