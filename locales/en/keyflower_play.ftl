@@ -74,7 +74,7 @@ kf-image-green = Green workers { $n }
 kf-image-skill-pile = Skill tokens { $n }
 kf-image-cabins-left = Cabins { $n }
 kf-image-contracts = Contracts face up
-kf-image-contract-pile = pile { $pile } · discards { $discards }
+kf-image-contract-pile = pile: { $pile } · discards: { $discards }
 kf-image-extensions = Extensions ({ $n })
 kf-image-transport = transport { $moves } · upgrade { $upgrades }
 kf-image-boat-ability = { $ability ->
@@ -328,3 +328,8 @@ kf-summary-vp = { $vp } VP
 kf-summary-resigned = (resigned)
 kf-summary-start-player = (start player)
 kf-summary-to-place = ; to place: { $tiles }
+
+## The image posted after a move (rendering/keyflower/compact.py)
+kf-image-auction = { $season }: the auction
+kf-image-waiting = { $n } to place
+kf-image-uses = { $n } in use

@@ -77,7 +77,7 @@ kf-image-green = Trabalhadores verdes { $n }
 kf-image-skill-pile = Tokens de habilidade { $n }
 kf-image-cabins-left = Cabanas { $n }
 kf-image-contracts = Contratos com a face para cima
-kf-image-contract-pile = pilhas { $pile } · descartes { $discards }
+kf-image-contract-pile = pilha: { $pile } · descartes: { $discards }
 kf-image-extensions = Extensões ({ $n })
 kf-image-transport = transporte { $moves } · atualizar { $upgrades }
 kf-image-boat-ability = { $ability ->
@@ -331,3 +331,8 @@ kf-summary-vp = { $vp } PV
 kf-summary-resigned = (desistiu)
 kf-summary-start-player = (jogador inicial)
 kf-summary-to-place = ; a colocar: { $tiles }
+
+## The image posted after a move (rendering/keyflower/compact.py)
+kf-image-auction = { $season }: o leilão
+kf-image-waiting = { $n } a colocar
+kf-image-uses = { $n } em uso

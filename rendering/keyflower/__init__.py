@@ -1,13 +1,15 @@
-"""Keyflower board images: the public view of a game to a PNG players read on a phone.
+"""Keyflower board images: the public view of a game to a PNG.
 
-    render(view, before=None, locale="en", names=()) -> PNG bytes
+    render(view, before=None, locale="en", names=()) -> PNG bytes         the whole board (/board)
+    render_move(view, before, seat, locale, names) -> PNG bytes           what a move changed, for a phone
 
 Drawn from a view (rules.keyflower.engine.public_view), never from a state: an image shows what
 its view shows and nothing more. The season's tiles up for auction with their bids and uses; the
 turn-order tiles; the boats and their loads; the supply (with The Merchants: contracts, cabins,
 extensions); each player's village as laid out; at the end, the score breakdown per player.
 `before` (the view before the last move) marks the tiles the move changed; `names` are the
-players' names by seat.
+players' names by seat. The image posted after a move is compact.py's: it reads in a phone's
+chat, where the whole board does not.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from typing import Any
 from PIL import Image
 
 from ..canvas import blank, draw_text, palette_draw, to_png
-from . import style
+from . import compact, style
 from .panels import (
+    changed_tiles,
     draw_boats,
     draw_contracts,
     draw_note,
@@ -28,44 +31,18 @@ from .panels import (
     draw_scores,
     draw_supply,
     draw_village,
+    offer_height,
     score_height,
     title,
+    village_height,
 )
-from .tiles import extent
 from .words import say
 
 View = Mapping[str, Any]
-OFFER_ROW = 222  # one row of tiles up for auction, with their bids
 SIDE_ROW = 156  # turn-order tiles and boats
 SUPPLY_ROW = 138
-VILLAGE_HEIGHT = 440
-MAX_VILLAGE_HEIGHT = 760
-VILLAGE_HEAD = 110  # the player's name and notes above the village
-READABLE_RADIUS = 40  # tiles smaller than this are hard to read on a phone
 NOTE_ROW = 56
-PER_OFFER_ROW = 10
 COLUMNS = {2: 2, 3: 3, 4: 2, 5: 3, 6: 3}
-
-
-def changed_tiles(before: View | None, view: View) -> set[str]:
-    """Tiles the last move changed: on offer by name, in villages as 'seat:q,r'."""
-    if before is None:
-        return set()
-    out: set[str] = set()
-    old = {t["name"]: t for t in [*before["offer"], *before["orders"]]}
-    out |= {t["name"] for t in [*view["offer"], *view["orders"]] if old.get(t["name"]) not in (None, t)}
-    for p, q in zip(view["players"], before["players"], strict=False):
-        for key, tile in p["village"].items():
-            if q["village"].get(key) != tile:
-                out.add(f"{p['seat']}:{key}")
-    return out
-
-
-def _village_height(view: View, seat: int) -> int:
-    """A village's panel: tall enough for tiles of a readable size, however the village grew."""
-    positions = [tuple(int(v) for v in key.split(",")) for key in view["players"][seat]["village"]]
-    _, top, _, bottom = extent(positions)  # type: ignore[arg-type]
-    return int(min(MAX_VILLAGE_HEIGHT, max(VILLAGE_HEIGHT, VILLAGE_HEAD + (bottom - top) * READABLE_RADIUS)))
 
 
 def _parts(view: View) -> list[str]:
@@ -86,7 +63,7 @@ def _height(part: str, view: View) -> int:
     if part == "scores":
         return score_height(view)
     if part == "offer":
-        return 40 + OFFER_ROW * max(1, (len(view["offer"]) + PER_OFFER_ROW - 1) // PER_OFFER_ROW)
+        return offer_height(view["offer"], style.WIDTH - 2 * style.MARGIN)
     return {"note": NOTE_ROW, "side": SIDE_ROW, "supply": SUPPLY_ROW}[part]
 
 
@@ -99,8 +76,12 @@ def render_image(
     left, right = style.MARGIN, style.WIDTH - style.MARGIN
     columns = COLUMNS.get(players, 3)
     village_rows = (players + columns - 1) // columns
+    cell_w = (right - left - style.GAP * (columns - 1)) / columns
     heights = [
-        max(_village_height(view, seat) for seat in range(row * columns, min(players, (row + 1) * columns)))
+        max(
+            village_height(view, seat, cell_w, locale)
+            for seat in range(row * columns, min(players, (row + 1) * columns))
+        )
         for row in range(village_rows)
     ]
     parts = _parts(view)
@@ -136,7 +117,6 @@ def render_image(
         else:
             draw_supply(draw, (left, y, right, y + h), view, locale)
         y += h + style.GAP
-    cell_w = (right - left - style.GAP * (columns - 1)) / columns
     for seat in range(players):
         row, col = divmod(seat, columns)
         x0 = int(left + col * (cell_w + style.GAP))
@@ -148,3 +128,11 @@ def render_image(
 def render(view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
     """The PNG of a public view, its words in English or Brazilian Portuguese ('pt-BR')."""
     return to_png(render_image(view, before, locale, names), style.PALETTE)
+
+
+def render_move(
+    view: View, before: View | None, seat: int | None = None, locale: str = "en", names: Sequence[str] = ()
+) -> bytes:
+    """The PNG posted after a move, made to be read in a phone's chat (compact.py): `seat` is the
+    seat that moved (by default the first `before` waited for)."""
+    return to_png(compact.render_image(view, before, seat, locale, names), style.PALETTE)

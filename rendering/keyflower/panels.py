@@ -14,11 +14,15 @@ from rules.keyflower.data.items import RESOURCES, SKILLS, WORKER_COLOURS
 
 from ..canvas import RGB, draw_text, text_size
 from . import style
-from .tiles import centre, chip, draw_tile, extent, keyple, seat_badge, square, wrap
+from .tiles import centre, chip, draw_tile, extent, keyple, seat_badge, skill, square, wrap
 from .words import cost_text, effect_text, item, items_text, say, season_name
 
 Box = tuple[int, int, int, int]
 View = Mapping[str, Any]
+VILLAGE_RADIUS = 84.0  # the largest tiles in a village (a village of few tiles)
+VILLAGE_HEIGHT = 440
+MAX_VILLAGE_HEIGHT = 900
+READABLE_RADIUS = 56  # the least radius at which a tile's words read whole
 
 
 def panel(
@@ -80,13 +84,38 @@ def draw_note(draw: ImageDraw.ImageDraw, box: Box, text: str) -> None:
 def bids(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, groups: Sequence[Sequence[Any]]) -> None:
     """The bids around a tile, the highest first: its workers (lying: an oval) and the bidder's seat."""
     found = sorted((g for g in groups if g[3] == "bid"), key=lambda g: -g[2])
-    per_row = max(1, int(width // 52))
+    per_row = max(1, int(width // BID_W))
     for i, (seat, colour, count, _kind, lying, *_) in enumerate(found):
         row, col = divmod(i, per_row)
-        cx = x + 14 + col * 52
-        cy = y + 12 + row * 26
+        cx = x + 14 + col * BID_W
+        cy = y + 12 + row * BID_ROW
         chip(draw, cx, cy, style.WORKER[colour], count, 11, lying)
         seat_badge(draw, cx + 26, cy, seat)
+
+
+PER_OFFER_ROW = 10
+OFFER_HEAD = 36
+BID_ROW = 26
+BID_W = 52
+
+
+def _bid_rows(tile: Mapping[str, Any], width: float) -> int:
+    found = sum(1 for g in tile.get("groups") or [] if g[3] == "bid")
+    return -(-found // max(1, int(width // BID_W)))
+
+
+def offer_geometry(tiles: Sequence[Mapping[str, Any]], width: float) -> tuple[int, float, float, float]:
+    """Tiles a row, a tile's slot width, its radius, a row's height (as tall as its bids need)."""
+    per_row = max(1, min(len(tiles), PER_OFFER_ROW))
+    slot_w = width / max(per_row, 8)
+    radius = min(76.0, slot_w / 2 - 4)
+    bids = max([1, *(_bid_rows(t, slot_w - 8) for t in tiles)])
+    return per_row, slot_w, radius, 2 * 0.87 * radius + 14 + bids * BID_ROW
+
+
+def offer_height(tiles: Sequence[Mapping[str, Any]], width: float) -> int:
+    per_row, _, _, row_h = offer_geometry(tiles, width - 16)
+    return int(OFFER_HEAD + 8 + row_h * max(1, -(-len(tiles) // per_row)))
 
 
 def draw_offer(draw: ImageDraw.ImageDraw, box: Box, view: View, changed: set[str], locale: str) -> None:
@@ -102,15 +131,11 @@ def draw_offer(draw: ImageDraw.ImageDraw, box: Box, view: View, changed: set[str
     if decks:
         right = say(locale, "kf-image-decks", decks=decks)
         draw_text(draw, (x1 - 12, y0 + 12), right, style.SMALL, style.MUTED, anchor="ra")
-    per_row = max(1, min(len(tiles), 10))
-    rows = (len(tiles) + per_row - 1) // per_row
-    slot_w = (x1 - x0 - 16) / max(per_row, 8)
-    slot_h = (y1 - y0 - 40) / rows
-    radius = min(76.0, slot_w / 2 - 4, (slot_h - 60) / 1.9)
+    per_row, slot_w, radius, row_h = offer_geometry(tiles, x1 - x0 - 16)
     for i, tile in enumerate(tiles):
         row, col = divmod(i, per_row)
         sx = x0 + 8 + col * slot_w
-        sy = y0 + 36 + row * slot_h
+        sy = y0 + OFFER_HEAD + row * row_h
         cx, cy = sx + slot_w / 2, sy + radius * 0.87 + 2
         draw_tile(draw, cx, cy, radius, tile, locale, changed=tile["name"] in changed, detail=True)
         bids(draw, sx + 6, cy + radius * 0.87 + 16, slot_w - 8, tile.get("groups") or [])
@@ -183,11 +208,11 @@ def draw_boats(draw: ImageDraw.ImageDraw, box: Box, view: View, names: Sequence[
                 x += 27
         y += 26
         x = cell[0] + 16
-        for skill in SKILLS:
-            n = boat["skills"].get(skill, 0)
+        for name in SKILLS:
+            n = boat["skills"].get(name, 0)
             if n:
-                square(draw, x, y, style.SKILL[skill], str(n))
-                x += 24
+                skill(draw, x, y, name, str(n))
+                x += 26
         extras: list[tuple[RGB, str]] = []
         if boat.get("gold"):
             extras.append((style.RESOURCE["gold"], str(boat["gold"])))
@@ -219,14 +244,18 @@ def boat_winter_text(locale: str, name: str) -> str:
 
 
 def legend(draw: ImageDraw.ImageDraw, x: float, y: float, locale: str, merchants: bool) -> float:
-    """What the little squares stand for (resources, skills, cabins, contracts face down)."""
-    entries: list[tuple[RGB, str]] = [(style.RESOURCE[r], item(locale, r, 0)) for r in RESOURCES]
-    entries += [(style.SKILL[s], item(locale, s, 0)) for s in SKILLS]
+    """What the little pieces stand for: resources (squares), skills (diamonds), cabins,
+    contracts face down."""
+    entries: list[tuple[str, RGB, str]] = [(r, style.RESOURCE[r], item(locale, r, 0)) for r in RESOURCES]
+    entries += [(s, style.SKILL[s], item(locale, s, 0)) for s in SKILLS]
     if merchants:
-        entries.append((style.CABIN, say(locale, "kf-image-key-cabins")))
-        entries.append((style.CONTRACT, say(locale, "kf-image-key-contracts")))
-    for colour, word in entries:
-        square(draw, x + 9, y + 9, colour, "")
+        entries.append(("cabin", style.CABIN, say(locale, "kf-image-key-cabins")))
+        entries.append(("contract", style.CONTRACT, say(locale, "kf-image-key-contracts")))
+    for name, colour, word in entries:
+        if name in SKILLS:
+            skill(draw, x + 9, y + 9, name, "", half=8)
+        else:
+            square(draw, x + 9, y + 9, colour, "")
         draw_text(draw, (x + 22, y + 9), word, style.SMALL, style.INK, anchor="lm")
         x += 32 + text_size(word, style.SMALL)[0]
     return x
@@ -313,8 +342,10 @@ def draw_village(
     changed: set[str],
     names: Sequence[str],
     locale: str,
+    smallest: int = 0,
 ) -> None:
-    """A player's village as laid out, and above it what everyone may know of the player."""
+    """A player's village as laid out, and above it what everyone may know of the player (the
+    tiles' words in type no smaller than `smallest`, by default the tiles' SMALLEST)."""
     x0, y0, x1, y1 = box
     p = view["players"][seat]
     deciding = seat in view["to_decide"] and view["phase"] != "finished"
@@ -330,19 +361,59 @@ def draw_village(
     if view["start_player"] == seat:
         keyple(draw, right - 10, y0 + 20, 10)
         right -= 28
-    notes = _notes(view, p, seat, locale)
     y = y0 + 40
-    for line in notes[:3]:
-        draw_text(draw, (x0 + 12, y), fit(line, style.SMALL, x1 - x0 - 24), style.SMALL, style.MUTED)
-        y += 18
+    for line in note_lines(view, seat, x1 - x0 - 24, locale):
+        draw_text(draw, (x0 + 12, y), line, style.SMALL, style.MUTED)
+        y += NOTE_LINE
     _front(draw, x0 + 12, y + 2, x1, p, locale)
     if p.get("shown_workers") or p.get("shown_skills"):
-        y += 26
+        y += FRONT_ROW
+    if p["won"]:
+        _waiting(draw, x0 + 12, y + 4, x1 - 12, p["won"], locale, smallest)
+        y += WAITING_ROW
     if deciding:
         draw_text(
             draw, (x1 - 12, y1 - 8), say(locale, "kf-image-to-act"), style.SMALL, style.TURN, anchor="rd", bold=True
         )
-    _village_map(draw, (x0 + 6, int(y + 4), x1 - 6, y1 - 6), view, seat, changed, locale)
+    _village_map(draw, (x0 + 6, int(y + 4), x1 - 6, y1 - 6), view, seat, changed, locale, smallest)
+
+
+NOTE_LINE = 18
+FRONT_ROW = 26
+WAITING_RADIUS = 44
+WAITING_ROW = int(2 * 0.87 * WAITING_RADIUS) + 12
+
+
+def note_lines(view: View, seat: int, width: float, locale: str) -> list[str]:
+    """The notes on a player (_notes), wrapped to `width`."""
+    lines: list[str] = []
+    for note in _notes(view, view["players"][seat], seat, locale):
+        lines += wrap(note, style.SMALL, width)
+    return [fit(line, style.SMALL, width) for line in lines]
+
+
+def village_head(view: View, seat: int, width: float, locale: str) -> int:
+    """How tall the part of a village's panel above its tiles is, at this panel width."""
+    p = view["players"][seat]
+    height = 44 + NOTE_LINE * len(note_lines(view, seat, width - 24, locale))
+    if p.get("shown_workers") or p.get("shown_skills"):
+        height += FRONT_ROW
+    if p["won"]:
+        height += WAITING_ROW
+    return height
+
+
+def _waiting(
+    draw: ImageDraw.ImageDraw, x: float, y: float, right: float, won: Sequence[Any], locale: str, smallest: int
+) -> None:
+    """The tiles won and still to place, as they look (their roads and rivers to match)."""
+    r = WAITING_RADIUS
+    cx = x + r
+    for tile in won:
+        if cx + r > right:
+            break
+        draw_tile(draw, cx, y + 0.87 * r, r, {**tile, "groups": [], "resources": {}}, locale, smallest=smallest)
+        cx += 2 * r + 8
 
 
 def _notes(view: View, p: Mapping[str, Any], seat: int, locale: str) -> list[str]:
@@ -388,25 +459,49 @@ def _front(draw: ImageDraw.ImageDraw, x: float, y: float, right: float, p: Mappi
         if workers.get(colour):
             chip(draw, x, y + 10, style.WORKER[colour], workers[colour], 10)
             x += 25
-    for skill in SKILLS:
-        if skills.get(skill):
-            square(draw, x, y + 10, style.SKILL[skill], str(skills[skill]))
-            x += 23
+    for name in SKILLS:
+        if skills.get(name):
+            skill(draw, x, y + 10, name, str(skills[name]))
+            x += 25
 
 
-def _village_map(draw: ImageDraw.ImageDraw, box: Box, view: View, seat: int, changed: set[str], locale: str) -> None:
+def _village_map(
+    draw: ImageDraw.ImageDraw, box: Box, view: View, seat: int, changed: set[str], locale: str, smallest: int
+) -> None:
     x0, y0, x1, y1 = box
     village = view["players"][seat]["village"]
     positions = {key: tuple(int(v) for v in key.split(",")) for key in village}
     ex0, ey0, ex1, ey1 = extent(list(positions.values()))  # type: ignore[arg-type]
-    radius = min(58.0, (x1 - x0) / (ex1 - ex0), (y1 - y0) / (ey1 - ey0))
+    radius = min(VILLAGE_RADIUS, (x1 - x0) / (ex1 - ex0), (y1 - y0) / (ey1 - ey0))
     origin = (
         (x0 + x1) / 2 - radius * (ex0 + ex1) / 2,
         (y0 + y1) / 2 - radius * (ey0 + ey1) / 2,
     )
     for key, (q, r) in positions.items():
         cx, cy = centre(q, r, radius, origin)
-        draw_tile(draw, cx, cy, radius, village[key], locale, changed=f"{seat}:{key}" in changed)
+        draw_tile(draw, cx, cy, radius, village[key], locale, f"{seat}:{key}" in changed, smallest=smallest)
+
+
+def changed_tiles(before: View | None, view: View) -> set[str]:
+    """Tiles the last move changed: on offer by name, in villages as 'seat:q,r'."""
+    if before is None:
+        return set()
+    out: set[str] = set()
+    old = {t["name"]: t for t in [*before["offer"], *before["orders"]]}
+    out |= {t["name"] for t in [*view["offer"], *view["orders"]] if old.get(t["name"]) not in (None, t)}
+    for p, q in zip(view["players"], before["players"], strict=False):
+        for key, tile in p["village"].items():
+            if q["village"].get(key) != tile:
+                out.add(f"{p['seat']}:{key}")
+    return out
+
+
+def village_height(view: View, seat: int, width: float, locale: str) -> int:
+    """A village's panel: tall enough for tiles of a readable size, however the village grew."""
+    positions = [tuple(int(v) for v in key.split(",")) for key in view["players"][seat]["village"]]
+    _, top, _, bottom = extent(positions)  # type: ignore[arg-type]
+    head = village_head(view, seat, width, locale) + 10
+    return int(min(MAX_VILLAGE_HEIGHT + head, max(VILLAGE_HEIGHT, head + (bottom - top) * READABLE_RADIUS)))
 
 
 # The end

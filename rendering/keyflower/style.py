@@ -36,10 +36,11 @@ RESOURCE: dict[str, RGB] = {
     "iron": hex_rgb("#46525C"),
     "gold": hex_rgb("#E6B422"),
 }
+# Skills are diamonds (resources squares), in colours none of the resources has.
 SKILL: dict[str, RGB] = {
-    "saw": hex_rgb("#C98B4B"),
-    "pickaxe": hex_rgb("#8C8C8C"),
-    "anvil": hex_rgb("#5A6470"),
+    "saw": hex_rgb("#D98C3A"),
+    "pickaxe": hex_rgb("#B58FD0"),
+    "anvil": hex_rgb("#3F8C8A"),
 }
 # Each seat's badge (its number on this colour): none is a worker's colour.
 SEATS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in ("#00897B", "#A0522D", "#5E35B1", "#C2185B", "#455A64", "#827717"))

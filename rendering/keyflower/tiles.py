@@ -21,7 +21,7 @@ from rules.keyflower.data.tiles import HOMES, TILES, Passive, TileSpec
 from rules.keyflower.effects import edges_of
 from rules.keyflower.state import Tile
 
-from ..canvas import RGB, Picture, contrast, draw_text, paste_picture, picture, text_size
+from ..canvas import RGB, Picture, contrast, draw_text, fit, paste_picture, picture, text_size
 from . import style
 from .words import cost_text, effect_text, say
 
@@ -103,22 +103,40 @@ def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
     return lines
 
 
+# Roads and rivers are short marks at the edges' middles, as deep as the words keep away from the
+# edges (PAD): they never run into a tile's words.
+MARK_DEPTH = 0.13  # of the radius
+
+
+def pad(radius: float) -> float:
+    """How far a tile's words keep from its edges (clear of the road and river marks)."""
+    return max(5.0, MARK_DEPTH * radius + 2)
+
+
 def draw_hex(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: float, tile: Mapping[str, Any]) -> None:
-    """The hexagon with its roads and rivers (stubs from each edge inwards) and its outline."""
+    """The hexagon with its roads and rivers (marks on each edge's middle) and its outline."""
     fill = fill_of(tile)
     draw.polygon(corners(cx, cy, radius), fill=fill)
     edges = _edges(tile["name"], tile["kind"])
     inner = SQRT3 / 2 * radius
-    width = max(4, int(radius / 7))
+    half = max(4.0, radius * 0.11)  # half the mark's length along the edge
+    depth = MARK_DEPTH * radius
     for edge, side in enumerate(edges):
         kind = side.upper()
         if kind not in "RW":
             continue
         a = math.radians(EDGE_ANGLES[edge])
-        x0, y0 = cx + inner * math.cos(a), cy + inner * math.sin(a)
-        reach = 0.34 if kind == "R" else 0.28
-        x1, y1 = cx + inner * (1 - reach) * math.cos(a), cy + inner * (1 - reach) * math.sin(a)
-        draw.line([(x0, y0), (x1, y1)], fill=style.ROAD if kind == "R" else style.RIVER, width=width)
+        ux, uy = math.cos(a), math.sin(a)  # outwards, across the edge
+        vx, vy = -uy, ux  # along the edge
+        ox, oy = cx + inner * ux, cy + inner * uy
+        ix, iy = ox - depth * ux, oy - depth * uy
+        mark = [
+            (ox - half * vx, oy - half * vy),
+            (ox + half * vx, oy + half * vy),
+            (ix + half * 0.7 * vx, iy + half * 0.7 * vy),
+            (ix - half * 0.7 * vx, iy - half * 0.7 * vy),
+        ]
+        draw.polygon(mark, fill=style.ROAD if kind == "R" else style.RIVER)
     outline = style.GOLD_EDGE if tile.get("upgraded") and tile["kind"] != "boat" else style.HEX_EDGE
     draw.polygon(corners(cx, cy, radius), outline=outline, width=3 if tile.get("upgraded") else 2)
 
@@ -135,6 +153,15 @@ def chip(
 def square(draw: ImageDraw.ImageDraw, x: float, y: float, colour: RGB, text: str, half: float = 9) -> None:
     """Resources, skills and the like: a small square with a number or letter."""
     draw.rectangle((x - half, y - half, x + half, y + half), fill=colour, outline=style.INK)
+    draw_text(draw, (x, y), text, style.SMALL, contrast(colour), anchor="mm", bold=True)
+
+
+def skill(draw: ImageDraw.ImageDraw, x: float, y: float, name: str, text: str, half: float = 10) -> None:
+    """A skill token: a diamond (resources are squares), in the skill's colour, with a number."""
+    colour = style.SKILL[name]
+    draw.polygon(
+        [(x, y - half - 1), (x + half + 1, y), (x, y + half + 1), (x - half - 1, y)], fill=colour, outline=style.INK
+    )
     draw_text(draw, (x, y), text, style.SMALL, contrast(colour), anchor="mm", bold=True)
 
 
@@ -158,101 +185,117 @@ def draw_tile(
     locale: str,
     changed: bool = False,
     detail: bool = False,
+    smallest: int = 0,
 ) -> None:
-    """One tile: its hexagon, its name (and, with `detail`, what it does and what an upgrade
-    costs), then what lies on it: resources, an extension, cabins, and this season's uses."""
+    """One tile: its hexagon with its name, what it does, what an upgrade costs and its VP (as
+    many of these as fit, in type no smaller than `smallest`, by default SMALLEST), then what
+    lies on it: resources, an extension, cabins, and this season's uses. On offer (`detail`) the
+    words fill the tile and the uses sit on its lower edge; in a village the resources it holds
+    lie below the words."""
     r = int(radius)
-    sprite = _sprite(tile["name"], tile["kind"], tile.get("side") or "", bool(tile.get("upgraded")), r, detail, locale)
+    least = smallest or SMALLEST
+    side, upgraded = tile.get("side") or "", bool(tile.get("upgraded"))
+    sprite = _sprite(tile["name"], tile["kind"], side, upgraded, r, detail, least, locale)
     x, y = int(round(cx)) - sprite.half, int(round(cy)) - sprite.half
     paste_picture(draw, (x, y), sprite.picture)
     if changed:
         draw.polygon(corners(cx, cy, radius + 3), outline=style.HIGHLIGHT, width=4)
     _marks(draw, cx, cy, radius, tile)
-    # On offer, the words fill the tile: its uses sit on its lower edge.
-    _uses(draw, cx, cy + radius * (0.87 if detail else 0.55), radius, tile.get("groups") or [])
-    below = cy + radius * 0.2 if detail else cy - radius * 0.5 + sprite.text_height + 13
-    _resources(draw, cx, below, radius, tile.get("resources") or {})
+    _uses(draw, cx, cy + radius * 0.87, radius, tile.get("groups") or [])
+    _resources(draw, cx, cy + radius * (0.2 if detail else RESOURCES_AT), radius, tile.get("resources") or {})
 
 
 @dataclass(frozen=True)
 class Sprite:
-    """A tile's unchanging look, drawn once: its picture (colours and alpha mask), and how tall its text is."""
+    """A tile's unchanging look, drawn once: its picture (colours and alpha mask)."""
 
     picture: Picture
     half: int
-    text_height: int
 
 
 @lru_cache(maxsize=4096)
-def _sprite(name: str, kind: str, side: str, upgraded: bool, radius: int, detail: bool, locale: str) -> Sprite:
+def _sprite(
+    name: str, kind: str, side: str, upgraded: bool, radius: int, detail: bool, smallest: int, locale: str
+) -> Sprite:
     half = radius + 6
     image = Image.new("RGBA", (2 * half, 2 * half), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     tile = {"name": name, "kind": kind, "side": side, "upgraded": upgraded}
     draw_hex(draw, half, half, radius, tile)
-    if detail:
-        lines, top = _detail_lines(tile, radius, locale)
-        top += half
-    else:
-        lines, top = _words_on(tile, radius), half - radius * 0.5
-    y = top
+    lines, top = tile_lines(tile, radius, locale, OFFER_BAND if detail else VILLAGE_BAND, smallest)
+    y = top + half
     for text, size, bold in lines:
         draw_text(draw, (half, y), text, size, style.INK, anchor="ma", bold=bold)
         y += size + 2
     if upgraded and kind != "boat":
-        arrow = (half + radius * 0.62, half - radius * 0.62)
-        draw_text(draw, arrow, "↑", style.NORMAL, style.INK, anchor="mm", bold=True)
-    return Sprite(picture(image.convert("RGB"), image.getchannel("A"), style.PALETTE), half, int(y - top))
+        arrow = (half + radius * 0.5, half - radius * 0.62)
+        draw_text(draw, arrow, "↑", style.NORMAL, style.GOLD_EDGE, anchor="mm", bold=True)
+    return Sprite(picture(image.convert("RGB"), image.getchannel("A"), style.PALETTE), half)
 
 
-def _words_on(tile: Mapping[str, Any], radius: int) -> list[tuple[str, int, bool]]:
-    """The lines printed on a tile in a village: its name."""
-    size = style.NORMAL if radius >= 56 else style.SMALL
-    return [(line, size, True) for line in wrap(short_name(tile), size, 1.55 * radius, bold=True)[:2]]
-
-
-# The band a tile on offer has for its words, from its centre (its uses sit on the lower edge).
-WORDS_TOP, WORDS_BOTTOM = -0.74, 0.66
-PAD = 7
+# The band a tile has for its words, from its centre, in radii: on offer the uses sit on the lower
+# edge; in a village the resources the tile holds lie below the words, the uses on the edge.
+OFFER_BAND = (-0.72, 0.66)
+VILLAGE_BAND = (-0.74, 0.42)
+RESOURCES_AT = 0.6
+SMALLEST = 11  # the least type size words on a tile shrink to (the whole board's, opened full size)
 
 
 def _room(radius: int, y0: float, y1: float) -> float:
     """How wide a line from y0 to y1 (from the centre) may be inside the flat-topped hexagon."""
     dy = max(abs(y0), abs(y1))
-    return 2 * radius - 2 * dy / SQRT3 - 2 * PAD
+    return 2 * radius - 2 * dy / SQRT3 - 2 * pad(radius)
 
 
-def _detail_lines(tile: Mapping[str, Any], radius: int, locale: str) -> tuple[list[tuple[str, int, bool]], float]:
-    """A tile on offer: its name, what it does, its upgrade cost and VP, each line as wide as
-    the hexagon is where it falls, the block centred in the band; smaller type when the words
-    would not fit, the least important lines left out last of all."""
+def tile_lines(
+    tile: Mapping[str, Any],
+    radius: int,
+    locale: str,
+    band: tuple[float, float] = OFFER_BAND,
+    smallest: int = SMALLEST,
+) -> tuple[list[tuple[str, int, bool]], float]:
+    """A tile's words: its name, what it does, its upgrade cost and VP, each line as wide as the
+    hexagon is where it falls, the block centred in the band (in radii from the centre). Where
+    they don't fit the type gets smaller, down to `smallest`; where they don't fit even so the least
+    important text is left out (the VP and cost, then what it does), and a name too long for its
+    line at the smallest type is cut short."""
     parts = [(short_name(tile), style.NORMAL, True), (effect_text(locale, effect(tile)), style.SMALL, False)]
     parts.append((value_text(locale, tile), style.SMALL, False))
-    band = (WORDS_BOTTOM - WORDS_TOP) * radius
-    top = WORDS_TOP * radius
-    for shrink in (0, 1, 2, 3):
-        lines = _flow([(t, size - shrink, bold) for t, size, bold in parts if t], radius, top)
-        if _height(lines) <= band:
-            break
-    while lines and _height(lines) > band:
-        lines.pop()
-    centred = top + (band - _height(lines)) / 2
-    again = _flow(_parts_of(lines), radius, centred)
-    if len(again) == len(lines):  # centred, the lines still fit where they now fall
-        lines, top = again, centred
-    return [(text, size, bold) for text, size, bold, _ in lines], top
+    parts = [part for part in parts if part[0]]
+    top, bottom = band[0] * radius, band[1] * radius
+    for kept in range(len(parts), 0, -1):
+        for shrink in range(style.NORMAL - smallest + 1):
+            sized = [(text, max(smallest, size - shrink), bold) for text, size, bold in parts[:kept]]
+            lines, at = _centred(sized, radius, top, bottom)
+            if at + _height(lines) <= bottom and _fits(lines, radius, at):
+                return [(text, size, bold) for text, size, bold, _ in lines], at
+    name = parts[0][0]
+    at = (top + bottom) / 2 - (smallest + 2) / 2
+    return [(fit(name, int(_room(radius, at, at + smallest)), smallest, True), smallest, True)], at
+
+
+def _centred(parts: list[tuple[str, int, bool]], radius: int, top: float, bottom: float) -> tuple[list[Line], float]:
+    """The parts flowed into lines whose block is centred between top and bottom (the lines are
+    as wide as the hexagon where they fall, so their number depends on where the block starts)."""
+    at = top
+    lines = _flow(parts, radius, at)
+    for _ in range(2):
+        at = max(top, (top + bottom) / 2 - _height(lines) / 2)
+        lines = _flow(parts, radius, at)
+    return lines, at
+
+
+def _fits(lines: list[Line], radius: int, top: float) -> bool:
+    y = top
+    for text, size, bold, _ in lines:
+        if text_size(text, size, bold)[0] > _room(radius, y, y + size):
+            return False
+        y += size + 2
+    return True
 
 
 def _height(lines: list[Line]) -> int:
     return sum(line[1] + 2 for line in lines)
-
-
-def _parts_of(lines: list[Line]) -> list[tuple[str, int, bool]]:
-    """Lines back into the texts they were flowed from (to flow them again lower down)."""
-    texts: dict[int, tuple[str, int, bool]] = {}
-    for text, size, bold, part in lines:
-        texts[part] = (f"{texts[part][0]} {text}", size, bold) if part in texts else (text, size, bold)
-    return list(texts.values())
 
 
 Line = tuple[str, int, bool, int]  # its words, type size, bold, which text it is of
@@ -265,7 +308,7 @@ def _flow(parts: list[tuple[str, int, bool]], radius: int, top: float) -> list[L
     y = top
     for part, (text, size, bold) in enumerate(parts):
         line = ""
-        for word in text.split(" "):  # a no-break space keeps '↑ wood' together
+        for word in text.split(" "):  # a no-break space keeps '↑ wood' and '3 VP' together
             wider = f"{line} {word}" if line else word
             if not line or text_size(wider, size, bold)[0] <= _room(radius, y, y + size):
                 line = wider
@@ -276,7 +319,8 @@ def _flow(parts: list[tuple[str, int, bool]], radius: int, top: float) -> list[L
         if line:
             lines.append((line, size, bold, part))
             y += size + 2
-    return lines
+    # A separator ('cost · VP') where a line broke goes: it would end a line alone.
+    return [(text.removesuffix(" ·"), size, bold, part) for text, size, bold, part in lines]
 
 
 def value_text(locale: str, tile: Mapping[str, Any]) -> str:
@@ -289,7 +333,8 @@ def value_text(locale: str, tile: Mapping[str, Any]) -> str:
         parts.append("↑\u00a0" + cost_text(locale, found.cost))
     a, b = found.vp
     if a or b:
-        parts.append(say(locale, "kf-image-vp", vp=b if tile.get("upgraded") else f"{a}/{b}"))
+        vp = say(locale, "kf-image-vp", vp=b if tile.get("upgraded") else f"{a}/{b}")
+        parts.append(vp.replace(" ", "\u00a0"))  # never 'VP' alone on a line
     return " · ".join(parts)
 
 

@@ -1,28 +1,29 @@
-"""Terra Mystica board images: a game state to a PNG players read on a phone.
+"""Terra Mystica board images: a game state to a PNG.
 
-    render(state, previous=None) -> PNG bytes
+    render(state, previous=None) -> PNG bytes            the whole board (/board)
+    render_move(state, previous, seat) -> PNG bytes      what a move changed, read on a phone
 
 The map with terrain, buildings (a shape per type, the faction's letters on each), bridges, towns,
 Merchants of the Seas' pieces, the hexes the last move changed and the paths its boats took;
 around it the cult board, the round tiles and the final scoring, the power actions, the cards and
 tiles on offer with what they do, the next round's turn order, and a panel per faction (see
-factions.py). The map as it starts is drawn once per board and kept.
+factions.py). The map as it starts is drawn once per board and kept. The image posted after a
+move is compact.py's: it reads in a phone's chat, where the whole board does not.
 """
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import Image
 
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
-from rules.terra_mystica.merchants import setup_step
-from rules.terra_mystica.state import Faction, GameState
+from rules.terra_mystica.state import GameState
 
-from ..canvas import draw_text, palette_draw, palette_image, to_png
+from ..canvas import draw_text, palette_draw, to_png
 from . import board as map_layer
-from . import factions, panels, style
-from .words import say
+from . import compact, factions, panels, style
+from .board import TALLEST, changed_hexes, moved_paths, static_map
+
+__all__ = ["changed_hexes", "moved_paths", "render", "render_image", "render_move", "static_map"]
 
 GAP = 14
 
@@ -53,68 +54,18 @@ class Layout:
         self.factions_top = y
 
 
-TALLEST = 3000  # taller than any image: every image is cut from the top of its board's
-
-
-@cache
-def _static(board_id: str, canals: bool) -> Image.Image:
-    """The map as it starts on an empty background (drawn once per board, in RGB, and mapped onto
-    the palette): an image is cut from its top and drawn on in the palette's colours."""
-    image = Image.new("RGB", (style.WIDTH, TALLEST), style.BACKGROUND)
-    map_layer.draw_static(image, board_id, canals)
-    return palette_image(image, style.PALETTE)
-
-
-def changed_hexes(before: GameState | None, after: GameState) -> set[str]:
-    """Hexes whose terrain, building or bridges differ between two states (the last move)."""
-    if before is None:
-        return set()
-    out = {h for h, t in after.terrain.items() if before.terrain.get(h) != t}
-    out |= {h for h, b in after.buildings.items() if before.buildings.get(h) != b}
-    for a, b, _ in after.bridges[len(before.bridges) :]:
-        out |= {a, b}
-    return out
-
-
-def _title(g: GameState, locale: str) -> str:
-    if g.finished:
-        return say(locale, "tm-image-title-over")
-    if g.phase == "select-factions":
-        return say(locale, "tm-image-title-factions")
-    if g.round == 0:
-        if g.setup_order:
-            who, what = g.setup_order[0]
-            return say(locale, "tm-image-title-setup-step", faction=who, step=setup_step(g, who, what))
-        return say(locale, "tm-image-title-setup")
-    if g.active:
-        return say(locale, "tm-image-title-round", round=g.round, turn=g.turn, faction=g.active)
-    return say(locale, "tm-image-title-round-end", round=g.round, turn=g.turn)
-
-
-def moved_paths(before: GameState | None, after: GameState) -> list[tuple[Faction, list[str]]]:
-    """The paths boats (merchants) took in the last move: those of a move action since `before`."""
-    if before is None:
-        return []
-    out = []
-    for name, f in after.factions.items():
-        old = before.factions.get(name)
-        if f.paths and (old is None or old.paths != f.paths or old.boats != f.boats):
-            out += [(f, path) for path in f.paths]
-    return out
-
-
 def render_image(g: GameState, previous: GameState | None = None, locale: str = "en") -> Image.Image:
     order = panels.next_turn_order(g)
     lay = Layout(g.board, panels.tile_rows(g), order is not None)
     width = style.WIDTH - 2 * style.MARGIN
     rows, panel_w, height = factions.plan(g, width, locale)
     bottom = lay.factions_top + height
-    image = _static(g.board, MERCHANTS in g.options).crop((0, 0, style.WIDTH, min(TALLEST, bottom + style.MARGIN)))
+    image = static_map(g.board, MERCHANTS in g.options).crop((0, 0, style.WIDTH, min(TALLEST, bottom + style.MARGIN)))
     draw = palette_draw(image, style.PALETTE)
     draw_text(
         draw,
         (style.MARGIN, style.TITLE_HEIGHT / 2 + 4),
-        _title(g, locale),
+        panels.title(g, locale),
         style.TITLE,
         style.INK,
         anchor="lm",
@@ -137,3 +88,10 @@ def render(g: GameState, previous: GameState | None = None, locale: str = "en") 
     """The PNG of a state; `previous` (the state before the last move) marks what the move changed;
     the words in English or Brazilian Portuguese ('pt-BR')."""
     return to_png(render_image(g, previous, locale), style.PALETTE)
+
+
+def render_move(g: GameState, previous: GameState | None, seat: int | None = None, locale: str = "en") -> bytes:
+    """The PNG posted after a move, made to be read in a phone's chat: the part of the board the
+    move changed, everyone's score and cults, and the panel of the faction at `seat` (the one
+    that moved; by default the one `previous` waited for)."""
+    return to_png(compact.render_image(g, previous, seat, locale), style.PALETTE)

@@ -13,7 +13,7 @@ from rules.terra_mystica.board import Board, board
 from rules.terra_mystica.data.merchants import CANALS, MERCHANT_FACTIONS
 from rules.terra_mystica.state import Faction, GameState
 
-from ..canvas import RGB, Box, PaletteDraw, blank, box, contrast, draw_text, palette_draw, shape
+from ..canvas import RGB, Box, PaletteDraw, blank, box, contrast, draw_text, palette_draw, palette_image, shape
 from ..hexgrid import HexGrid
 from . import style
 
@@ -118,6 +118,41 @@ def draw_static(image: Image.Image, board_id: str, canals: bool) -> None:
         draw_text(
             draw, (style.MARGIN + 8, cy), lay.board.row_letter(row), style.LARGE, style.MUTED, anchor="lm", bold=True
         )
+
+
+TALLEST = 3000  # taller than any image: every image is cut from the top of its board's
+
+
+@cache
+def static_map(board_id: str, canals: bool) -> Image.Image:
+    """The map as it starts on an empty background (drawn once per board, in RGB, and mapped onto
+    the palette): an image is cut from its top and drawn on in the palette's colours."""
+    image = Image.new("RGB", (style.WIDTH, TALLEST), style.BACKGROUND)
+    draw_static(image, board_id, canals)
+    return palette_image(image, style.PALETTE)
+
+
+def changed_hexes(before: GameState | None, after: GameState) -> set[str]:
+    """Hexes whose terrain, building or bridges differ between two states (the last move)."""
+    if before is None:
+        return set()
+    out = {h for h, t in after.terrain.items() if before.terrain.get(h) != t}
+    out |= {h for h, b in after.buildings.items() if before.buildings.get(h) != b}
+    for a, b, _ in after.bridges[len(before.bridges) :]:
+        out |= {a, b}
+    return out
+
+
+def moved_paths(before: GameState | None, after: GameState) -> list[tuple[Faction, list[str]]]:
+    """The paths boats (merchants) took in the last move: those of a move action since `before`."""
+    if before is None:
+        return []
+    out = []
+    for name, f in after.factions.items():
+        old = before.factions.get(name)
+        if f.paths and (old is None or old.paths != f.paths or old.boats != f.boats):
+            out += [(f, path) for path in f.paths]
+    return out
 
 
 def draw_dynamic(image: Image.Image, g: GameState, changed: set[str], paths: list[tuple[Faction, list[str]]]) -> None:

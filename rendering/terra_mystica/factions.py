@@ -388,10 +388,10 @@ def plan(g: GameState, width: int, locale: str) -> tuple[list[list[Row]], int, i
     if not fs:
         return [], 0, 0
     panel_w = int(width / max(len(fs), 4))
-    deciding = {g.seats[s] for s in to_decide(g)}
+    now = deciding(g)
     inner = panel_w - 8 - 2 * PAD
-    panels = [panel_rows(g, f, inner, f.name in deciding, locale) for f in fs]
-    height = max(sum(r.height for r in rows) for rows in panels) + 2 * PAD - 4
+    panels = [panel_rows(g, f, inner, f.name in now, locale) for f in fs]
+    height = max(panel_height(rows) for rows in panels)
     return panels, panel_w, height
 
 
@@ -399,14 +399,28 @@ def draw_factions(draw: ImageDraw.ImageDraw, g: GameState, box: Box, panels: lis
     x0, y0, _, y1 = box
     for k, (name, rows) in enumerate(zip(g.order, panels, strict=True)):
         cell = (int(x0 + k * panel_w + 4), y0, int(x0 + (k + 1) * panel_w - 4), y1)
-        active = g.active == name
-        panel(draw, cell, edge=style.TURN if active else style.PANEL_EDGE, width=5 if active else 2)
-        x, y = cell[0] + PAD, y0 + PAD
-        width = cell[2] - cell[0] - 2 * PAD
-        for row in rows:
-            if row.recurs:  # kept by what it shows
-                area = (x - 8, y - row.above, x + width + 9, y + row.height)
-                remembered_row(draw, area, row.paint, x, y, width, *row.args)
-            else:
-                row.paint(draw, x, y, width, *row.args)
-            y += row.height
+        draw_panel(draw, cell, rows, g.active == name)
+
+
+def deciding(g: GameState) -> set[str]:
+    """The factions that must decide something now."""
+    return {name for s in to_decide(g) if (name := g.seats[s])}
+
+
+def panel_height(rows: list[Row]) -> int:
+    """The height of a panel (its box) with these rows."""
+    return sum(r.height for r in rows) + 2 * PAD - 4
+
+
+def draw_panel(draw: ImageDraw.ImageDraw, cell: Box, rows: list[Row], active: bool) -> None:
+    """A faction's panel in `cell`, its rows made by panel_rows for the cell's width less 8 + 2 PAD."""
+    panel(draw, cell, edge=style.TURN if active else style.PANEL_EDGE, width=5 if active else 2)
+    x, y = cell[0] + PAD, cell[1] + PAD
+    width = cell[2] - cell[0] - 2 * PAD
+    for row in rows:
+        if row.recurs:  # kept by what it shows
+            area = (x - 8, y - row.above, x + width + 9, y + row.height)
+            remembered_row(draw, area, row.paint, x, y, width, *row.args)
+        else:
+            row.paint(draw, x, y, width, *row.args)
+        y += row.height

@@ -19,6 +19,7 @@ from rules.terra_mystica.data.tiles import (
     FINAL_NETWORK_VP,
     TOWN_TILES,
 )
+from rules.terra_mystica.merchants import setup_step
 from rules.terra_mystica.state import Faction, GameState
 
 from ..canvas import RGB, Chip, around, contrast, draw_chips, draw_text, fit, flow, remembered, text_width
@@ -37,6 +38,21 @@ def panel(
     draw: ImageDraw.ImageDraw, xy: Box, fill: RGB = style.PANEL, edge: RGB = style.PANEL_EDGE, width: int = 2
 ) -> None:
     cut_box(draw, xy, fill, edge, width, corner=6)
+
+
+def title(g: GameState, locale: str) -> str:
+    if g.finished:
+        return say(locale, "tm-image-title-over")
+    if g.phase == "select-factions":
+        return say(locale, "tm-image-title-factions")
+    if g.round == 0:
+        if g.setup_order:
+            who, what = g.setup_order[0]
+            return say(locale, "tm-image-title-setup-step", faction=who, step=setup_step(g, who, what))
+        return say(locale, "tm-image-title-setup")
+    if g.active:
+        return say(locale, "tm-image-title-round", round=g.round, turn=g.turn, faction=g.active)
+    return say(locale, "tm-image-title-round-end", round=g.round, turn=g.turn)
 
 
 def faction_colour(f: Faction) -> RGB:
@@ -65,7 +81,7 @@ def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -
     track_w, top, spaces_h, level_h = _cult_geometry(box)
     factions = [g.factions[n] for n in g.order]
     for i, cult in enumerate(CULTS):
-        tx = x0 + 36 + i * track_w
+        tx = x0 + LEVELS_W + i * track_w
         by_level: dict[int, list[Faction]] = {}
         for f in factions:
             by_level.setdefault(f.cult[i], []).append(f)
@@ -93,12 +109,18 @@ def draw_cults(draw: ImageDraw.ImageDraw, g: GameState, box: Box, locale: str) -
                 draw_text(draw, (cx, sy + 24), style.ABBREVIATION[occupant], style.SMALL, contrast(fill), anchor="mm")
 
 
+# Left of the tracks: the levels' numbers; right of them: the power their thresholds give.
+LEVELS_W = 36
+REWARDS_W = 34
+
+
 def _cult_geometry(box: Box) -> tuple[float, int, int, float]:
-    """A track's width, the top of the tracks, the height of the order spaces, a level's height."""
+    """A track's width (with the gap after it), the top of the tracks, the height of the order
+    spaces, a level's height."""
     x0, y0, x1, y1 = box
     top = y0 + 54  # below the heading, whose width differs between languages
     spaces_h = 58
-    return (x1 - x0 - 48) / 4, top, spaces_h, (y1 - top - spaces_h - 12) / 11
+    return (x1 - x0 - LEVELS_W - REWARDS_W + 6) / 4, top, spaces_h, (y1 - top - spaces_h - 12) / 11
 
 
 def _cult_board(draw: ImageDraw.ImageDraw, box: Box, locale: str) -> None:
@@ -113,9 +135,9 @@ def _cult_board(draw: ImageDraw.ImageDraw, box: Box, locale: str) -> None:
         y = top + (10 - level) * level_h + level_h / 2
         draw_text(draw, (x0 + 30, y), str(level), style.SMALL, style.MUTED, anchor="rm")
         if level in thresholds:
-            draw_text(draw, (x1 - 6, y), f"+{thresholds[level]}", style.SMALL, style.MUTED, anchor="rm")
+            draw_text(draw, (x1 - 8, y), f"+{thresholds[level]}", style.SMALL, style.POWER, anchor="rm", bold=True)
     for i, cult in enumerate(CULTS):
-        tx = x0 + 36 + i * track_w
+        tx = x0 + LEVELS_W + i * track_w
         colour = style.CULT_COLOURS[cult]
         draw.rectangle((tx, top, tx + track_w - 6, top + 11 * level_h), fill=colour)
         for level in range(11):

@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from locales import catalogue
 from rendering.canvas import has_glyphs
@@ -116,26 +116,117 @@ def test_variant_b_face_down_items_are_counted_in_the_singular_and_plural(locale
 
 
 @pytest.mark.parametrize("locale", ["en", "pt-BR"])
-@pytest.mark.parametrize("radius", [60, 76])
-def test_a_tile_on_offer_keeps_its_words_inside_its_hexagon(locale: str, radius: int) -> None:
-    """What a tile does and is worth is read on the tile: each line no wider than the hexagon
-    where it falls, the block between its top and the uses on its lower edge."""
+@pytest.mark.parametrize(("radius", "where"), [(60, "offer"), (76, "offer"), (48, "village"), (64, "village")])
+def test_a_tiles_words_stay_inside_its_hexagon(locale: str, radius: int, where: str) -> None:
+    """What a tile does and is worth is read on the tile, on offer and in a village, in both
+    languages: each line no wider than the hexagon where it falls (Portuguese words included),
+    the block inside its band, clear of the road and river marks; 'VP' never alone on a line."""
     from rendering.canvas import text_size
-    from rendering.keyflower.tiles import WORDS_BOTTOM, WORDS_TOP, _detail_lines, _room
+    from rendering.keyflower.tiles import OFFER_BAND, VILLAGE_BAND, _room, tile_lines
     from rules.keyflower.data.tiles import TILES
 
+    top, bottom = OFFER_BAND if where == "offer" else VILLAGE_BAND
+    vp = catalogue(locale).say("kf-image-vp", vp=1).split()[-1]
     for name in TILES:
         for upgraded in (False, True):
             tile = {"name": name, "kind": "village", "upgraded": upgraded}
-            lines, top = _detail_lines(tile, radius, locale)
+            lines, at = tile_lines(tile, radius, locale, (top, bottom))
             assert lines and lines[0][2], name  # the name, in bold, is never left out
-            assert not [text for text, _, _ in lines if text.strip() == "↑"], name  # '↑' stays with its cost
-            y = top
+            assert not [text for text, _, _ in lines if text.strip() in ("↑", vp, "·")], (name, lines)
+            y = at
             for text, size, bold in lines:
-                one_word = " " not in text
-                assert one_word or text_size(text, size, bold)[0] <= _room(radius, y, y + size), (name, text)
+                assert text_size(text, size, bold)[0] <= _room(radius, y, y + size), (name, text)
                 y += size + 2
-            assert WORDS_TOP * radius <= top and y <= WORDS_BOTTOM * radius + 0.5, name
+            assert top * radius <= at and y <= bottom * radius + 0.5, name
+
+
+def test_road_and_river_marks_stay_clear_of_the_words() -> None:
+    """The marks on a tile's edges reach no further in than the room its words keep free."""
+    from rendering.keyflower.tiles import MARK_DEPTH, OFFER_BAND, SQRT3, pad
+
+    for radius in (40, 60, 76):
+        inner = SQRT3 / 2 * radius
+        # the top and bottom marks end above and below the band of words
+        assert inner - MARK_DEPTH * radius >= -OFFER_BAND[0] * radius
+        # the side marks end where the words' lines stop (pad from the edge)
+        assert pad(radius) > MARK_DEPTH * radius
+
+
+def test_stone_and_pickaxe_iron_and_anvil_differ_in_shape_and_colour() -> None:
+    """Skills are diamonds, resources squares, in colours far apart."""
+    from rendering.keyflower.tiles import skill, square
+
+    def drawn(paint: Any) -> Image.Image:
+        picture = Image.new("RGB", (24, 24), (255, 255, 255))
+        paint(ImageDraw.Draw(picture))
+        return picture
+
+    for resource, tool in (("stone", "pickaxe"), ("iron", "anvil")):
+        a, b = style.RESOURCE[resource], style.SKILL[tool]
+        assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) > 90, (resource, tool)
+        cube = drawn(lambda d, a=a: square(d, 12, 12, a, ""))
+        token = drawn(lambda d, tool=tool: skill(d, 12, 12, tool, ""))
+        assert cube.getpixel((4, 4)) == a  # a square's corner is filled
+        assert token.getpixel((4, 4)) == (255, 255, 255)  # a diamond's is not
+
+
+def test_won_tiles_are_drawn_while_they_wait_to_be_placed(monkeypatch: Any) -> None:
+    """In the placement phase a player's won tiles show in the village panel with their roads and
+    rivers, to match them to the village."""
+    from rendering.keyflower import panels
+
+    g = next(g for g, _ in game(3, False) if g.phase == "placement" and any(p.won for p in g.players))
+    view = ENGINE.view(g, None)
+    seat = next(p.seat for p in g.players if p.won)
+    drawn: list[str] = []
+    real = panels.draw_tile
+
+    def draw_tile(d: Any, cx: float, cy: float, r: float, tile: Any, *a: Any, **k: Any) -> None:
+        drawn.append(tile["name"])
+        real(d, cx, cy, r, tile, *a, **k)
+
+    monkeypatch.setattr(panels, "draw_tile", draw_tile)
+    render(view, None, "en")
+    for tile in view["players"][seat]["won"]:
+        assert tile["name"] in drawn
+    assert panels.village_head(view, seat, 780, "en") >= panels.WAITING_ROW
+
+
+def test_village_tiles_show_what_they_do_and_are_worth() -> None:
+    """A tile in a village shows its words (what it does, its VP) where its radius lets them
+    read, and winter tiles their scoring during the allocation."""
+    from rendering.keyflower.tiles import VILLAGE_BAND, tile_lines
+    from rendering.keyflower.words import scoring_text
+    from rules.keyflower.data.tiles import TILES, Scoring
+
+    lines, _ = tile_lines({"name": "Woodcutter", "kind": "village"}, 64, "en", VILLAGE_BAND)
+    assert [t for t, _, _ in lines][:2] == ["Woodcutter", "+2 wood"]
+    scoring = [n for n, t in TILES.items() if isinstance(t.a, Scoring)]
+    for name in scoring:
+        lines, _ = tile_lines({"name": name, "kind": "village"}, 76, "pt-BR", VILLAGE_BAND)
+        words = "".join(t for t, _, _ in lines).replace(" ", "")
+        assert scoring_text("pt-BR", TILES[name].a).replace(" ", "") in words, name
+
+
+def test_the_list_behind_a_screen_is_never_cut_at_the_end() -> None:
+    from rendering.keyflower.panels import note_lines
+
+    g, _ = game(4, True)[-1]
+    view = ENGINE.view(g, None)
+    for seat in range(4):
+        lines = note_lines(view, seat, 380, "pt-BR")
+        assert not [line for line in lines if line.endswith("…")], lines
+
+
+def test_the_offer_panel_is_as_tall_as_its_tiles_and_bids() -> None:
+    from rendering.keyflower.panels import offer_geometry, offer_height
+
+    for g, _ in game(4, True):
+        if g.phase == "main" and g.offer:
+            view = ENGINE.view(g, None)
+            per_row, _, radius, row_h = offer_geometry(view["offer"], 1552)
+            rows = -(-len(view["offer"]) // per_row)
+            assert offer_height(view["offer"], 1568) <= 50 + rows * (2 * 0.87 * radius + 14 + 3 * 26)
 
 
 def test_drawn_on_the_palette_as_in_rgb_then_mapped():

@@ -382,16 +382,39 @@ def test_a_changed_hex_is_pasted_as_painted():
     """A hex of another terrain is painted once and pasted through the pixels it covers: the same
     pixels as painting it, neighbours changed too, in either order, on a board with canals."""
     from rendering.canvas import palette_draw
-    from rendering.terra_mystica import _static
+    from rendering.terra_mystica import static_map
     from rendering.terra_mystica.board import _changed_hex, _hex
 
     for board_id, canals in (("base", False), ("loon_lakes_v1_6", True)):
         lay = layout(board_id)
         land = sorted(lay.board.land)[:40:3]
         terrains = ["yellow", "ice", "volcano", "black", "gray"]
-        painted, pasted = _static(board_id, canals).copy(), _static(board_id, canals).copy()
+        painted, pasted = static_map(board_id, canals).copy(), static_map(board_id, canals).copy()
         for k, hex_id in enumerate(land):
             terrain = terrains[k % len(terrains)]
             _hex(palette_draw(painted, style.PALETTE), lay, hex_id, terrain)
             _changed_hex(palette_draw(pasted, style.PALETTE), board_id, hex_id, terrain)
         assert pasted.tobytes() == painted.tobytes()
+
+
+def test_the_cult_power_rewards_stand_clear_of_the_air_track() -> None:
+    """The power beside levels 3, 5, 7 and 10 (+1, +2, +2, +3) lies right of the last track, on
+    the panel: none of it is cut by the Air column, on the whole board and the compact one."""
+    from rendering.canvas import text_width
+    from rendering.terra_mystica import Layout, panels
+    from rendering.terra_mystica.compact import INNER
+
+    for box in (Layout("base", 2, True).cults, (16, 0, 16 + INNER, 420)):
+        track_w, _, _, _ = panels._cult_geometry(box)
+        air_right = box[0] + panels.LEVELS_W + 4 * track_w - 6
+        widest = max(text_width(f"+{power}", style.SMALL, True) for _, power in panels.CULT_POWER)
+        assert air_right + 4 <= box[2] - 8 - widest
+    g = position(286)
+    picture = image(render(g))
+    x0, y0, x1, y1 = Layout(g.board, 2, True).cults
+    track_w, top, _, level_h = panels._cult_geometry((x0, y0, x1, y1))
+    air_right = x0 + panels.LEVELS_W + 4 * track_w - 6
+    for level, power in panels.CULT_POWER:  # between the track and the reward: the bare panel
+        y = int(top + (10 - level) * level_h + level_h / 2)
+        text_left = x1 - 8 - text_width(f"+{power}", style.SMALL, True)
+        assert colours_in(picture.crop((int(air_right) + 2, y - 6, int(text_left) - 1, y + 6))) == {style.PANEL}
