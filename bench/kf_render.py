@@ -1,12 +1,15 @@
 """Benchmark: rendering Keyflower boards from the public view.
 
-    python bench/kf_render.py [--renders 40] [--players 4] [--base] [--locale pt-BR]
+    python bench/kf_render.py [--renders 40] [--players 4] [--base] [--locale pt-BR] [--docs DIR]
 
 Plays a random game (The Merchants unless --base) and renders the public view after each of
 `renders` moves around mid-game, each with the view before it (the last move marked), text and
 tile caches warm as in a running bot. Prints the median and p90 time of one render (view to PNG
 bytes), the median CPU time of one (which other work on the machine changes far less), the
-median and largest PNG, the image size, and the same for the final board (the score breakdown).
+median and largest PNG, the image size, and the same for the final board (the score breakdown);
+then the same for the image posted after a move (render_move, the compact one a phone reads), as
+`posted_...`. With --docs it writes the images docs/ shows: the whole board mid-game and the
+image posted after that move, in English and Portuguese.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
 
-from rendering.keyflower import render  # noqa: E402
+from rendering.keyflower import render, render_move  # noqa: E402
 from rules.keyflower.engine import KeyflowerEngine  # noqa: E402
 from rules.keyflower.simulate import _random_legal  # noqa: E402
 
@@ -38,6 +41,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--base", action="store_true", help="the base game instead of The Merchants")
     parser.add_argument("--locale", default="pt-BR")
+    parser.add_argument("--docs", type=Path, help="write the images docs/ shows into this folder")
     args = parser.parse_args()
     engine = KeyflowerEngine()
     rng = random.Random(2026)
@@ -65,6 +69,20 @@ def main() -> None:
         final = render(views[-1], views[-2], args.locale, names)
         final_times.append(time.perf_counter() - began)
     times.sort()
+    posted_cpu, posted_sizes = [], []
+    render_move(views[chosen[0]], views[chosen[0] - 1], None, args.locale, names)
+    for i in chosen:
+        began_cpu = time.thread_time()
+        posted = render_move(views[i], views[i - 1], None, args.locale, names)
+        posted_cpu.append(time.thread_time() - began_cpu)
+        posted_sizes.append(len(posted))
+    if args.docs is not None:
+        middle = chosen[len(chosen) // 2]
+        for locale in ("en", "pt-BR"):
+            board = render(views[middle], views[middle - 1], locale, names)
+            (args.docs / f"keyflower-board-{locale}.png").write_bytes(board)
+            posted = render_move(views[middle], views[middle - 1], None, locale, names)
+            (args.docs / f"keyflower-posted-{locale}.png").write_bytes(posted)
     print(
         json.dumps(
             {
@@ -79,6 +97,9 @@ def main() -> None:
                 "image": f"{width}x{height}",
                 "final_median_ms": round(statistics.median(final_times) * 1000, 1),
                 "final_png_kb": round(len(final) / 1024, 1),
+                "posted_median_cpu_ms": round(statistics.median(posted_cpu) * 1000, 1),
+                "posted_median_png_kb": round(statistics.median(posted_sizes) / 1024, 1),
+                "posted_image": "x".join(map(str, Image.open(io.BytesIO(posted)).size)),
             }
         )
     )

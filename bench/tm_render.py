@@ -12,8 +12,11 @@ far less), the median PNG size and the image size, for four kinds of position:
 - `merchants5_end`: the final positions of random 5-player Merchants games on the Lakes.
 
 Each render is of a different position, so the cache holds only what recurs from image to image.
-It also writes the two images docs/ shows (into --docs, by default the repository's docs/): a base
-game at its end and a 5-player Merchants of the Seas game at its end, each with its last move marked.
+The same for the image posted after a move (render_move, the compact one a phone reads), as
+`base_mid_posted` and `merchants5_mid_posted`.
+It also writes the images docs/ shows (into --docs, by default the repository's docs/): a base
+game at its end and a 5-player Merchants of the Seas game at its end, each with its last move
+marked, and the images posted after a move mid-game, in English and Portuguese.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
 
-from rendering.terra_mystica import render  # noqa: E402
+from rendering.terra_mystica import render, render_move  # noqa: E402
 from rules.terra_mystica.data.merchants import OPTION  # noqa: E402
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, new_state, play  # noqa: E402
 from rules.terra_mystica.ledger import parse_record  # noqa: E402
@@ -98,14 +101,14 @@ def merchants_end(count: int) -> list[Pair]:
     return out
 
 
-def measure(pairs: list[Pair]) -> dict[str, object]:
+def measure(pairs: list[Pair], posted: bool = False) -> dict[str, object]:
     times = []
     cpu = []
     sizes = []
     png = b""
     for g, previous in pairs:
         start, start_cpu = time.perf_counter(), time.thread_time()
-        png = render(g, previous)
+        png = render_move(g, previous) if posted else render(g, previous)
         times.append(time.perf_counter() - start)
         cpu.append(time.thread_time() - start_cpu)
         sizes.append(len(png))
@@ -136,6 +139,8 @@ def main() -> None:
     for pairs in kinds.values():
         render(pairs[0][0])  # each board's fixed layer is drawn once per process
     figures = {name: measure(pairs) for name, pairs in kinds.items()}
+    for name in ("base_mid", "merchants5_mid"):
+        figures[f"{name}_posted"] = measure(kinds[name], posted=True)
     if not args.no_docs:
         images = {
             "terra-mystica-base-game-end.png": kinds["base_end"][0],
@@ -143,6 +148,9 @@ def main() -> None:
         }
         for name, (g, previous) in images.items():
             (args.docs / name).write_bytes(render(g, previous))
+        g, previous = kinds["base_mid"][len(kinds["base_mid"]) // 2]
+        for locale in ("en", "pt-BR"):
+            (args.docs / f"terra-mystica-posted-{locale}.png").write_bytes(render_move(g, previous, None, locale))
     print(json.dumps(figures))
 
 

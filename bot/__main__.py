@@ -29,11 +29,11 @@ To get one: open https://discord.com/developers/applications, create an applicat
 its "Bot" page press "Reset Token" and copy the token. Then invite the bot to your server
 (see docs/running.md, "Discord") and run:
 
-    DISCORD_TOKEN=... python -m bot --sync      (--sync once, to register the slash commands)
+    DISCORD_TOKEN=... {python} -m bot --sync      (--sync once, to register the slash commands)
 
 To play without Discord, in this terminal (started for you when run in a terminal):
 
-    python -m bot.local
+    {python} -m bot.local
 """
 
 
@@ -89,7 +89,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(asyncio.run(list_commands(settings)), indent=2, ensure_ascii=False))
         return 0
     if not settings.discord_token:
-        print(NO_TOKEN, file=sys.stderr)
+        from .local import python_command
+
+        print(NO_TOKEN.format(python=python_command()), file=sys.stderr)
         if sys.stdin.isatty() and sys.stdout.isatty():
             from .local import main as play_locally
 

@@ -25,11 +25,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import difflib
 import json
 import os
+import shutil
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -41,20 +44,31 @@ from .games import GameAdapter, Option, View, adapters
 from .i18n import locale_of, plan_lines, say
 from .service import GameService, Loaded, ServiceError
 from .store import Store, StoreError
+from .suggest import best_matches
 
 LOCAL_USER = "local"
 ECHOED = 200  # the most of an input line echoed back (a script's input is echoed as a transcript)
+# The terminal's words for leaving and help, in both languages whatever the terminal speaks.
+QUIT = frozenset({"quit", "exit", "q", "sair"})
+HELP = frozenset({"help", "h", "?", "ajuda"})
+YES = frozenset({"y", "yes", "s", "sim"})
+NO = frozenset({"n", "no", "não", "nao"})
+RESUME = frozenset({"resume", "r", "play", "continuar"})
 
 
 class Terminal:
-    def __init__(self, service: GameService, image: Path | None, out: Any = None) -> None:
+    def __init__(self, service: GameService, image: Path | None, out: Any = None, db: str | None = None) -> None:
         self.service = service
         self.image = image
+        self.db = db  # the --db given, kept in the commands the terminal suggests
         self.out = out if out is not None else sys.stdout  # the stdout of now, not of import time
         self.locale = terminal_locale()
         self.interactive = sys.stdin.isatty()
         self._completions: list[str] = []
         self._screen: int | None = None  # whose private view is on the screen (hot seat)
+        # Hot seat: what each seat saw when it last passed the screen (moves logged, public view).
+        self._seen: dict[int, tuple[int, View]] = {}
+        self._start: tuple[int, View] | None = None  # the same when the session began
         self.game_id: int | None = None  # the game being played, told when leaving
         if self.interactive:
             self._setup_readline()
@@ -103,11 +117,27 @@ class Terminal:
         finally:
             CtrlC.at_prompt = False
 
+    def ask(self, question: str, default: str, answer: Callable[[str], Any]) -> Any:
+        """`answer` of what the user types (Enter: the default), asked again while it refuses it
+        (Failure, saying why); quit or Ctrl-D abandons."""
+        shown = f"{question} [{default}] > " if default else f"{question} > "
+        while True:
+            line = self.read(shown)
+            if line is None or line.strip().lower() in QUIT:
+                raise Failure(say(self.locale, "host-local-new-abandoned"))
+            try:
+                return answer(line.strip() or default)
+            except Failure as e:
+                self.say(f"  ! {e}")
+
     async def play(self, game_id: int) -> None:
         loaded = await self.service.view(game_id)
         adapter = loaded.adapter
         self.game_id = game_id
         CtrlC.playing = True
+        self._seen.clear()
+        self._screen = None
+        self._start = (len(await self.service.log(game_id, self.locale)), loaded.view())
         if loaded.row.status == "active":
             self.say(adapter.summary(loaded.view(), self.locale))
             self.tell("host-local-help", plans="no" if adapter.hidden_information else "yes")
@@ -120,11 +150,11 @@ class Terminal:
                 return
             seat = self._next_seat(loaded)
             if adapter.hidden_information and seat != self._screen:
-                self._pass_screen(loaded, seat)
+                await self._pass_screen(loaded, seat)
             name = adapter.seat_label(loaded.view(), seat, self.locale)
             self._completions = adapter.legal_actions(loaded.state, seat) if self.interactive else []
             line = self.read(f"{name} > ")
-            if line is None or line.strip().lower() in ("quit", "exit", "q"):
+            if line is None or line.strip().lower() in QUIT:
                 self.left()
                 return
             await self._handle(game_id, seat, line.strip())
@@ -132,7 +162,7 @@ class Terminal:
     def left(self) -> None:
         """Leaving (quit, Ctrl-D, Ctrl-C): every move made is stored; how to come back."""
         if self.game_id is not None:
-            self.tell("host-local-left", game=self.game_id)
+            self.tell("host-local-left", game=self.game_id, command=command_line(self.db, "play", str(self.game_id)))
 
     def _game_over(self, loaded: Loaded) -> None:
         """The final scores, once."""
@@ -145,17 +175,33 @@ class Terminal:
             self.tell("host-local-place", n=place, seat=who, vp=vp, user=names[seat] if seat < len(names) else "")
         self.game_id = None
 
-    def _pass_screen(self, loaded: Loaded, seat: int) -> None:
-        """Hot seat with hidden information: the screen goes to the next player, and only then
-        shows that player's own position (their screen, their hand)."""
+    async def _pass_screen(self, loaded: Loaded, seat: int) -> None:
+        """Hot seat with hidden information: the screen goes to the next player, who first hears
+        what happened since they last looked, as a player coming back to the table would (the
+        moves in words, who was outbid, the tiles won, a season's end), and only then sees their
+        own position (their screen, their hand). Nothing is wiped before anyone's own position
+        was shown (the game's opening summary stays)."""
         adapter = loaded.adapter
-        if self.interactive:
-            print("\033[2J\033[H", end="", file=self.out, flush=True)  # what the last player saw goes
-        who = adapter.seat_label(loaded.view(), seat, self.locale)
+        log = await self.service.log(loaded.row.id, self.locale)
+        now = loaded.view()
+        if self._screen is not None:
+            self._seen[self._screen] = (len(log), now)
+            if self.interactive:
+                print("\033[2J\033[H", end="", file=self.out, flush=True)  # what the last player saw goes
+        who = adapter.seat_label(now, seat, self.locale)
         names = _names(loaded)
         self.say(say(self.locale, "host-pass-screen", seat=who, user=names[seat] if seat < len(names) else ""))
         if self.interactive:
             self.read("")
+        seen, then = self._seen.get(seat) or self._start or (len(log), now)
+        missed = [m for m in log[seen:] if m.seat != seat]
+        news = [plain(h) for h in adapter.headlines(then, now, self.locale)]
+        if missed or news:
+            self.tell("host-local-since")
+            for move in missed:
+                self.say(f"  {move.seat_label} {adapter.describe(move.text, self.locale)}.")
+            for line in news:
+                self.say(f"  {line}")
         self._screen = seat
         self.say(plain(adapter.status(loaded.view(seat), seat, self.locale)))
 
@@ -170,7 +216,7 @@ class Terminal:
         lowered = line.lower()
         loaded = await self.service.view(game_id)
         adapter = loaded.adapter
-        if lowered in ("help", "?"):
+        if lowered in HELP:
             self.tell("host-local-help", plans="no" if adapter.hidden_information else "yes")
             return
         if lowered == "legal":
@@ -275,6 +321,29 @@ class Terminal:
         self.tell("host-local-image-written", path=str(path))
 
 
+def python_command() -> str:
+    """How to type the Python running now: 'python' when that is the one the shell finds, else its
+    path, relative to the current folder when inside it (.venv/bin/python, as the README installs
+    it without activating the environment)."""
+    executable = os.path.abspath(sys.executable)
+    for name in ("python", "python3"):
+        found = shutil.which(name)
+        if found and os.path.abspath(found) == executable:
+            return name
+    try:
+        return str(Path(executable).relative_to(Path.cwd()))
+    except ValueError:
+        return executable
+
+
+def command_line(db: str | None, *words: str) -> str:
+    """The terminal's command with these words, as the user can type it here (with their --db)."""
+    parts = [python_command(), "-m", "bot.local"]
+    if db:
+        parts += ["--db", db if " " not in db else f"'{db}'"]
+    return " ".join([*parts, *words])
+
+
 def plain(text: str) -> str:
     """Chat text for the terminal: without Discord's bold marks, code quoted as 'this'."""
     return text.replace("**", "").replace("`", "'")
@@ -331,9 +400,11 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
         answers["option"] = args.option
     try:
         options = adapter.game_options(answers)
+        if wanted:
+            wanted = _preferences(adapter, ",".join(wanted), options, terminal_locale())
         row = await service.create_game(
             LOCAL_USER,
-            _user_name(),
+            _user_name(1),
             game_type=adapter.name,
             seats=players,
             options=options,
@@ -346,7 +417,7 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
         raise Failure(told(e)) from e
     try:
         for i in range(1, players):
-            await service.join(row.id, LOCAL_USER, f"{_user_name()} {i + 1}")
+            await service.join(row.id, LOCAL_USER, _user_name(i + 1))
         for choice in wanted:
             await service.prefer(row.id, LOCAL_USER, choice)
         await service.start(row.id, LOCAL_USER)
@@ -381,8 +452,13 @@ def told(error: ServiceError) -> str:
     return say(terminal_locale(), error.code, **error.params)
 
 
-def _user_name() -> str:
-    return os.environ.get("USER", "Player").capitalize()
+def _user_name(seat: int = 1) -> str:
+    """The name of the terminal's player at a seat: $USER ('Ana', 'Ana 2', ...), or without it
+    'Player 1', 'Player 2' in the terminal's language (never a bare 'Player')."""
+    user = os.environ.get("USER", "").strip()
+    if not user:
+        return say(terminal_locale(), "host-local-player", seat=seat)
+    return user.capitalize() if seat == 1 else f"{user.capitalize()} {seat}"
 
 
 async def _menu(service: GameService, terminal: Terminal) -> None:
@@ -398,25 +474,25 @@ async def _menu(service: GameService, terminal: Terminal) -> None:
         if not words:
             continue
         command = words[0]
-        if command in ("quit", "exit", "q"):
+        if command in QUIT:
             return
-        if command in ("help", "h", "?"):
+        if command in HELP:
             terminal.tell("host-local-menu-help")
-        elif command in ("new", "n"):
+        elif command in ("new", "n", "novo"):
             try:
                 game_id = await _new(service, _ask_new_game(service, terminal))
             except Failure as e:
                 terminal.say(f"  ! {e}")
                 continue
             await terminal.play(game_id)
-        elif command in ("resume", "r", "play") and len(words) == 2 and words[1].isdecimal():
+        elif command in RESUME and len(words) == 2 and words[1].isdecimal():
             try:
                 await terminal.play(int(words[1]))
             except ServiceError as e:
                 terminal.refused(e)
-        elif command in ("resume", "r", "play"):
+        elif command in RESUME:
             terminal.tell("host-local-resume-which")
-        elif command in ("list", "l"):
+        elif command in ("list", "l", "lista", "listar"):
             for g in await service.list_games():
                 terminal.say(_game_words(service, g, terminal.locale))
         else:
@@ -430,31 +506,150 @@ def _game_words(service: GameService, row: Any, locale: str) -> str:
 
 
 def _ask_new_game(service: GameService, terminal: Terminal) -> argparse.Namespace:
-    """A new game's settings, asked one by one (empty answers keep the game's defaults)."""
-    names = list(service.games)
-    game = names[0]
-    if len(names) > 1:
-        game = (terminal.read(f"Game ({', '.join(names)}) > ") or "").strip() or game
-    if game not in service.games:
-        raise Failure(f"'{game[:20]}' is not a game here; games: {', '.join(names)}")
-    adapter = service.games[game]
-    answers: dict[str, Any] = {"game": adapter.name, "seed": None, "option": None}
-    players = (terminal.read(f"Players ({adapter.min_seats}-{adapter.max_seats}) > ") or "").strip()
-    players = players or str(adapter.min_seats)
-    if not players.isdecimal():
-        raise Failure(f"'{players[:20]}' is not a number of players ({adapter.min_seats} to {adapter.max_seats})")
-    answers["players"] = int(players)
+    """A new game's settings, asked one by one in words, each with its default (Enter takes it)
+    and checked as it is given: a bad answer is asked again, with why and the choices, and
+    nothing typed before is lost. Options only some games need (Keyflower's variants without The
+    Merchants) are not asked; the factions are asked last, among those the options allow."""
+    locale = terminal.locale
+    games = list(service.games)
+
+    def game(text: str) -> str:
+        found = [g for g in games if g == text.lower() or service.games[g].title.lower() == text.lower()]
+        if not found:
+            raise Failure(say(locale, "host-local-not-a-game", text=quote(text, 20), games=", ".join(games)))
+        return found[0]
+
+    name = (
+        terminal.ask(say(locale, "host-local-ask-game", games=", ".join(games)), games[0], game)
+        if len(games) > 1
+        else games[0]
+    )
+    adapter = service.games[name]
+
+    def players(text: str) -> int:
+        if not text.isdecimal() or not adapter.min_seats <= int(text) <= adapter.max_seats:
+            raise Failure(
+                say(
+                    locale, "host-local-not-players", text=quote(text, 20), min=adapter.min_seats, max=adapter.max_seats
+                )
+            )
+        return int(text)
+
+    question = say(locale, "host-local-ask-players", min=adapter.min_seats, max=adapter.max_seats)
+    seats = terminal.ask(question, str(adapter.min_seats), players)
+    given: dict[str, Any] = {}
+    while True:
+        for option in adapter.lobby:
+            if option.asked is not None and not option.asked(given):
+                given.pop(option.name, None)
+                continue
+            before = given.get(option.name, option.default)
+            value = terminal.ask(
+                _question(adapter, option, locale),
+                _shown(before, locale),
+                partial(_option_answer, adapter, option, given=given, seats=seats, locale=locale),
+            )
+            if value is None:
+                given.pop(option.name, None)
+            else:
+                given[option.name] = value
+        try:
+            options = _game_options(adapter, given, seats)
+            break
+        except Failure as e:  # the answers together: asked again, each with its answer as default
+            terminal.say(f"  ! {e}")
+    answers: dict[str, Any] = {"game": adapter.name, "seed": None, "option": None, "players": seats, **given}
     if adapter.preference is not None:
         plural = f"{adapter.preference.name}s"
-        answers[plural] = terminal.read(f"{plural.capitalize()}, comma separated (empty: choose in the game) > ")
-    for option in adapter.lobby:
-        hint = f" ({', '.join(option.choices)})" if option.choices else " (y/N)" if option.kind is bool else ""
-        given = (terminal.read(f"{option.name}{hint} > ") or "").strip()
-        if option.kind is bool:
-            answers[option.name] = given.lower().startswith("y")
-        elif given:
-            answers[option.name] = int(given) if option.kind is int and given.isdigit() else given
+        words = catalogue(locale).attribute(f"cmd-{adapter.prefix}-{adapter.preference.name}", "description") or plural
+        answers[plural] = terminal.ask(
+            say(locale, "host-local-ask-preferences", what=words),
+            "",
+            lambda text: ",".join(_preferences(adapter, text, options, locale)),
+        )
     return argparse.Namespace(**answers)
+
+
+def _question(adapter: GameAdapter[Any], option: Option, locale: str) -> str:
+    """A lobby option asked in words: its description, and its choices or yes/no."""
+    words = catalogue(locale).attribute(f"cmd-{adapter.prefix}-new-{option.name}", "description") or option.name
+    if option.kind is bool:
+        return say(locale, "host-local-ask-yes-no", question=words)
+    if option.choices:
+        return say(locale, "host-local-ask-choices", question=words, choices=", ".join(option.choices))
+    return words
+
+
+def _shown(value: Any, locale: str) -> str:
+    """An answer as the question shows it for its default."""
+    if isinstance(value, bool):
+        return say(locale, "host-local-yes" if value else "host-local-no")
+    return "" if value is None else str(value)
+
+
+def _option_answer(
+    adapter: GameAdapter[Any], option: Option, text: str, given: Mapping[str, Any], seats: int, locale: str
+) -> Any:
+    """An answer to a lobby option, or Failure saying why not (the game's words, the choices)."""
+    if not text:
+        return None
+    if option.kind is bool:
+        lowered = text.lower()
+        if lowered in YES or lowered == say(locale, "host-local-yes").lower():
+            return True
+        if lowered in NO or lowered == say(locale, "host-local-no").lower():
+            return False
+        raise Failure(say(locale, "host-local-not-yes-no", text=quote(text, 20)))
+    if option.kind is int:
+        if not text.lstrip("-").isdecimal():
+            raise Failure(say(locale, "host-local-not-a-number", text=quote(text, 20)))
+        return int(text)
+    exact = [c for c in option.choices if c.lower() == text.lower()]
+    if exact:
+        return exact[0]
+    _game_options(adapter, {**given, option.name: text}, seats)  # an alias the game reads, or its refusal
+    return text
+
+
+def _game_options(adapter: GameAdapter[Any], answers: Mapping[str, Any], seats: int) -> dict[str, Any]:
+    """The engine's options of these lobby answers, which a game of `seats` must accept."""
+    try:
+        options = adapter.game_options(answers)
+        adapter.engine.new_game(options, seats, "check")
+    except RuleError as e:
+        raise Failure(told(ServiceError.refused(e))) from e
+    return options
+
+
+def allowed_preferences(adapter: GameAdapter[Any], options: Mapping[str, Any]) -> list[str]:
+    """The preferences (factions) a game with these options allows."""
+    return [c for c in adapter.preference_choices() if adapter.preference_conflict([], c, options) is None]
+
+
+def _preferences(adapter: GameAdapter[Any], text: str, options: Mapping[str, Any], locale: str) -> list[str]:
+    """Seats' preferences, comma separated: each one the options allow, none in conflict with
+    those before it; a misspelt one is refused naming the nearest the options allow."""
+    allowed = allowed_preferences(adapter, options)
+    wanted: list[str] = []
+    for word in (w.strip() for w in text.split(",")):
+        if not word:
+            continue
+        if word.lower() not in allowed:
+            nearest = best_matches(allowed, word, limit=3) or difflib.get_close_matches(word.lower(), allowed, 3, 0.5)
+            raise Failure(
+                say(
+                    locale,
+                    "host-local-not-allowed",
+                    text=quote(word, 20),
+                    nearest=", ".join(nearest) or "-",
+                    choices=", ".join(allowed),
+                )
+            )
+        conflict = adapter.preference_conflict(wanted, word.lower(), options)
+        if conflict is not None:
+            raise Failure(told(ServiceError.refused(conflict)))
+        wanted.append(word.lower())
+    return wanted
 
 
 def _image_path(args: argparse.Namespace) -> Path | None:
@@ -518,7 +713,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m bot.local", description=__doc__.split("\n")[0])
+    parser = _Parser(prog=f"{python_command()} -m bot.local", description=__doc__.split("\n")[0])
     _global_options(parser, defaults=True)
     common = _Parser(add_help=False)
     _global_options(common, defaults=False)
@@ -543,7 +738,7 @@ def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
         action="append",
         help="a rule option by its name (repeat): these replace the game's usual ones",
     )
-    play = sub.add_parser("play", parents=[common], help="resume a game")
+    play = sub.add_parser("play", aliases=["resume"], parents=[common], help="resume a game")
     play.add_argument("game_id", type=int)
     sub.add_parser("list", parents=[common], help="the games stored")
     imp = sub.add_parser("import", parents=[common], help="import a recorded game")
@@ -569,7 +764,7 @@ async def run(argv: list[str] | None = None) -> int:
     service = GameService(
         store, reminder_hours=settings.reminder_hours, games=games, state_cache_games=settings.state_cache_games
     )
-    terminal = Terminal(service, image)
+    terminal = Terminal(service, image, db=args.db)
     try:
         await _command(service, terminal, args)
     except Interrupted:
@@ -594,7 +789,7 @@ async def _command(service: GameService, terminal: Terminal, args: argparse.Name
         except (OSError, UnicodeDecodeError) as e:
             raise Failure(f"Can't read {args.file}: {getattr(e, 'strerror', None) or e}") from e
         name = Path(args.file).name
-        row = await service.import_game(text, LOCAL_USER, _user_name(), name=name, game_type=args.game)
+        row = await service.import_game(text, LOCAL_USER, _user_name(1), name=name, game_type=args.game)
         print(json.dumps(game_line(service, row, (await service.view(row.id)).view())))
     elif args.command == "show":
         loaded = await service.view(args.game_id)
@@ -606,7 +801,7 @@ async def _command(service: GameService, terminal: Terminal, args: argparse.Name
             print(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")
     elif args.command == "new":
         await terminal.play(await _new(service, args))
-    elif args.command == "play":
+    elif args.command in ("play", "resume"):
         await terminal.play(args.game_id)
     else:
         await _menu(service, terminal)

@@ -53,6 +53,9 @@ class Option:
     min_value: int | None = None
     max_value: int | None = None
     complete: Completer | None = None
+    # A lobby option only some games need: whether the terminal's `new` asks for it, given the
+    # answers before it (None: always).
+    asked: Callable[[Mapping[str, Any]], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -361,8 +361,8 @@ class KeyflowerAdapter(KeepsLegal):
     example_move = "bid 1 red on Keywood"
     lobby: tuple[Option, ...] = (
         Option("merchants", kind=bool, default=False),
-        Option("variant", choices=VARIANTS),
-        Option("green_for"),
+        Option("variant", choices=VARIANTS, asked=lambda answers: bool(answers.get("merchants"))),
+        Option("green_for", asked=lambda answers: "C" in str(answers.get("variant") or "").upper()),
     )
     preference: Option | None = None
     settings: tuple[Setting, ...] = (Setting("kf_accept_allocation", "accept_allocation"),)

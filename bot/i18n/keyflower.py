@@ -270,11 +270,57 @@ def headlines(before: View | None, view: View, locale: str) -> list[str]:
     if old == "winter-offer" and new == "main":
         counts = ", ".join(f"{seat_label(p['seat'], locale)}: {p.get('winter_offered') or 0}" for p in view["players"])
         out.append(say(locale, "kf-winter-revealed", tiles=", ".join(t["name"] for t in view["offer"]), counts=counts))
+    out += outbid(before, view, locale)
     if new == "boats" and old == "main":
         out.append(say(locale, "kf-season-ends", season=season_name(locale, view["season_name"])))
+    out += tiles_won(before, view, locale)
     if new == "allocation" and old != new:
         out.append(say(locale, "kf-allocation-begins"))
     return out
+
+
+def _highest_bid(tile: Mapping[str, Any] | None) -> tuple[int, int] | None:
+    """(workers, seat) of the highest bid on a tile, if any."""
+    bids = [(int(g[2]), int(g[0])) for g in (tile or {}).get("groups") or [] if g[3] == "bid"]
+    return max(bids) if bids else None
+
+
+def outbid(before: View, view: View, locale: str) -> list[str]:
+    """Bids that led on a tile and lead no more: 'Seat 1's 2 on Keywood: outbid by Seat 2 (3)'."""
+    old = {t["name"]: t for t in [*before["offer"], *before["orders"]]}
+    out = []
+    for tile in [*view["offer"], *view["orders"]]:
+        was, now = _highest_bid(old.get(tile["name"])), _highest_bid(tile)
+        if was is not None and now is not None and now[1] != was[1] and now[0] > was[0]:
+            out.append(
+                say(
+                    locale,
+                    "kf-outbid",
+                    seat=seat_label(was[1], locale),
+                    n=was[0],
+                    tile=tile["name"],
+                    by=seat_label(now[1], locale),
+                    bid=now[0],
+                )
+            )
+    return out
+
+
+def tiles_won(before: View, view: View, locale: str) -> list[str]:
+    """Who won which tiles (they wait to be placed): 'Seat 2 won Keywood and Miner'."""
+    out = []
+    for p, q in zip(view["players"], before["players"], strict=False):
+        had = {t["name"] for t in q["won"]}
+        new = [t["name"] for t in p["won"] if t["name"] not in had]
+        if new:
+            out.append(say(locale, "kf-tiles-won", seat=seat_label(p["seat"], locale), tiles=_and(new, locale)))
+    return out
+
+
+def _and(words: list[str], locale: str) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return say(locale, "host-and", first=", ".join(words[:-1]), last=words[-1])
 
 
 # The position in a few lines (the terminal's), public only
@@ -290,7 +336,7 @@ def summary(view: View, locale: str) -> str:
         ranking = ", ".join(f"{seat_label(s, locale)} {view['players'][s]['vp']}" for s in order)
         lines = [say(locale, "kf-summary-over", ranking=ranking)]
     elif phase == "main":
-        lines = [say(locale, "kf-summary-turn", season=season, seats=seats)]
+        lines = [say(locale, "kf-summary-turn", season=season, seats=seats, n=len(view["to_decide"]))]
     else:
         lines = [say(locale, "kf-summary-decide", season=season, phase=phase, seats=seats)]
     if phase == "main" and view["offer"]:

@@ -333,3 +333,7 @@ kf-summary-to-place = ; to place: { $tiles }
 kf-image-auction = { $season }: the auction
 kf-image-waiting = { $n } to place
 kf-image-uses = { $n } in use
+
+## What a change started, more (bot/i18n/keyflower.py)
+kf-outbid = { $seat }'s { $n } on { $tile } is outbid: { $by } bid { $bid }.
+kf-tiles-won = { $seat } won { $tiles }.

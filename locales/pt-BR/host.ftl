@@ -70,7 +70,7 @@ host-seat = Lugar { $seat }
 host-replaced = { $user } agora joga com { $seat } no jogo #{ $game }.
 host-secret-button = { $seat }: ver as suas escolhas
 host-button-outdated = Este botão é de uma versão anterior do bot e não funciona mais: use os comandos de barra do jogo.
-host-pass-screen = ── Passe a tela para { $seat } ({ $user }) e tecle Enter. ──
+host-pass-screen = ── Passe a tela para o { $seat } ({ $user }) e tecle Enter. ──
 host-choose-one = Só você vê isto. Isso serve para { $n } jogadas: qual delas?
 host-decision-choose = para escolher a jogada
     .prompt = escolha a jogada
@@ -123,8 +123,8 @@ host-unknown-preference = '{ $value }' não é uma das opções: { $choices }
 ## O terminal (python -m bot.local)
 
 host-local-help = Digite uma jogada em notação; Tab completa as permitidas ('legal' lista todas). 'nome: jogada' joga por aquele lugar. { $plans ->
-    [yes] 'plan jogada; jogada' experimenta jogadas sem jogá-las. Comandos: undo, legal, log, status, board, plan, help, quit (ou Ctrl-D).
-   *[no] Comandos: undo, legal, log, status, board, help, quit (ou Ctrl-D).
+    [yes] 'plan jogada; jogada' experimenta jogadas sem jogá-las. Comandos: undo, legal, log, status, board, plan, ajuda (help), sair (quit, ou Ctrl-D).
+   *[no] Comandos: undo, legal, log, status, board, ajuda (help), sair (quit, ou Ctrl-D).
 }
 host-local-image-where = O tabuleiro é gravado em { $path } depois de cada jogada.
 host-local-image-written = {"  "}(tabuleiro: { $path })
@@ -132,7 +132,7 @@ host-local-image-failed = {"  "}! não foi possível gravar o tabuleiro em { $pa
 host-local-moved = { $seat }: { $words }.
 host-local-undone = {"  "}desfeita: { $move }
 host-local-none = (nenhuma)
-host-local-left = O jogo { $game } está salvo; continue com: python -m bot.local play { $game }
+host-local-left = O jogo { $game } está salvo; continue com: { $command }
 host-local-over = Fim de jogo. Pontuação final:
 host-local-place = {"  "}{ $n }º { $seat } { $vp } PV ({ $user })
 host-local-plan-usage = Digite depois de 'plan' as jogadas a experimentar, separadas por ';', por exemplo plan { $example }
@@ -142,10 +142,10 @@ host-local-game = { $game }: { $title } { $status }, { $moves ->
     [one] 1 jogada
    *[other] { $moves } jogadas
  }
-host-local-menu-prompt = new (novo) / resume N (continuar) / list (lista) / help (ajuda) / quit (sair) >
-host-local-menu-help = new: comece um jogo (pergunta as opções) · resume N: continue o jogo N · list: todos os jogos salvos · help: esta ajuda · quit (ou Ctrl-D): saia
-host-local-menu-unknown = Não entendi '{ $text }': digite new, resume N, list, help ou quit.
-host-local-resume-which = Qual jogo? Digite resume e o número, por exemplo resume 1.
+host-local-menu-prompt = novo (new) / continuar N (resume) / lista (list) / ajuda (help) / sair (quit) >
+host-local-menu-help = novo: comece um jogo (pergunta as opções) · continuar N: continue o jogo N · lista: todos os jogos salvos · ajuda: esta ajuda · sair (ou Ctrl-D): saia
+host-local-menu-unknown = Não entendi '{ $text }': digite novo, continuar N, lista, ajuda ou sair.
+host-local-resume-which = Qual jogo? Digite continuar e o número, por exemplo continuar 1.
 
 ## Listas: "construiu uma Habitação em E5 e pegou FAV11"
 host-and = { $first } e { $last }
@@ -202,3 +202,20 @@ cmd-sync = tm-sync
     .description = Registre os comandos do bot no Discord (só o dono)
 cmd-sync-guild_only = só_servidor
     .description = Só neste servidor (imediato) em vez de em todos
+
+## As perguntas do terminal e o jogo na mesma tela (bot/local.py)
+host-local-player = Jogador { $seat }
+host-local-since = Desde a última vez que você olhou:
+host-local-ask-game = Qual jogo? ({ $games })
+host-local-not-a-game = '{ $text }' não é um jogo daqui; jogos: { $games }
+host-local-ask-players = Quantos jogadores? (de { $min } a { $max })
+host-local-not-players = '{ $text }' não é um número de jogadores de { $min } a { $max }
+host-local-ask-yes-no = { $question }? (sim/não)
+host-local-ask-choices = { $question } ({ $choices })
+host-local-ask-preferences = { $what }, de cada lugar em ordem, separadas por vírgula (vazio: escolhidas no jogo)
+host-local-yes = sim
+host-local-no = não
+host-local-not-yes-no = '{ $text }' não é sim nem não
+host-local-not-a-number = '{ $text }' não é um número
+host-local-not-allowed = '{ $text }' não está entre as escolhas que este jogo permite (a mais próxima: { $nearest }); as escolhas: { $choices }
+host-local-new-abandoned = Nenhum jogo criado.

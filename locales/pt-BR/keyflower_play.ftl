@@ -53,7 +53,10 @@ kf-image-season = { $season ->
    *[winter] Inverno
  }
 kf-image-seat = Lugar { $seat }
-kf-image-title-main = Keyflower · { $season } · vez de { $seat }
+kf-image-title-main = Keyflower · { $season } · vez { $named ->
+    [yes] de { $seat }
+   *[no] do { $seat }
+}
 kf-image-title-contract = Keyflower · { $season } · { $seat } escolhe um contrato
 kf-image-title-winter-offer = Keyflower · Inverno · hexágonos de inverno escolhidos: { $chosen } de { $total }
 kf-image-title-boats = Keyflower · fim da estação ({ $season }) · { $seat } escolhe um barco
@@ -313,7 +316,10 @@ cmd-kf-settings-accept_allocation = aceitar_alocação
 
 ## A posição em poucas linhas, para o terminal
 
-kf-summary-turn = { $season }: vez de { $seats }
+kf-summary-turn = { $season }: { $n ->
+    [one] vez do { $seats }
+   *[other] vez de: { $seats }
+}
 kf-summary-decide = { $season }, { $phase ->
     [winter-offer] a oferta secreta de inverno
     [boats] os barcos
@@ -336,3 +342,7 @@ kf-summary-to-place = ; a colocar: { $tiles }
 kf-image-auction = { $season }: o leilão
 kf-image-waiting = { $n } a colocar
 kf-image-uses = { $n } em uso
+
+## O que uma mudança começou, mais (bot/i18n/keyflower.py)
+kf-outbid = A oferta de { $n } do { $seat } em { $tile } foi superada: o { $by } ofereceu { $bid }.
+kf-tiles-won = O { $seat } ganhou { $tiles }.

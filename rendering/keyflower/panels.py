@@ -61,7 +61,9 @@ def title(view: View, locale: str, names: Sequence[str]) -> str:
     if phase == "main":
         if view.get("pending"):
             return say(locale, "kf-image-title-contract", season=season, seat=who[0] if who else "")
-        return say(locale, "kf-image-title-main", season=season, seat=who[0] if who else "")
+        first = view["to_decide"][0] if view["to_decide"] else None
+        named = "yes" if first is not None and first < len(names) and names[first] else "no"  # a name, or "Seat 2"
+        return say(locale, "kf-image-title-main", season=season, seat=who[0] if who else "", named=named)
     if phase == "winter-offer":
         return say(locale, "kf-image-title-winter-offer", chosen=players - len(who), total=players)
     if phase in ("boats", "swap"):

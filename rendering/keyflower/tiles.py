@@ -237,7 +237,7 @@ def _sprite(
 # edge; in a village the resources the tile holds lie below the words, the uses on the edge.
 OFFER_BAND = (-0.72, 0.66)
 VILLAGE_BAND = (-0.74, 0.42)
-RESOURCES_AT = 0.6
+RESOURCES_AT = 0.56
 SMALLEST = 11  # the least type size words on a tile shrink to (the whole board's, opened full size)
 
 
@@ -368,8 +368,8 @@ def _resources(draw: ImageDraw.ImageDraw, cx: float, y: float, radius: float, re
     shown = [(k, n) for k, n in resources.items() if n and k in style.RESOURCE]
     if not shown:
         return
-    step = 22
+    step = 20
     x = cx - (len(shown) - 1) * step / 2
     for kind, n in shown:
-        square(draw, x, y, style.RESOURCE[kind], str(n))
+        square(draw, x, y, style.RESOURCE[kind], str(n), half=8)  # clear of the uses on the edge below
         x += step

@@ -173,7 +173,9 @@ async def test_every_failure_is_one_line(tmp_path, capfd, monkeypatch):
     one_line_error(await local_here("--db", db, "--image", str(tmp_path / "nowhere" / "b.png"), "list"))
     one_line_error(await local_here("--db", db, "--image", str(tmp_path), "list"))
     one_line_error(await local_here("--db", db, "import", str(tmp_path / "missing.txt")))
-    menu = await local_here("--db", db, "--no-image", stdin="new\n\nabc\nresume 99\nnew\nchess\nquit\n")
+    # A bad answer to `new` is asked again; quit abandons the new game, back to the menu.
+    stdin = "new\n\nabc\nquit\nresume 99\nnew\nchess\nquit\nquit\n"
+    menu = await local_here("--db", db, "--no-image", stdin=stdin)
     assert menu.returncode == 0 and "Traceback" not in menu.stderr
     assert "'abc' is not a number of players" in menu.stdout and "There is no game 99" in menu.stdout
     assert "'chess' is not a game here" in menu.stdout

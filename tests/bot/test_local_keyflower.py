@@ -95,5 +95,5 @@ async def test_a_portuguese_terminal_tells_the_position_in_portuguese(tmp_path: 
     args = ("--db", db, "--no-image", "new", "--game", "keyflower", "--players", "3", "--seed", "pt")
     run = await in_process(capfd, monkeypatch, *args, stdin="pass\nquit\n")
     assert run.returncode == 0, run.stderr
-    assert "Primavera: vez de Lugar" in run.stdout and "  Em oferta: " in run.stdout
+    assert "Primavera: vez do Lugar" in run.stdout and "  Em oferta: " in run.stdout
     assert "(jogador inicial)" in run.stdout and "Spring" not in run.stdout and "to act" not in run.stdout

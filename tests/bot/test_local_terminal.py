@@ -68,7 +68,10 @@ def test_ctrl_d_leaves_with_the_game_stored(tmp_path):
     db = str(tmp_path / "g.sqlite3")
     run = new_game(db, "build F4\n")  # then the input ends: Ctrl-D
     assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
-    assert "Game 1 is stored; resume it with: python -m bot.local play 1" in run.stdout
+    # the command as this set-up lets it be typed (the venv's Python), with the --db given
+    said = re.search(r"Game 1 is stored; resume it with: (\S+) -m bot.local --db (\S+) play 1", run.stdout)
+    assert said is not None and said[2] == db
+    assert said[1] in ("python", "python3", os.path.relpath(sys.executable, ROOT), sys.executable)
     assert local("--db", db, "export", "1").stdout.splitlines()[-1] == "witches: build F4"
 
 
@@ -204,4 +207,4 @@ def test_help_offers_plans_only_where_a_game_has_them(tmp_path):
     )  # fmt: skip
     assert kf.returncode == 0, kf.stderr
     assert "Commands: undo, legal, log, status, board, help" in kf.stdout
-    assert "plan" not in kf.stdout  # Keyflower's secrets would show in a plan: it has none
+    assert "'plan" not in kf.stdout  # Keyflower's secrets would show in a plan: it has none
