@@ -175,10 +175,10 @@ def default_action(g: GameState, seat: int) -> str | None:
 def public_view(g: GameState, seat: int | None) -> dict[str, Any]:
     """The state as `seat` may see it (None: a spectator). Left out: the seed and the order of
     everything still to be drawn; the colours in the bag and the skills in the pile (only their
-    numbers are known); other players' screens (workers, skills, contracts; with Variant B the
-    count of their face-down skills and contracts lying in front of the screen), their winter
-    tiles in hand and their secret winter choice; and, as the tiles are shuffled, who offered
-    which winter tile. Once the game is over the screens are lifted."""
+    numbers are known); what other players keep hidden (workers, skills, contracts behind the
+    screen, and with Variant B the face-down skills and contracts in front of it: only how many
+    of each), their winter tiles in hand and their secret winter choice; and, as the tiles are
+    shuffled, who offered which winter tile. Once the game is over the screens are lifted."""
     over = g.phase == "finished"
     data: dict[str, Any] = {
         "game": "keyflower",
@@ -238,6 +238,10 @@ def _player_view(g: GameState, p: Player, mine: bool) -> dict[str, Any]:
         "resigned": p.resigned,
         "vp": p.vp,
         "score": dict(p.score),
+        # How many of each the others cannot see (behind the screen; with Variant B, skills and
+        # contracts face down in front of it): anyone at the table can count them as they come
+        # and go, though not their colours or types.
+        "screen": {"workers": sum(p.workers.values()), "skills": sum(p.skills.values()), "contracts": len(p.contracts)},
     }
     if mine:
         data |= {

@@ -46,16 +46,13 @@ def _workers(g: GameState) -> Counts:
 def _hide(g: GameState) -> GameState:
     """The same game with everything hidden changed: screens, hands, the secret winter choice,
     the bag's colours, the skill pile's types, the seed and what is still to be drawn (numbers a
-    player may know are kept: with Variant B the face-down skills and contracts in front)."""
+    player may know are kept: how many workers, skills and contracts each screen holds)."""
     h = g.copy()
     h.seed, h.draws = "other", 0
     for p in h.players:
-        p.workers = {"blue": 97}
-        if "B" in h.variants:
-            p.skills = {"anvil": sum(p.skills.values())} if p.skills else {}
-            p.contracts = [99] * len(p.contracts)
-        else:
-            p.skills, p.contracts = {"saw": 7}, [98]
+        p.workers = {"blue": sum(p.workers.values())} if p.workers else {}
+        p.skills = {"anvil": sum(p.skills.values())} if p.skills else {}
+        p.contracts = [99] * len(p.contracts)
         p.winter_hand = ["Keythedral"] * len(p.winter_hand)
         p.winter_offer = None if p.winter_offer is None else ["Scholar"]
         p.pins = {"Watermill": "gold"}
