@@ -172,14 +172,7 @@ Action = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """What a player plays at once: free actions (contract trades, allocation choices) before or
-    after at most one action or decision (a trade written behind a pass is still that player's).
-    A legal move is a turn of one action; a text may join several with ". "."""
-
-    actions: tuple[Action, ...]
-
-    @classmethod
-    def of(cls, *actions: Action) -> Turn:
-        return cls(actions)
+Turn = tuple[Action, ...]
+"""What a player plays at once, the engine's typed move: free actions (contract trades, allocation
+choices) before or after at most one action or decision (a trade written behind a pass is still
+that player's). A legal move is a turn of one action; a text may join several with ". "."""

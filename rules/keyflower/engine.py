@@ -303,7 +303,7 @@ class KeyflowerEngine:
     def play(self, state: GameState, seat: int, move: Turn) -> None:
         """Play `move` for `seat` on `state` itself (as python-chess's push): callers `copy` first
         when they still need the position. On a RuleError `state` is left part way: drop it."""
-        play(state, seat, move.actions)
+        play(state, seat, move)
 
     def copy(self, state: GameState) -> GameState:
         """A state that shares nothing that `play` changes with `state`."""

@@ -36,7 +36,7 @@ PAYMENTS = 6  # at most so many ways of paying one "any" cost
 def legal_moves(g: GameState, seat: int) -> list[Turn]:
     """The turns of `seat` the engine accepts now, each of one action (a free action leaves the
     seat to decide again), in the order of legal_actions."""
-    return [Turn(tuple(actions)) for _, actions in _accepted(g, seat)]
+    return [tuple(actions) for _, actions in _accepted(g, seat)]
 
 
 def legal_actions(g: GameState, seat: int) -> list[str]:

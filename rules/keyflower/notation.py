@@ -355,12 +355,12 @@ def format_turn(actions: Sequence[Action]) -> str:
 
 def parse(text: str) -> Turn:
     """The turn a text writes (refused with a RuleError naming what was not understood)."""
-    return Turn(tuple(parse_turn(text)))
+    return tuple(parse_turn(text))
 
 
 def notation(turn: Turn) -> str:
     """A turn's text in the canonical notation: `parse(notation(t)) == t`."""
-    return format_turn(turn.actions)
+    return format_turn(turn)
 
 
 def public_move(text: str) -> str:

@@ -7,13 +7,19 @@ import random
 
 import pytest
 
-from rules.core import RuleError
+from rules.core import RuleError, SearchEngine
 from rules.keyflower.actions import Bid, Pass, TradeContract, Turn
 from rules.keyflower.engine import KeyflowerEngine, to_decide
 from rules.keyflower.simulate import random_states
+from rules.keyflower.state import GameState
 
 ENGINE = KeyflowerEngine()
 GAMES = [(2, False, ()), (4, True, ()), (5, True, ("A", "B", "C"))]
+
+
+def test_the_engine_is_a_search_engine() -> None:
+    engine: SearchEngine[GameState, Turn] = ENGINE
+    assert engine.parse("bid 2 red on Keywood") == (Bid(2, "red", "Keywood"),)
 
 
 @pytest.mark.parametrize(("players", "merchants", "variants"), GAMES)
@@ -55,10 +61,11 @@ def test_a_refused_move_raises_and_a_turn_is_a_value() -> None:
     seat = to_decide(g)[0]
     other = (seat + 1) % 3
     with pytest.raises(RuleError) as refused:
-        ENGINE.play(ENGINE.copy(g), other, Turn.of(Pass()))
+        ENGINE.play(ENGINE.copy(g), other, (Pass(),))
     assert refused.value.code == "kf-not-your-turn"
     with pytest.raises(RuleError):
-        ENGINE.play(ENGINE.copy(g), seat, Turn.of(Bid(1, "purple", "Keywood")))
+        ENGINE.play(ENGINE.copy(g), seat, (Bid(1, "purple", "Keywood"),))
     turn = ENGINE.parse("trade contract 3 for stone. pass")
-    assert turn == Turn.of(TradeContract(3, "stone"), Pass()) and hash(turn) == hash(Turn.of(*turn.actions))
+    assert turn == (TradeContract(3, "stone"), Pass())
+    assert hash(turn) == hash(ENGINE.parse(" Trade contract 3 for STONE. pass "))
     assert ENGINE.notation(turn) == "trade contract 3 for stone. pass"
