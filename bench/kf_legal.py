@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from rules.keyflower.engine import to_decide  # noqa: E402
 from rules.keyflower.legal import candidates, is_legal, legal_actions  # noqa: E402
+from rules.keyflower.notation import notation  # noqa: E402
 from rules.keyflower.simulate import random_states  # noqa: E402
 from rules.keyflower.state import GameState  # noqa: E402
 
@@ -51,11 +52,11 @@ def measure(states: list[GameState], check: bool) -> dict[str, object]:
             found = legal_actions(g, seat)
             times.append(time.perf_counter() - start)
             cpu.append(time.thread_time() - start_cpu)
-            texts = candidates(g, seat)
-            tried.append(len(texts))
+            turns = candidates(g, seat)
+            tried.append(len(turns))
             legal.append(len(found))
             if check:
-                plain = [text for text in texts if is_legal(g, seat, text)]
+                plain = [notation(turn) for turn in turns if is_legal(g, seat, turn)]
                 assert found == plain, (g.season, g.phase, seat, sorted(set(found) ^ set(plain)))
         if check:
             assert g.to_json() == before, "legal_actions changed the state"

@@ -5,21 +5,38 @@ legal moves, words and images from views only, and the move log's export and imp
 Keyflower hides information (screens, face-down contracts, winter tiles in hand, the secret winter
 choice): everything shown to the table is made from the engine's public view, a player's own
 answers from that seat's view.
+
+The host hands the legal moves over as text (their notation); the completers and shortcuts read
+them as the engine's values (rules.keyflower.actions), each text parsed once by the notation.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from locales import say
 from rules.core import RuleError
-from rules.keyflower.actions import Resign
+from rules.keyflower.actions import (
+    Action,
+    Bid,
+    ConfirmAllocation,
+    Extend,
+    Move,
+    Pass,
+    PickContract,
+    Place,
+    Resign,
+    TradeContract,
+    Upgrade,
+    Use,
+)
 from rules.keyflower.engine import KeyflowerEngine
-from rules.keyflower.notation import parse_turn
+from rules.keyflower.notation import format_workers, notation, parse, place_where, use_choice
 from rules.keyflower.state import GameState
 
 from ..i18n import keyflower as words
@@ -27,37 +44,63 @@ from ..suggest import best_matches, move_label
 from . import Decision, ImportedGame, KeepsLegal, LegalMemo, Option, Setting, Shortcut, View
 
 VARIANTS = ("A", "B", "C", "AB", "AC", "BC", "ABC")
-# The parts of the legal moves the shortcuts complete (the engine's canonical notation).
-BID = re.compile(r"^bid (?P<n>\d+) (?P<colour>\w+) on (?P<tile>.+?)(?: from (?P<source>.+))?$")
-USE = re.compile(r"^use (?P<tile>.+?) with (?P<workers>\d+ \w+(?: \+ \d+ \w+)*)(?P<rest>.*)$")
-TRANSPORT_STEP = re.compile(r"^(?:move|upgrade|extension) ")
 Choices = list[tuple[str, str]]
 MAX_CHOICES = 25
+MOVES_KEPT = 8192  # legal texts read as values: those of the positions being played
 
 
 # What the legal moves hold, for the completers
 
 
-def _uses(legal: Sequence[str]) -> list[tuple[str, str, str, str]]:
-    """(move, tile, workers, rest) of every use: rest is '', ' from ...', ' paying ...' or ': ...'."""
-    return [(a, m["tile"], m["workers"], m["rest"]) for a in legal if (m := USE.match(a))]
+@lru_cache(maxsize=MOVES_KEPT)
+def _action(text: str) -> Action | None:
+    """The one action of a legal move (every legal move is one), or None for a text that is not."""
+    try:
+        turn = parse(text)
+    except RuleError:
+        return None
+    return turn[0] if len(turn) == 1 else None
 
 
-def _tail(rest: str) -> str:
-    """A use's choice as typed in the `then` option: 'paying red', 'wood', 'contract 14'."""
-    return rest.strip()[1:].strip() if rest.startswith(":") else rest.strip()
+def _actions(legal: Sequence[str]) -> list[tuple[str, Action]]:
+    return [(text, a) for text in legal if (a := _action(text)) is not None]
 
 
-def _plain_uses(legal: Sequence[str]) -> list[tuple[str, str, str, str]]:
-    """Uses with workers from behind the screen (outbid groups move with /kf outbid)."""
-    return [u for u in _uses(legal) if not u[3].startswith(" from ")]
+def _bids(legal: Sequence[str]) -> list[tuple[str, Bid]]:
+    return [(text, a) for text, a in _actions(legal) if isinstance(a, Bid)]
+
+
+def _uses(legal: Sequence[str]) -> list[tuple[str, Use]]:
+    return [(text, a) for text, a in _actions(legal) if isinstance(a, Use)]
+
+
+def _plain_uses(legal: Sequence[str], given: Mapping[str, Any] | None = None) -> list[tuple[str, Use]]:
+    """Uses with workers from behind the screen (outbid groups move with /kf outbid), on the tile
+    and with the workers given, if they are."""
+    given = given or {}
+    return [
+        (text, u)
+        for text, u in _uses(legal)
+        if not u.sources
+        and (not given.get("tile") or _same(given["tile"], u.tile))
+        and (not given.get("workers") or _same(given["workers"], format_workers(u.workers)))
+    ]
+
+
+def _transports(legal: Sequence[str], given: Mapping[str, Any] | None = None) -> list[tuple[str, Use]]:
+    """Plain uses whose steps move resources, upgrade or extend (a transport action's)."""
+    return [
+        (text, u)
+        for text, u in _plain_uses(legal, given)
+        if u.steps and isinstance(u.steps[0], Move | Upgrade | Extend)
+    ]
 
 
 def _same(a: Any, b: str) -> bool:
     return str(a or "").strip().lower() == b.lower()
 
 
-def _labelled(options: Sequence[str], typed: str, label: Any) -> Choices:
+def _labelled(options: Iterable[str], typed: str, label: Callable[[str], str]) -> Choices:
     pairs = [(label(o)[:100], o) for o in dict.fromkeys(options)]
     return _best(pairs, typed) if typed.strip() else pairs[:MAX_CHOICES]
 
@@ -78,148 +121,140 @@ def _move_label(action: str, locale: str) -> str:
     return move_label(action, words.describe(action, locale))
 
 
+def _moves_labelled(moves: Iterable[str], typed: str, locale: str) -> Choices:
+    return _best([(_move_label(a, locale), a) for a in moves], typed, True)
+
+
 def _bid_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    tiles = [m["tile"] for a in legal if (m := BID.match(a)) and not m["source"]]
-    return _labelled(tiles, typed, str)
+    return _labelled([b.tile for _, b in _bids(legal) if not b.sources], typed, str)
 
 
 def _bid_workers(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    found = [
-        f"{m['n']} {m['colour']}"
-        for a in legal
-        if (m := BID.match(a)) and not m["source"] and (not given.get("tile") or _same(given["tile"], m["tile"]))
-    ]
-    return _labelled(found, typed, lambda w: words.item(locale, w.split()[1], int(w.split()[0])) + f" ({w})")
+    found = {
+        format_workers(((b.count, b.colour),)): words.item(locale, b.colour, b.count)
+        for _, b in _bids(legal)
+        if not b.sources and (not given.get("tile") or _same(given["tile"], b.tile))
+    }
+    return _labelled(found, typed, lambda w: f"{found[w]} ({w})")
 
 
 def _use_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    return _labelled([u[1] for u in _plain_uses(legal)], typed, str)
+    return _labelled([u.tile for _, u in _plain_uses(legal)], typed, str)
 
 
 def _use_workers(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    found = [u[2] for u in _plain_uses(legal) if not given.get("tile") or _same(given["tile"], u[1])]
-    return _labelled(found, typed, str)
+    return _labelled(
+        [format_workers(u.workers) for _, u in _plain_uses(legal, {"tile": given.get("tile")})], typed, str
+    )
 
 
 def _use_then(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    found = [
-        u
-        for u in _plain_uses(legal)
-        if u[3]
-        and (not given.get("tile") or _same(given["tile"], u[1]))
-        and (not given.get("workers") or _same(given["workers"], u[2]))
-    ]
-    return _best(_one_per_tail(found, locale), typed)
+    found = [(text, u) for text, u in _plain_uses(legal, given) if use_choice(u)]
+    return _best(_one_per_choice(found, locale), typed)
 
 
-def _one_per_tail(found: Sequence[tuple[str, str, str, str]], locale: str) -> Choices:
+def _one_per_choice(found: Sequence[tuple[str, Use]], locale: str) -> Choices:
     """A use's choices (what follows its workers) once each, labelled with the first move that
     makes it."""
-    first = {_tail(u[3]): u for u in reversed(found)}
-    return [(_move_label(first[t][0], locale)[:100], t) for t in dict.fromkeys(_tail(u[3]) for u in found)]
+    first: dict[str, str] = {}
+    for text, u in found:
+        first.setdefault(use_choice(u), text)
+    return [(_move_label(text, locale)[:100], choice) for choice, text in first.items()]
 
 
 def _transport_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    tiles = [u[1] for u in _plain_uses(legal) if u[3].startswith(": ") and TRANSPORT_STEP.match(_tail(u[3]))]
-    return _labelled(tiles, typed, str)
+    return _labelled([u.tile for _, u in _transports(legal)], typed, str)
 
 
 def _transport_workers(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    found = [
-        u[2]
-        for u in _plain_uses(legal)
-        if u[3].startswith(": ")
-        and TRANSPORT_STEP.match(_tail(u[3]))
-        and (not given.get("tile") or _same(given["tile"], u[1]))
-    ]
-    return _labelled(found, typed, str)
+    found = _transports(legal, {"tile": given.get("tile")})
+    return _labelled([format_workers(u.workers) for _, u in found], typed, str)
 
 
 def _transport_steps(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    found = [
-        u
-        for u in _plain_uses(legal)
-        if u[3].startswith(": ")
-        and TRANSPORT_STEP.match(_tail(u[3]))
-        and (not given.get("tile") or _same(given["tile"], u[1]))
-        and (not given.get("workers") or _same(given["workers"], u[2]))
-    ]
-    return _best(_one_per_tail(found, locale), typed)
+    return _best(_one_per_choice(_transports(legal, given), locale), typed)
 
 
-def _moves_with(legal: Sequence[str], pattern: re.Pattern[str]) -> list[str]:
-    return [a for a in legal if pattern.search(a)]
+def _upgrades(a: Action) -> list[Upgrade]:
+    """The upgrades a move makes: the free one, or a transport's."""
+    steps = a.steps if isinstance(a, Use) else (a,)
+    return [s for s in steps if isinstance(s, Upgrade)]
 
 
-UPGRADE = re.compile(r"(?:^|: |, )upgrade (?P<tile>[^,]+?)(?P<paying> paying [\w+]+)?(?:,|$)")
-EXTENSION = re.compile(r"(?:^|: |, )extension (?P<n>\d+) on (?P<tile>[^,]+?)(?P<rest> (?:from|paying) [^,]+)?(?:,|$)")
+def _extensions(a: Action) -> list[Extend]:
+    steps = a.steps if isinstance(a, Use) else (a,)
+    return [s for s in steps if isinstance(s, Extend)]
 
 
-def _step_tiles(pattern: re.Pattern[str]) -> Any:
+Steps = Callable[[Action], Sequence[Upgrade | Extend]]
+
+
+def _step_tiles(steps: Steps) -> Any:
     """A completer of the tiles a kind of step (an upgrade, an extension) may be made on."""
 
     def complete(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-        return _labelled([m["tile"] for a in legal for m in pattern.finditer(a)], typed, str)
+        return _labelled([s.tile for _, a in _actions(legal) for s in steps(a)], typed, str)
 
     return complete
 
 
-def _step_moves(pattern: re.Pattern[str]) -> Any:
+def _step_moves(steps: Steps) -> Any:
     """A completer of the whole moves that make that step on the tile given: by which transport
     (or the boats' free one), and how the cost is paid."""
 
     def complete(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-        return _best([(_move_label(a, locale), a) for a in _making(pattern, legal, given.get("tile"))], typed, True)
+        return _moves_labelled(_making(steps, legal, given.get("tile")), typed, locale)
 
     return complete
 
 
-def _making(pattern: re.Pattern[str], legal: Sequence[str], tile: Any) -> list[str]:
-    return [a for a in legal if any(not tile or _same(tile, m["tile"]) for m in pattern.finditer(a))]
+def _making(steps: Steps, legal: Sequence[str], tile: Any) -> list[str]:
+    return [text for text, a in _actions(legal) if any(not tile or _same(tile, s.tile) for s in steps(a))]
+
+
+def _sources(a: Action) -> str:
+    """The outbid groups a move moves, as named after `from`."""
+    return ", ".join(a.sources) if isinstance(a, Bid | Use) else ""
 
 
 def _outbid_groups(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    groups = [m["source"] for a in legal if (m := BID.match(a)) and m["source"]]
-    groups += [
-        u[3].split(" from ", 1)[1].split(" paying")[0].split(":")[0] for u in _uses(legal) if u[3].startswith(" from ")
-    ]
-    return _labelled(groups, typed, str)
+    return _labelled([_sources(a) for _, a in _actions(legal) if _sources(a)], typed, str)
+
+
+def _moving(legal: Sequence[str], group: Any) -> list[tuple[str, Action]]:
+    """The moves that move an outbid group (the one named, if one is)."""
+    named = str(group or "").strip().lower()
+    return [(text, a) for text, a in _actions(legal) if _sources(a) and _sources(a).lower().startswith(named)]
 
 
 def _outbid_moves(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    group = str(given.get("group") or "").strip().lower()
-    found = [a for a in legal if " from " in a and (not group or f" from {group}" in a.lower())]
-    return _best([(_move_label(a, locale), a) for a in found], typed, True)
+    return _moves_labelled([text for text, _ in _moving(legal, given.get("group"))], typed, locale)
 
 
 def _contracts(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    found = [a for a in legal if a.startswith(("contract ", "trade contract "))]
-    return _best([(_move_label(a, locale), a) for a in found], typed, True)
+    found = [text for text, a in _actions(legal) if isinstance(a, PickContract | TradeContract)]
+    return _moves_labelled(found, typed, locale)
+
+
+def _placings(legal: Sequence[str]) -> list[tuple[str, Place]]:
+    return [(text, a) for text, a in _actions(legal) if isinstance(a, Place)]
 
 
 def _won_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    return _labelled([_split_place(a[len("place ") :])[0] for a in legal if a.startswith("place ")], typed, str)
+    return _labelled([a.tile for _, a in _placings(legal)], typed, str)
 
 
 def _places(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    wanted = str(given.get("tile") or "").strip()
-    found = []
-    for a in legal:
-        if a.startswith("place "):
-            tile, where = _split_place(a[len("place ") :])
-            if not wanted or _same(wanted, tile):
-                found.append((where, a))
-    labels = {where: _move_label(a, locale) for where, a in found}
+    wanted = given.get("tile")
+    labels: dict[str, str] = {}
+    for text, a in _placings(legal):
+        if not wanted or _same(wanted, a.tile):
+            labels[place_where(a)] = _move_label(text, locale)
     return _best([(label[:100], where) for where, label in labels.items()], typed)
 
 
-def _split_place(body: str) -> tuple[str, str]:
-    """'Keywood N of Home' -> ('Keywood', 'N of Home')."""
-    m = re.match(r"^(?P<tile>.+?) (?P<where>(?:S|SW|NW|N|NE|SE) of .+)$", body)
-    return (m["tile"], m["where"]) if m else (body, "")
-
-
-# The shortcuts: the move each makes of its options (several: the player is asked which).
+# The shortcuts: the move each makes of its options (several: the player is asked which). What
+# no legal move fits is written from the options as given, for the engine to say why it refuses.
 
 
 def _one_of(found: list[str], fallback: str) -> str | list[str]:
@@ -228,76 +263,84 @@ def _one_of(found: list[str], fallback: str) -> str | list[str]:
     return found if len(found) > 1 else (found[0] if found else fallback)
 
 
-def _choose(prefix: str, legal: Sequence[str], fallback: str) -> str | list[str]:
-    """The legal moves that complete `prefix` (its choices: what a tile gives, an "any" payment);
-    one is played, several are offered to the player, none leaves the text to the engine."""
-    found = [a for a in legal if a == prefix or (a.startswith(prefix) and a[len(prefix) :][:1] in (" ", ":"))]
-    found = [a for a in found if not a[len(prefix) :].startswith(" from ")]
-    if prefix in found:
-        return prefix
-    return _one_of(found, fallback)
+def _option(given: Mapping[str, Any], name: str) -> str:
+    return str(given.get(name) or "").strip()
 
 
 def _bid(given: Mapping[str, Any], legal: Sequence[str]) -> str:
-    return f"bid {str(given['workers']).strip()} on {str(given['tile']).strip()}"
+    tile, workers = _option(given, "tile"), _option(given, "workers")
+    found = [
+        text
+        for text, b in _bids(legal)
+        if not b.sources and _same(tile, b.tile) and _same(workers, format_workers(((b.count, b.colour),)))
+    ]
+    return found[0] if found else f"bid {workers} on {tile}"
 
 
 def _use(given: Mapping[str, Any], legal: Sequence[str]) -> str | list[str]:
-    prefix = f"use {str(given['tile']).strip()} with {str(given['workers']).strip()}"
-    then = str(given.get("then") or "").strip()
+    """The use of the tile with the workers given; without `then` the one that asks nothing of
+    the tile, else every choice it offers."""
+    tile, workers, then = _option(given, "tile"), _option(given, "workers"), _option(given, "then")
+    found = _plain_uses(legal, given)
     if then:
-        return f"{prefix} {then}" if then.startswith("paying ") else f"{prefix}: {then}"
-    matching = [a for a in legal if a.lower().startswith(prefix.lower())]
-    return _choose(matching[0][: len(prefix)] if matching else prefix, legal, prefix)
+        chosen = [text for text, u in found if _same(then, use_choice(u))]
+        return (
+            chosen[0]
+            if chosen
+            else f"use {tile} with {workers}" + (f" {then}" if then.startswith("paying ") else f": {then}")
+        )
+    plain = [text for text, u in found if not use_choice(u)]
+    return plain[0] if plain else _one_of([text for text, _ in found], f"use {tile} with {workers}")
 
 
 def _transport(given: Mapping[str, Any], legal: Sequence[str]) -> str | list[str]:
-    prefix = f"use {str(given['tile']).strip()} with {str(given['workers']).strip()}"
-    steps = str(given.get("steps") or "").strip()
+    tile, workers, steps = _option(given, "tile"), _option(given, "workers"), _option(given, "steps")
+    found = _transports(legal, given)
     if steps:
-        return f"{prefix}: {steps}"
-    found = [a for a in legal if a.lower().startswith(prefix.lower() + ": ")]
-    return found if found else prefix  # what to move or upgrade: the player is asked
+        chosen = [text for text, u in found if _same(steps, use_choice(u))]
+        return chosen[0] if chosen else f"use {tile} with {workers}: {steps}"
+    return [text for text, _ in found] or f"use {tile} with {workers}"  # what to move or upgrade: the player is asked
 
 
 def _outbid(given: Mapping[str, Any], legal: Sequence[str]) -> str | list[str]:
-    chosen = str(given.get("move") or "").strip()
+    chosen = _option(given, "move")
     if chosen:
         return chosen
-    group = str(given["group"]).strip()
-    found = [a for a in legal if f" from {group.lower()}" in a.lower()]
+    group = _option(given, "group")
+    found = _moving(legal, group)
     if len(found) > MAX_CHOICES:  # a menu holds 25: each place once, with the fewest workers
-        found = list({_destination(a): a for a in reversed(found)}.values())[::-1]
-    return _one_of(found, f"bid 1 red on {group}")
+        found = list({_destination(a): (text, a) for text, a in reversed(found)}.values())[::-1]
+    return _one_of([text for text, _ in found], f"bid 1 red on {group}")
 
 
-def _destination(move: str) -> tuple[str, ...]:
+def _destination(a: Action) -> object:
     """Where an outbid group goes and what it takes there, whatever its count."""
-    if m := BID.match(move):
-        return ("bid", m["tile"])
-    if m := USE.match(move):
-        return ("use", m["tile"], m["rest"])
-    return (move,)
+    if isinstance(a, Bid):
+        return ("bid", a.tile)
+    if isinstance(a, Use):
+        return replace(a, workers=())
+    return a
 
 
 def _contract(given: Mapping[str, Any], legal: Sequence[str]) -> str:
-    return str(given["choice"]).strip()
+    return _option(given, "choice")
 
 
-def _step(pattern: re.Pattern[str], word: str) -> Any:
+def _step(steps: Steps, word: str) -> Any:
     """The move of /kf upgrade or /kf extension: the one chosen, or those that make that step on
     the tile (several: the player is asked which)."""
 
     def action(given: Mapping[str, Any], legal: Sequence[str]) -> str | list[str]:
-        chosen = str(given.get("how") or "").strip()
-        tile = str(given["tile"]).strip()
-        return chosen or _one_of(_making(pattern, legal, tile), f"{word} {tile}")
+        chosen, tile = _option(given, "how"), _option(given, "tile")
+        return chosen or _one_of(_making(steps, legal, tile), f"{word} {tile}")
 
     return action
 
 
 def _place(given: Mapping[str, Any], legal: Sequence[str]) -> str:
-    return f"place {str(given['tile']).strip()} {str(given['where']).strip()}"
+    tile, where = _option(given, "tile"), _option(given, "where")
+    found = [text for text, a in _placings(legal) if _same(tile, a.tile) and _same(where, place_where(a))]
+    return found[0] if found else f"place {tile} {where}"
 
 
 SHORTCUTS: tuple[Shortcut, ...] = (
@@ -331,19 +374,22 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     ),
     Shortcut(
         "upgrade",
-        (Option("tile", required=True, complete=_step_tiles(UPGRADE)), Option("how", complete=_step_moves(UPGRADE))),
-        _step(UPGRADE, "upgrade"),
+        (
+            Option("tile", required=True, complete=_step_tiles(_upgrades)),
+            Option("how", complete=_step_moves(_upgrades)),
+        ),
+        _step(_upgrades, "upgrade"),
     ),
     Shortcut(
         "extension",
         (
-            Option("tile", required=True, complete=_step_tiles(EXTENSION)),
-            Option("how", complete=_step_moves(EXTENSION)),
+            Option("tile", required=True, complete=_step_tiles(_extensions)),
+            Option("how", complete=_step_moves(_extensions)),
         ),
-        _step(EXTENSION, "extension 0 on"),
+        _step(_extensions, "extension 0 on"),
     ),
     Shortcut("contract", (Option("choice", required=True, complete=_contracts),), _contract),
-    Shortcut("pass", (), lambda given, legal: "pass"),
+    Shortcut("pass", (), lambda given, legal: notation((Pass(),))),
     Shortcut(
         "place",
         (Option("tile", required=True, complete=_won_tiles), Option("where", required=True, complete=_places)),
@@ -433,14 +479,14 @@ class KeyflowerAdapter(KeepsLegal):
             return None
         if state.players[seat].resigned:
             if state.phase == "main" and state.pending is None:
-                return "pass"
+                return notation((Pass(),))
             default = self.engine.default_action(state, seat)
             if default is not None:
                 return default
             legal = self.legal_actions(state, seat)
             return legal[0] if legal else None
         if state.phase == "allocation" and settings.get("kf_accept_allocation"):
-            return "allocate done"
+            return notation((ConfirmAllocation(),))
         return None
 
     def decisions(self, state: GameState) -> list[Decision]:
@@ -456,7 +502,7 @@ class KeyflowerAdapter(KeepsLegal):
                 continue
             legal = self.legal_actions(state, seat)
             if phase == "main":
-                answers = [a for a in legal if a.startswith("contract ")]
+                answers = [text for text, a in _actions(legal) if isinstance(a, PickContract)]
                 found.append(Decision(seat, "contract", answers, menu=len(answers) > 5, secret=True))
             elif phase in ("boats", "swap"):
                 kind = "boat" if phase == "boats" else "swap"
@@ -472,7 +518,7 @@ class KeyflowerAdapter(KeepsLegal):
         return self.engine.public_move(text)
 
     def resigns(self, notation: str) -> bool:
-        return any(isinstance(a, Resign) for a in parse_turn(notation))
+        return any(isinstance(a, Resign) for a in parse(notation))
 
     # Words
 
@@ -577,7 +623,7 @@ def _first_tile_places(state: GameState, seat: int, legal: list[str]) -> list[st
     """Where the first of a seat's won tiles may go: a menu holds 25 answers, and the places of
     all its tiles may not fit (the next tile is asked once this one is placed)."""
     for tile in state.players[seat].won:
-        places = [a for a in legal if a.startswith(f"place {tile.name} ")]
+        places = [text for text, a in _placings(legal) if a.tile == tile.name]
         if places:
             return places
     return legal

@@ -156,16 +156,16 @@ def _wrong_phase(g: GameState) -> RuleError:
     return RuleError("kf-game-over")
 
 
-def default_action(g: GameState, seat: int) -> str | None:
+def default_move(g: GameState, seat: int) -> Turn | None:
     """The engine's own pick for a decision the player may simply accept: the contract still owed
     (drawn face down, or the first face-up one when none is left to draw) and the final allocation
     as proposed. None where there is no default."""
     if seat not in to_decide(g):
         return None
     if g.phase == "main" and g.pending is not None:
-        return "contract random" if g.contract_deck or g.discarded else f"contract {g.face_up[0]}"
+        return (PickContract(None if g.contract_deck or g.discarded else g.face_up[0]),)
     if g.phase == "allocation":
-        return "allocate done"
+        return (ConfirmAllocation(),)
     return None
 
 
@@ -316,7 +316,8 @@ class KeyflowerEngine:
         return parse(text)
 
     def default_action(self, state: GameState, seat: int) -> str | None:
-        return default_action(state, seat)
+        move = default_move(state, seat)
+        return None if move is None else notation(move)
 
     def public_move(self, action: str) -> str:
         return public_move(action)

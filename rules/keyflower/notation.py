@@ -300,7 +300,7 @@ def _format_paying(paying: tuple[str, ...]) -> str:
     return " paying " + "+".join(paying) if paying else ""
 
 
-def _format_step(step: Step) -> str:
+def format_step(step: Step) -> str:
     match step:
         case Move(count=n, resource=r, source=s, target=t):
             return f"move {n} {r} {s}>{t}"
@@ -315,17 +315,37 @@ def _format_step(step: Step) -> str:
     raise TypeError(step)
 
 
+def format_workers(workers: tuple[tuple[int, str], ...]) -> str:
+    """A placement's workers as written after `with` (`2 red + 1 blue`) or in a bid (`3 red`)."""
+    return " + ".join(f"{n} {c}" for n, c in workers)
+
+
+def use_choice(a: Use) -> str:
+    """What a use asks of its tile, as written after its workers and outbid groups: how the extra
+    worker or skill is paid (`paying red`), or its steps (`wood`, `contract 14`, `upgrade
+    Keywood, move 1 wood Home>Keywood`); empty when it asks nothing."""
+    paid = (f"paying {a.paying}" if a.paying else "", f"from {a.paying_source}" if a.paying_source else "")
+    text = " ".join(part for part in paid if part)
+    if a.steps:
+        text += (": " if text else "") + ", ".join(format_step(x) for x in a.steps)
+    return text
+
+
+def place_where(a: Place) -> str:
+    """Where a won tile goes, as written after its name: `N of Home`."""
+    return f"{DIRECTIONS[a.direction]} of {a.anchor}"
+
+
 def format_command(a: Action) -> str:  # noqa: C901 - one branch per command
     match a:
         case Pass():
             return "pass"
         case Bid(count=n, colour=c, tile=t, sources=s):
-            return f"bid {n} {c} on {t}" + (" from " + ", ".join(s) if s else "")
-        case Use(tile=t, workers=workers, sources=s, paying=p, steps=steps, paying_source=ps):
-            text = f"use {t} with " + " + ".join(f"{n} {c}" for n, c in workers)
-            text += (" from " + ", ".join(s) if s else "") + (f" paying {p}" if p else "")
-            text += f" from {ps}" if ps else ""
-            return text + (": " + ", ".join(_format_step(x) for x in steps) if steps else "")
+            return f"bid {format_workers(((n, c),))} on {t}" + (" from " + ", ".join(s) if s else "")
+        case Use(tile=t, workers=workers, sources=s):
+            text = f"use {t} with {format_workers(workers)}" + (" from " + ", ".join(s) if s else "")
+            choice = use_choice(a)
+            return text + (" " if a.paying or a.paying_source else ": ") + choice if choice else text
         case PickContract(contract=c):
             return f"contract {'random' if c is None else c}"
         case TradeContract(contract=c, item=i):
@@ -336,10 +356,10 @@ def format_command(a: Action) -> str:  # noqa: C901 - one branch per command
             return f"boat {b}"
         case SwapBoat(boat=b):
             return f"swap {b}"
-        case Place(tile=t, direction=d, anchor=x):
-            return f"place {t} {DIRECTIONS[d]} of {x}"
+        case Place(tile=t):
+            return f"place {t} {place_where(a)}"
         case Upgrade() | Extend():
-            return _format_step(a)
+            return format_step(a)
         case Allocate(use=u, choice=c):
             return f"allocate {u}: {c}"
         case ConfirmAllocation():

@@ -22,9 +22,11 @@ import time
 import traceback
 from typing import Any
 
+from .actions import Turn
 from .data import components as kc
 from .engine import KeyflowerEngine, public_view, to_decide
 from .legal import candidates, is_legal
+from .notation import notation
 from .state import Counts, GameState, add
 
 
@@ -108,15 +110,20 @@ def check_invariants(g: GameState, engine: KeyflowerEngine) -> None:
     assert GameState.from_json(json.loads(json.dumps(g.to_json()))).to_json() == g.to_json()
 
 
-def _random_legal(g: GameState, seat: int, rng: random.Random) -> str:
-    """A legal action chosen uniformly: candidates in random order, the first the engine accepts
+def random_move(g: GameState, seat: int, rng: random.Random) -> Turn:
+    """A legal move chosen uniformly: candidates in random order, the first the engine accepts
     (the same distribution as picking from the whole legal list, without checking all of it)."""
     options = candidates(g, seat)
     rng.shuffle(options)
-    for text in options:
-        if is_legal(g, seat, text):
-            return text
+    for turn in options:
+        if is_legal(g, seat, turn):
+            return turn
     raise AssertionError(f"seat {seat} has no legal action in phase {g.phase}")
+
+
+def _random_legal(g: GameState, seat: int, rng: random.Random) -> str:
+    """random_move's notation (what the host plays)."""
+    return notation(random_move(g, seat, rng))
 
 
 def random_states(players: int, seed: str, merchants: bool = True, variants: tuple[str, ...] = ()) -> list[GameState]:
