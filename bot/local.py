@@ -268,10 +268,12 @@ class Terminal:
             return
         engine = adapter.engine
         after = engine.view(result.state, None)
+        before = engine.view(result.previous, None) if result.previous is not None else None
         for who, played in [(result.seat, result.text), *result.automatic]:
             words = adapter.describe(adapter.public_move(played), self.locale)
-            self.tell("host-local-moved", seat=adapter.seat_label(after, who, self.locale), words=words)
-        before = engine.view(result.previous, None) if result.previous is not None else None
+            # Named as the seat was before the move: 'Seat 1 chose the Witches', not 'Witches chose the Witches'.
+            label = adapter.seat_label(before if before is not None else after, who, self.locale)
+            self.tell("host-local-moved", seat=label, words=words)
         for headline in adapter.headlines(before, after, self.locale):
             self.say(f"  {plain(headline)}")
         self._write_board(adapter, after, before, _names(loaded))

@@ -18,7 +18,6 @@ from rules.terra_mystica.actions import DropFaction
 from rules.terra_mystica.board import BOARD_IDS
 from rules.terra_mystica.commands import faction_available, selection_pending
 from rules.terra_mystica.data.factions import FACTIONS, FIRE_ICE_OPTION
-from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.tiles import BONUS_CARDS, CULTS, FINAL_TILES
 from rules.terra_mystica.engine import (
@@ -39,6 +38,7 @@ from ..i18n.terra_mystica import (
     describe_turn,
     faction_name,
     faction_status,
+    summary,
     terrain_name,
     tile_summary,
 )
@@ -385,59 +385,7 @@ class TerraMysticaAdapter(KeepsLegal):
         return []
 
     def summary(self, view: View, locale: str = "en") -> str:
-        """The position in the site's English terms, in every language (its community's)."""
-        g = state_of(view)
-        if g.finished:
-            head = "Game over. " + ", ".join(
-                f"{f.display} {f.VP}" for f in sorted(g.factions.values(), key=lambda f: -f.VP)
-            )
-        elif g.phase == "select-factions" and (chooser := selection_pending(g)) is not None:
-            what = "pick a colour" if chooser.PICK_COLOR else "take a favor tile"
-            head = f"Choosing factions: {chooser.display} to {what}"
-        elif g.phase == "select-factions":
-            head = f"Choosing factions: seat {to_decide(g)[0] + 1} to choose"
-        elif g.round == 0 and g.setup_order:
-            who, what = g.setup_order[0]
-            if what == "dwelling":
-                head = f"Setup: {g.factions[who].display} to place a dwelling"
-            elif what == "harbour":
-                token = "depot" if who in MERCHANT_FACTIONS else "harbour token"
-                head = f"Setup: {g.factions[who].display} to place the {token}"
-            else:
-                cards = ", ".join(b for b, n in g.pool.items() if b.startswith("BON") and n)
-                head = f"Setup: {g.factions[who].display} to pick a bonus card ({cards})"
-        elif g.active is None:
-            # Between rounds (income: boats, spades, terrains to unlock) or waiting on decisions.
-            deciding = [f.display for f in (g.faction_at(s) for s in to_decide(g)) if f is not None]
-            head = f"Round {g.round + 1} income: {', '.join(deciding) or 'nobody'} to decide"
-            if g.phase == "play":
-                head = f"Round {g.round}, turn {g.turn}: {', '.join(deciding) or 'nobody'} to decide"
-        else:
-            head = f"Round {g.round}, turn {g.turn}: {g.factions[g.active].display} to move"
-        lines = [head]
-        for name in g.order:
-            f = g.factions[name]
-            cults = " ".join(f"{c[0]}{v}" for c, v in zip("FWEA", f.cult, strict=True))
-            if MERCHANTS in g.options and f.spec.teleport:
-                reach = f"reach {f.reach}"  # Fakirs' and Dwarves' reach track gives both ranges
-            elif f.spec.teleport:
-                reach = f"{f.spec.teleport.kind} {f.teleport_range()}"
-            else:
-                reach = f"ship {f.ship}"
-            if MERCHANTS in g.options:
-                reach += f" boats {len(f.boats)} trades {TRADE_MARKERS - f.markers}"
-            flags = " (passed)" if f.passed and not g.finished else ""
-            flags += " (out)" if f.dropped else ""
-            lines.append(
-                f"  {f.display:<15} {f.VP:>3} VP  {f.C:>2} C {f.W:>2} W {f.P} P  "
-                f"power {f.P1}/{f.P2}/{f.P3}  cults {cults}  {reach} dig {f.dig}{flags}"
-            )
-        waiting = []
-        for o in g.leech_offers:
-            waiting.append(f"{g.factions[o.recipient].display}: {o.amount} power from {g.factions[o.source].display}")
-        if waiting:
-            lines.append("  Power offers: " + "; ".join(waiting))
-        return "\n".join(lines)
+        return summary(state_of(view), locale)
 
     def vp(self, view: View) -> dict[str, int]:
         return {name: int(f["VP"]) for name, f in (view.get("factions") or {}).items()}

@@ -12,12 +12,15 @@ from collections.abc import Mapping
 from locales import catalogue, say
 from rules.core import RuleError
 from rules.terra_mystica import actions as a
+from rules.terra_mystica.commands import selection_pending
 from rules.terra_mystica.context import Ctx
 from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, TOWN_TILES
+from rules.terra_mystica.engine import to_decide
 from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.reach import teleport_range
+from rules.terra_mystica.scoring import final_scoring
 from rules.terra_mystica.state import Faction, GameState
 
 # What Merchants of the Seas' tiles do beyond their gains and incomes (the rules count these).
@@ -301,7 +304,133 @@ def faction_status(g: GameState, seat: int, locale: str) -> str:
     for o in g.leech_offers:
         if o.recipient == f.name:
             lines.append(say(locale, "tm-status-offer", power=o.amount, faction=o.source))
+    if g.phase == "play" and not g.finished and g.round >= 1:
+        lines.append(projected_line(g, f, locale))
     return "\n".join(lines)
+
+
+def projection(g: GameState) -> dict[str, dict[str, int]]:
+    """Each faction's final scoring if the game ended now, by part (the network, each cult, Fire &
+    Ice's final tile, leftover resources), as the rules would score it on a copy of the game."""
+    ended = g.copy()
+    for f in ended.factions.values():
+        f.final_vp = {}
+    final_scoring(Ctx(ended))
+    return {name: {**f.final_vp, "network size": f.network} for name, f in ended.factions.items()}
+
+
+def projected_line(g: GameState, f: Faction, locale: str) -> str:
+    """'If the game ended now: network 18 (12 buildings), Fire 8, ..., resources 4 → 131 VP'."""
+    parts = projection(g)[f.name]
+    network = parts.pop("network size")
+    tiles = [t for t in parts if t not in (*CULTS, "network", "resources")]  # Fire & Ice's final tile
+    order = ["network", *CULTS, *tiles, "resources"]
+    words = [
+        say(locale, "tm-projected-part", part=part, vp=parts[part], network=network)
+        for part in dict.fromkeys(order)
+        if parts.get(part)
+    ]
+    total = f.VP + sum(parts.values())
+    return say(locale, "tm-projected", parts=", ".join(words) or "-", vp=total)
+
+
+# The kinds of decision a faction owes, in the order the engine asks them (its fields).
+_OWED = (
+    ("LOSE_CULT", "volcano"),
+    ("PICK_COLOR", "color"),
+    ("UNLOCK_TERRAIN", "unlock"),
+    ("GAIN_FAVOR", "favor"),
+    ("GAIN_TW", "town"),
+    ("CULT", "cult"),
+    ("SPADE", "spade"),
+    ("NF1", "nf1"),
+    ("BOAT", "boat"),
+    ("SY_BOAT", "boat"),
+    ("MAY_BOAT", "boat"),
+    ("GAIN_P3_FOR_VP", "token"),
+)
+
+
+def owed(g: GameState, f: Faction) -> str:
+    """What a faction that must decide now is asked (a decision's kind, 'move' for its turn)."""
+    if any(o.recipient == f.name for o in g.leech_offers):
+        return "power"
+    if f.trading:
+        return "trade"
+    for field, kind in _OWED:
+        if getattr(f, field, 0):
+            return kind
+    if f.CONVERT_W_TO_P and f.name == g.active:
+        return "exchange"
+    return "move"
+
+
+def summary(g: GameState, locale: str) -> str:
+    """The position in a few lines, for the terminal: who must do what now (a favor tile owed
+    before the next turn), then each faction's VP, resources, power, cults, reach and digging."""
+    lines = [_head(g, locale)]
+    for name in g.order:
+        f = g.factions[name]
+        cults = say(locale, "tm-summary-cults", **{c.lower(): v for c, v in zip(CULTS, f.cult, strict=True)})
+        if MERCHANTS in g.options and f.spec.teleport:
+            reach = say(locale, "tm-status-reach", n=f.reach)
+        elif f.spec.teleport:
+            reach = say(locale, "tm-status-range", kind=f.spec.teleport.kind, n=teleport_range(Ctx(g), f))
+        else:
+            reach = say(locale, "tm-status-shipping", n=f.ship)
+        if MERCHANTS in g.options:
+            reach += " · " + say(locale, "tm-summary-boats", boats=len(f.boats), trades=TRADE_MARKERS - f.markers)
+        flags = say(locale, "tm-summary-passed") if f.passed and not g.finished else ""
+        flags += say(locale, "tm-summary-out") if f.dropped else ""
+        lines.append(
+            "  "
+            + say(
+                locale,
+                "tm-summary-faction",
+                faction=f"{faction_name(name, locale):<15}",
+                vp=f"{f.VP:>3}",
+                coins=f"{f.C:>2}",
+                workers=f"{f.W:>2}",
+                priests=f.P,
+                power=f"{f.P1}/{f.P2}/{f.P3}",
+                cults=cults,
+                reach=reach,
+                dig=f.dig,
+            )
+            + flags
+        )
+    offers = [
+        say(locale, "tm-summary-offer", faction=o.recipient, power=o.amount, source=o.source) for o in g.leech_offers
+    ]
+    if offers:
+        lines.append("  " + say(locale, "tm-summary-offers", offers="; ".join(offers)))
+    return "\n".join(lines)
+
+
+def _head(g: GameState, locale: str) -> str:
+    if g.finished:
+        ranking = ", ".join(
+            f"{faction_name(f.name, locale)} {f.VP}" for f in sorted(g.factions.values(), key=lambda f: -f.VP)
+        )
+        return say(locale, "tm-summary-over", ranking=ranking)
+    if g.phase == "select-factions":
+        chooser = selection_pending(g)
+        if chooser is not None:
+            what = say(locale, "tm-decision-color" if chooser.PICK_COLOR else "tm-decision-favor")
+            return say(locale, "tm-summary-choosing", faction=chooser.name, what=what)
+        return say(locale, "tm-summary-choosing-seat", seat=to_decide(g)[0] + 1)
+    deciding = [f for f in (g.faction_at(s) for s in to_decide(g)) if f is not None]
+    if g.round == 0 and g.setup_order:
+        who, what = g.setup_order[0]
+        cards = ", ".join(b for b, n in g.pool.items() if b.startswith("BON") and n)
+        return say(locale, "tm-summary-setup", faction=who, step=what, cards=cards)
+    parts = [
+        say(locale, "tm-summary-who", faction=f.name, what=say(locale, f"tm-decision-{owed(g, f)}")) for f in deciding
+    ]
+    who = "; ".join(parts) or say(locale, "tm-summary-nobody")
+    if g.phase == "play" and (g.active is not None or deciding):
+        return say(locale, "tm-summary-turn", round=g.round, turn=g.turn, who=who)
+    return say(locale, "tm-summary-income", round=g.round + 1, who=who)
 
 
 def _merchants_status(f: Faction, locale: str) -> str:

@@ -935,3 +935,34 @@ tm-lobby-options = map: { $board }{ $merchants ->
    *[false] {""}
  }
 tm-round-begins = **Round { $round }** begins.
+
+## The terminal's summary of the position and the projected final scoring (bot/i18n/terra_mystica.py)
+tm-summary-over = Game over: { $ranking }
+tm-summary-choosing = Choosing factions: { TERM("tm-faction", $faction) } { $what }
+tm-summary-choosing-seat = Choosing factions: seat { $seat } to choose
+tm-summary-setup = Setup: { TERM("tm-faction", $faction) } { $step ->
+    [dwelling] to place a dwelling
+    [harbour] to place the harbour token
+   *[bonus] to pick a bonus card ({ $cards })
+ }
+tm-summary-who = { TERM("tm-faction", $faction) } { $what }
+tm-summary-turn = Round { $round }, turn { $turn }: { $who }
+tm-summary-income = Round { $round } income: { $who }
+tm-summary-nobody = nobody to decide
+tm-summary-faction = { $faction } { $vp } VP  { $coins } C { $workers } W { $priests } P  power { $power }  cults { $cults }  { $reach }  digging { $dig }
+tm-summary-passed = {" "}(passed)
+tm-summary-out = {" "}(out)
+tm-summary-boats = boats { $boats }, trades { $trades }
+tm-summary-offer = { TERM("tm-faction", $faction) }: { $power } power from { TERM("tm-faction", $source, case: "the") }
+tm-summary-offers = Power offers: { $offers }
+tm-projected = If the game ended now: { $parts } → { $vp } VP
+tm-projected-part = { $part ->
+    [network] network { $vp } ({ $network } structures)
+    [resources] resources { $vp }
+    [FIRE] Fire { $vp }
+    [WATER] Water { $vp }
+    [EARTH] Earth { $vp }
+    [AIR] Air { $vp }
+   *[other] { $part } { $vp }
+ }
+tm-summary-cults = F{ $fire } W{ $water } E{ $earth } A{ $air }

@@ -972,3 +972,34 @@ tm-lobby-options = mapa: { $board }{ $merchants ->
    *[false] {""}
  }
 tm-round-begins = Começa a **rodada { $round }**.
+
+## O resumo da posição no terminal e a pontuação final projetada (bot/i18n/terra_mystica.py)
+tm-summary-over = Fim de jogo: { $ranking }
+tm-summary-choosing = Escolha das facções: vez { TERM("tm-faction", $faction, case: "of") } de { $what }
+tm-summary-choosing-seat = Escolha das facções: o lugar { $seat } escolhe
+tm-summary-setup = Preparação: vez { TERM("tm-faction", $faction, case: "of") } de { $step ->
+    [dwelling] colocar uma Habitação
+    [harbour] colocar a ficha de porto
+   *[bonus] escolher uma Carta de Bônus ({ $cards })
+ }
+tm-summary-who = vez { TERM("tm-faction", $faction, case: "of") } de { $what }
+tm-summary-turn = Rodada { $round }, turno { $turn }: { $who }
+tm-summary-income = Renda da rodada { $round }: { $who }
+tm-summary-nobody = ninguém precisa decidir
+tm-summary-faction = { $faction } { $vp } PV  { $coins } C { $workers } W { $priests } P  poder { $power }  cultos { $cults }  { $reach }  troca { $dig }
+tm-summary-passed = {" "}(passou)
+tm-summary-out = {" "}(fora)
+tm-summary-boats = barcos { $boats }, comércios { $trades }
+tm-summary-offer = { TERM("tm-faction", $faction) }: { $power } de Poder { TERM("tm-faction", $source, case: "of") }
+tm-summary-offers = Poder oferecido: { $offers }
+tm-projected = Se o jogo acabasse agora: { $parts } → { $vp } PV
+tm-projected-part = { $part ->
+    [network] rede { $vp } ({ $network } estruturas)
+    [resources] recursos { $vp }
+    [FIRE] Fogo { $vp }
+    [WATER] Água { $vp }
+    [EARTH] Terra { $vp }
+    [AIR] Ar { $vp }
+   *[other] { $part } { $vp }
+ }
+tm-summary-cults = Fo{ $fire } Ág{ $water } Te{ $earth } Ar{ $air }
