@@ -266,8 +266,7 @@ def stand_up(tile: Tile) -> None:
     """Summer Boat 4a: once no standing worker is left on or around the tile, the lying bid
     stands up and its colour becomes the tile's."""
     if tile.groups and all(grp.lying and grp.kind == "bid" for grp in tile.groups):
-        for grp in tile.groups:
-            grp.lying = False
+        tile.groups = [grp._replace(lying=False) for grp in tile.groups]
 
 
 def take_outbid_group(g: GameState, p: Player, source: str, colour: str | None, count: int) -> Group:

@@ -203,13 +203,18 @@ def _main(g: GameState, p: Player) -> Iterator[Action]:
                 least = max(group.count, need)  # topped up from the screen when the group is short
                 for count in range(least, least + BID_STEPS):
                     yield Bid(count, group.colour, tile.name, (source.name,))
+    tails_of: dict[object, list[Tail]] = {}  # what a use asks of a tile depends on its effect alone
     for owner, tile in g.all_tiles_in_play():
         if not has_action(tile):
             continue
         need = tile.last_use() + 1
         room = MAX_WORKERS_ON_TILE - tile.workers_on()
         name = _short(p, tile.name) if owner == p.seat else tile.name
-        tails = _use_tails(g, p, tile)
+        effect = effect_of(tile)
+        key = effect if isinstance(effect, Transport) else id(effect)  # every home's is Transport(1, 1)
+        if key not in tails_of:
+            tails_of[key] = _use_tails(g, p, tile)
+        tails = tails_of[key]
         for count in range(need, min(room, need + 1) + 1):
             for colour in _colours(p, count):
                 for paying, steps in tails:

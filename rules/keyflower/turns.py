@@ -114,7 +114,7 @@ def bid(g: GameState, seat: int, a: Bid) -> None:
     sources = _sources(g, seat, a.sources)
     _place(p, {a.colour: a.count}, sources)
     if mine is not None:
-        mine.count = total
+        tile.groups[tile.groups.index(mine)] = mine._replace(count=total)
     else:
         tile.groups.append(Group(seat, a.colour, a.count, "bid", lying))
     _settle(sources)

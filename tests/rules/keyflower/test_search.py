@@ -69,3 +69,28 @@ def test_a_refused_move_raises_and_a_turn_is_a_value() -> None:
     assert turn == (TradeContract(3, "stone"), Pass())
     assert hash(turn) == hash(ENGINE.parse(" Trade contract 3 for STONE. pass "))
     assert ENGINE.notation(turn) == "trade contract 3 for stone. pass"
+
+
+def _mutable(value: object, found: dict[int, object]) -> dict[int, object]:
+    """Every list, dict and state object (but the frozen ones) reachable from `value`, by id."""
+    frozen = getattr(getattr(value, "__dataclass_params__", None), "frozen", False)
+    if isinstance(value, list | dict) or (hasattr(value, "__dict__") and not frozen):
+        if id(value) in found:
+            return found
+        found[id(value)] = value
+        items = (
+            value.values() if isinstance(value, dict) else value if isinstance(value, list) else vars(value).values()
+        )
+        for item in items:
+            _mutable(item, found)
+    elif isinstance(value, tuple):
+        for item in value:
+            _mutable(item, found)
+    return found
+
+
+def test_a_copy_shares_nothing_that_changes() -> None:
+    for g in random_states(4, "copy-shares", True, ("B",))[::25]:
+        mine, theirs = _mutable(g, {}), _mutable(ENGINE.copy(g), {})
+        assert len(mine) == len(theirs) > 50 and not set(mine) & set(theirs)
+        assert ENGINE.copy(g) == g
