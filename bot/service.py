@@ -330,16 +330,18 @@ class GameService:
             adapter = self._adapter(row.game_type)
             if with_fewer and len(seats) < adapter.min_seats:
                 raise ServiceError("host-too-few-players", min=adapter.min_seats, joined=len(seats))
-            if with_fewer and len(seats) < row.seat_count:
+            count = min(len(seats), row.seat_count) if with_fewer else row.seat_count
+            if len(seats) != count:
+                raise ServiceError("host-waiting-for-players", joined=len(seats), total=row.seat_count)
+            try:  # options chosen for more players (Keyflower's green_for a seat nobody took)
+                state = adapter.engine.new_game(row.options, count, row.seed)
+            except RuleError as e:
+                raise ServiceError("host-cannot-start", players=count, reason=e) from e
+            if count < row.seat_count:  # refused above, the lobby stays as it was
                 with _once():
-                    await self.store.update_lobby(
-                        game_id, row.version, seats, seat_count=len(seats), request_id=request_id
-                    )
+                    await self.store.update_lobby(game_id, row.version, seats, seat_count=count, request_id=request_id)
                 request_id = None  # claimed: the request's other writes follow
                 row = await self._row(game_id)
-            if len(seats) != row.seat_count:
-                raise ServiceError("host-waiting-for-players", joined=len(seats), total=row.seat_count)
-            state = adapter.engine.new_game(row.options, row.seat_count, row.seed)
             prefs = await self.user_settings_of([s.user_id for s in seats])
             state, moves, events = self._apply_preferences(adapter, state, seats, prefs)
             with _once():
@@ -408,15 +410,15 @@ class GameService:
                 outcome = adapter.engine.apply(state, seat, text)
             except RuleError as e:
                 if guard_repeat:  # a retry the rules now refuse: it was stored, and that is what to say
-                    await self._refuse_repeat(game_id, user_id, seat, text, _loosely)
+                    await self._refuse_repeat(loaded, user_id, seat, text)
                 refused = ServiceError.refused(e)
                 refused.nearest = nearest(adapter.legal_actions(state, seat), text)
                 raise refused from e
-            text = outcome.notation or text  # stored as the engine reads it: the log replays anywhere
+            typed, text = text, outcome.notation or text  # stored as the engine reads it: the log replays anywhere
             if not resigning and adapter.resigns(text):
                 raise ServiceError("host-confirm-resign")
             if guard_repeat:
-                await self._refuse_repeat(game_id, user_id, seat, text)
+                await self._refuse_repeat(loaded, user_id, seat, typed, text)
             prefs = await self.user_settings_of([s.user_id for s in seats])
             new_state, chosen, more_events = self._apply_preferences(adapter, outcome.state, seats, prefs)
             status = "finished" if adapter.engine.is_finished(new_state) else "active"
@@ -432,14 +434,29 @@ class GameService:
             return result
 
     async def _refuse_repeat(
-        self, game_id: int, user_id: str, seat: int, text: str, same: Callable[[str], str] = str
+        self, loaded: Loaded, user_id: str, seat: int, typed: str, notation: str | None = None
     ) -> None:
-        """AlreadyStored if `text` repeats the user's own move stored but never announced (compared
-        as `same` makes them)."""
-        for stored in await self.store.last_unannounced(game_id):
-            if (game_id, stored.seq) in self._posted:
+        """AlreadyStored if `typed` is the user's own move that was stored but never announced,
+        sent again. It is compared as the engine read it where that move was made (`notation`:
+        as it reads it now, if it does): the log holds `dig 1. transform A10 to black` for a typed
+        `dig 1. transform A10`, whose retry the engine may read otherwise now (the hex has
+        changed), so every way of typing the move is recognised."""
+        game_id = loaded.row.id
+        mine = [
+            stored
+            for stored in await self.store.last_unannounced(game_id)
+            if (game_id, stored.seq) not in self._posted and (stored.user_id, stored.seat) == (user_id, seat)
+        ]
+        for stored in mine:
+            if stored.text == notation or _loosely(stored.text) == _loosely(typed):
+                raise AlreadyStored(stored)
+        for stored in mine:  # rare: a move of theirs not announced yet, and another text now
+            before = await self.rebuild(game_id, upto_seq=stored.seq)
+            try:
+                there = loaded.adapter.engine.apply(before, seat, typed).notation or typed
+            except RuleError:
                 continue
-            if (stored.user_id, stored.seat, same(stored.text)) == (user_id, seat, same(text)):
+            if there == stored.text:
                 raise AlreadyStored(stored)
 
     async def again(self, game_id: int, user_id: str, seq: int, request_id: str | None = None) -> ActResult:

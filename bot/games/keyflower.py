@@ -36,7 +36,7 @@ from rules.keyflower.actions import (
     Use,
 )
 from rules.keyflower.engine import KeyflowerEngine
-from rules.keyflower.notation import format_workers, notation, parse, place_where, use_choice
+from rules.keyflower.notation import format_workers, is_number, notation, parse, place_where, use_choice
 from rules.keyflower.state import GameState
 
 from ..i18n import keyflower as words
@@ -443,7 +443,7 @@ class KeyflowerAdapter(KeepsLegal):
         if "C" in variants and not seats:
             raise RuleError("kf-variant-c-seats-needed")
         if seats:
-            if not all(s.isdigit() and 1 <= int(s) <= self.max_seats for s in seats):
+            if not all(is_number(s) and 1 <= int(s) <= self.max_seats for s in seats):  # ASCII digits: not '²'
                 raise RuleError("kf-variant-c-seat")
             options["green_for"] = sorted({int(s) - 1 for s in seats})
         return options

@@ -216,3 +216,6 @@ host-local-not-yes-no = '{ $text }' is neither yes nor no
 host-local-not-a-number = '{ $text }' is not a number
 host-local-not-allowed = '{ $text }' is not among the choices this game allows (nearest: { $nearest }); the choices: { $choices }
 host-local-new-abandoned = No game made.
+
+# Refusals of issue 30 (host)
+host-cannot-start = The game can't start with { $players } players: { $reason }

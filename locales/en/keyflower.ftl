@@ -181,3 +181,6 @@ kf-takes-no-items = { $use } takes no items at the final scoring
 kf-counts-one-of = { $use } counts one of: { $options }
 kf-say-how-many = Say how many items or sets { $use } gets, e.g. 2
 kf-resign-alone = Resigning is a move of its own
+
+# Refusals of issue 30 (host)
+kf-allocation-automatic = { $use } is left to the engine's allocation already

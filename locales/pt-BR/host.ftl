@@ -219,3 +219,6 @@ host-local-not-yes-no = '{ $text }' não é sim nem não
 host-local-not-a-number = '{ $text }' não é um número
 host-local-not-allowed = '{ $text }' não está entre as escolhas que este jogo permite (a mais próxima: { $nearest }); as escolhas: { $choices }
 host-local-new-abandoned = Nenhum jogo criado.
+
+# Recusas da issue 30 (host)
+host-cannot-start = O jogo não pode começar com { $players } jogadores: { $reason }

@@ -187,3 +187,6 @@ kf-takes-no-items = { $use } não recebe itens na pontuação final
 kf-counts-one-of = { $use } conta um de: { $options }
 kf-say-how-many = Diga quantos itens ou conjuntos { $use } recebe, ex.: 2
 kf-resign-alone = Desistir é uma jogada sozinha
+
+# Recusas da issue 30 (host)
+kf-allocation-automatic = { $use } já fica com a alocação do motor

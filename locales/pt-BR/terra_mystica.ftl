@@ -1003,3 +1003,7 @@ tm-projected-part = { $part ->
    *[other] { $part } { $vp }
  }
 tm-summary-cults = Fo{ $fire } Ág{ $water } Te{ $earth } Ar{ $air }
+
+# Recusas da issue 30 (host)
+tm-number-too-large = '{ $text }' conta mais do que qualquer coisa no jogo: aqui o número é no máximo { $max }
+tm-wait-for-nothing = Ninguém mais tem uma decisão a tomar agora: 'wait' deixa os outros decidirem primeiro, então não há o que esperar

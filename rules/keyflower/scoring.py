@@ -338,14 +338,12 @@ def _pinned(use: ScoringUse, choice: str | None) -> list[Demand]:
 
 
 def pin(g: GameState, p: Player, use: str, choice: str) -> None:
-    """Record the player's own allocation choice for a use (checked against what the use takes)."""
-    if choice == "auto":
-        p.pins.pop(use, None)
-        return
+    """Record the player's own allocation choice for a use (checked against what the use takes);
+    `auto` gives a choice back to the engine."""
     if use.startswith("contract "):
         if int(use.split()[1]) not in p.all_contracts():
             raise RuleError("kf-no-such-contract", contract=int(use.split()[1]))
-        if choice != "skip":
+        if choice not in ("skip", "auto"):
             raise RuleError("kf-contract-allocation")
     else:
         if not any(t.name == use for t in p.village.values()):
@@ -354,12 +352,17 @@ def pin(g: GameState, p: Player, use: str, choice: str) -> None:
         effect = BOATS[use].winter if use in BOATS else spec.a if spec else None
         if not isinstance(effect, Scoring) or effect.kind not in ALLOCATED:
             raise RuleError("kf-takes-no-items", use=use)
-        if effect.kind == "choose_type":
+        if choice != "auto" and effect.kind == "choose_type":
             ((group, _),) = effect.of.items()
             if choice not in GROUPS[group]:
                 raise RuleError("kf-counts-one-of", use=use, options=", ".join(GROUPS[group]))
-        elif not is_number(choice):
+        elif choice != "auto" and not is_number(choice):
             raise RuleError("kf-say-how-many", use=use)
+    if choice == "auto":
+        if use not in p.pins:  # nothing to give back: it would change nothing
+            raise RuleError("kf-allocation-automatic", use=use)
+        del p.pins[use]
+        return
     p.pins[use] = choice
 
 

@@ -8,7 +8,19 @@ from typing import Any
 
 from ..core import Event, Outcome, RuleError, quote, seeded_rng
 from . import commands, merchants, turns
-from .actions import Adjust, Burn, ChooseFaction, Command, Convert, Done, DropFaction, Move, PickColor, Transform
+from .actions import (
+    Adjust,
+    Burn,
+    ChooseFaction,
+    Command,
+    Convert,
+    Done,
+    DropFaction,
+    Move,
+    PickColor,
+    Transform,
+    Wait,
+)
 from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
 from .context import Ctx
 from .data.factions import FACTIONS, VARIABLE_VERSIONS
@@ -294,6 +306,10 @@ def act(
     for c in commands_:
         if c.__class__ is Transform and c.terrain is None:
             c = commands.explicit(ctx, f, c)
+        elif c.__class__ is Wait and to_decide(ctx.g) == [f.seat]:
+            # `wait` lets the others asked now decide first (a power offer before one's own
+            # turn), as the site's does: with nobody else asked, it would postpone nothing.
+            raise RuleError("tm-wait-for-nothing")
         run(ctx, f, c)
         if applied is not None:
             applied.append(c)

@@ -80,9 +80,22 @@ TRACK_ALIASES: dict[str, str] = {"ship": "ship", "shipping": "ship", "dig": "dig
 EXAMPLES = "build E5 · upgrade F3 to TP · send p to WATER · action ACT6 · pass BON3"
 
 
+# More than any count of the game: a faction holds tens of coins, twelve power tokens, ten steps of
+# a cult. A larger number is refused before the rules count with it (a dig of 10**30 spades would
+# be as many steps of scoring) or a sentence has to print it.
+MAX_COUNT = 999
+
+
 def _digits(word: str) -> bool:
     """Plain digits 0-9 (not the other characters Unicode counts as digits, like ²)."""
     return word.isascii() and word.isdigit()
+
+
+def _count(digits: str, text: str) -> int:
+    """A count written in plain digits, refused beyond MAX_COUNT."""
+    if len(digits.lstrip("0")) > len(str(MAX_COUNT)) or int(digits) > MAX_COUNT:
+        raise RuleError("tm-number-too-large", text=quote(text), max=MAX_COUNT)
+    return int(digits)
 
 
 def _terrain(word: str, extra: tuple[str, ...] = (ICE, VOLCANO)) -> str:
@@ -138,7 +151,7 @@ def _not_understood(text: str) -> RuleError:
 def _number(word: str, text: str) -> int:
     if not _digits(word):
         raise _not_understood(text)
-    return int(word)
+    return _count(word, text)
 
 
 def _positive(word: str, text: str) -> int:
@@ -158,7 +171,7 @@ def _land(word: str, text: str) -> str:
 
 def _hex(word: str, text: str) -> str:
     """A land hex (`E5`) or a river hex (`r12`)."""
-    if len(word) >= 2 and word[0] in "rR" and _digits(word[1:]):
+    if 2 <= len(word) <= 4 and word[0] in "rR" and _digits(word[1:]):
         return "r" + str(int(word[1:]))
     return _land(word, text)
 
@@ -207,7 +220,7 @@ def _amount(words: list[str], text: str) -> tuple[int, str]:
     name = joined[digits:]
     if not name.isalpha():
         raise _not_understood(text)
-    return (int(joined[:digits]) if digits else 1), _resource(name)
+    return (_count(joined[:digits], text) if digits else 1), _resource(name)
 
 
 @lru_cache(maxsize=8192)
@@ -233,7 +246,7 @@ def _parse_adjust(words: list[str], text: str) -> Adjust:
     name = rest[digits:]
     if not name or not name.replace("_", "").isalnum() or not name[0].isalpha():
         raise _not_understood(text)
-    count = int(rest[:digits]) if digits else 1
+    count = _count(rest[:digits], text) if digits else 1
     if count < 1:
         raise RuleError("tm-counts-nothing", text=quote(text))
     return Adjust(count if sign == "+" else -count, _resource(name))
