@@ -640,6 +640,10 @@ class FakeDiscord:
         # (path start, status, code): the next matching request is done, but its answer is lost and
         # the bot hears this error instead (as when discord.py tries again after a 5xx: 40060)
         self.lost_answers: list[tuple[str, int, int]] = []
+        # Path starts: the next matching first answer finds another answer given before it (as when
+        # Discord delivered the interaction twice and the other delivery answered): 40060.
+        self.taken: list[str] = []
+        self.originals: dict[str, str] = {}  # interaction token -> its first answer's message id
 
     def message(self, channel_id: int, body: dict[str, Any], flags: int = 0) -> dict[str, Any]:
         message_id = snowflake()
@@ -727,6 +731,11 @@ class FakeDiscord:
             return 200, self.commands
         if method == "POST" and (m := re.fullmatch(r"/interactions/(\d+)/([^/]+)/callback", path)):
             return self._callback(m[1], m[2], body, files, channel_id, path)
+        if method == "GET" and (m := re.fullmatch(r"/webhooks/\d+/([^/]+)/messages/@original", path)):
+            original = self.originals.get(m[1])
+            if original is None or int(original) not in self.messages:
+                return 404, {"message": "Unknown Message", "code": 10008}
+            return 200, self.messages[int(original)]
         if method == "POST" and (m := re.fullmatch(r"/webhooks/\d+/([^/]+)", path)):
             if m[1] not in self.acknowledged:
                 return 404, {"message": "Unknown Webhook", "code": 10015}
@@ -796,6 +805,15 @@ class FakeDiscord:
         opened = self.opened.get(interaction_id)
         if self.deadline is not None and opened is not None and time.monotonic() - opened > self.deadline:
             return 404, {"message": "Unknown interaction", "code": 10062}
+        for i, start in enumerate(self.taken):
+            if path.startswith(start) and token not in self.acknowledged:
+                del self.taken[i]
+                other = {"type": 4, "data": {"content": "(another delivery's answer)", "flags": 64}}
+                self.acknowledged.add(token)
+                answer = self.message(channel_id, other["data"])
+                self.originals[token] = answer["id"]
+                self.sent.append(Sent("callback", "POST", path, other, [], answer))
+                break
         if token in self.acknowledged:
             return 400, {"message": "Interaction has already been acknowledged.", "code": 40060}
         kind = int(body.get("type", 0))
@@ -822,6 +840,8 @@ class FakeDiscord:
         elif kind == 5:  # the "thinking..." message, filled by the first followup
             message = self.message(channel_id, {"flags": int(data.get("flags") or 0)})
             self.loading[token] = message["id"]
+        if message is not None:
+            self.originals[token] = message["id"]
         self.sent.append(Sent("callback", "POST", path, body, files, message))
         interaction = {
             "id": interaction_id,

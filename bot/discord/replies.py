@@ -11,8 +11,12 @@ after it stays private (`send`).
 Discord forgets an interaction after 3 seconds without an answer (10062 Unknown interaction) and
 its followups after 15 minutes (10015 Unknown Webhook, 50027 Invalid Webhook Token): a public
 answer it no longer takes is posted in the channel instead, a private one is said in the log.
-An answer refused as already given (40060) means an earlier try reached Discord (a request
-retried after a 5xx): it counts as given, and what follows goes as followups.
+An answer refused as already given (40060) is either an earlier try of the same answer that
+reached Discord (a request retried after a 5xx: it counts as given) or another answer that came
+first; the answer Discord holds tells which, and one that was not shown goes as a followup, or, an
+announcement, in the channel. Discord may deliver an interaction twice (a gateway session
+resumed): while the first delivery is handled, the second is left unanswered (`in_time`), so that
+it can't take the one answer the first is about to give.
 """
 
 from __future__ import annotations
@@ -60,18 +64,30 @@ def _answer(interaction: discord.Interaction[Any]) -> dict[str, Any]:
     return state
 
 
+# The interactions this process is handling now, by id.
+_handling: set[int] = set()
+
+
 async def in_time(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
-    """Run `work`, acknowledging the interaction privately if it has not answered in time."""
+    """Run `work`, acknowledging the interaction privately if it has not answered in time; unless
+    the interaction is a second delivery of one being handled (the first answers it)."""
+    if interaction.id in _handling:
+        if asyncio.iscoroutine(work):
+            work.close()
+        log.info("%s was delivered again while it is handled: the first delivery answers it", what(interaction))
+        return
 
     async def acknowledge_when_late() -> None:
         await asyncio.sleep(ACK_WITHIN)
         await acknowledge(interaction, ephemeral=True)
 
+    _handling.add(interaction.id)
     timer = asyncio.ensure_future(acknowledge_when_late())
     try:
         await work
     finally:
         timer.cancel()
+        _handling.discard(interaction.id)
 
 
 async def acknowledge(interaction: discord.Interaction[Any], ephemeral: bool = False) -> bool:
@@ -103,12 +119,19 @@ def say_when_filled(interaction: discord.Interaction[Any], key: str) -> None:
 
 
 async def send(
-    interaction: discord.Interaction[Any], content: str, *, private: bool, posted_if_late: bool = True, **kwargs: Any
+    interaction: discord.Interaction[Any],
+    content: str,
+    *,
+    private: bool,
+    posted_if_late: bool = True,
+    unless_answered: bool = False,
+    **kwargs: Any,
 ) -> None:
     """The answer to an interaction: its first response, or a followup once it has one.
     `allowed_mentions` defaults to nobody. A first response Discord no longer takes is posted in
     the channel (public) or said in the log (private); with `posted_if_late` False, it is raised
-    (the caller posts it its own way)."""
+    (the caller posts it its own way). Another answer given first (40060) is followed by this one,
+    unless `unless_answered` (what it says matters only if nothing else was said)."""
     kwargs.setdefault("allowed_mentions", NOBODY)
     content = clip(content)
     state = _answer(interaction)
@@ -118,21 +141,47 @@ async def send(
                 await interaction.response.send_message(content, ephemeral=private, **kwargs)
                 return
             except discord.HTTPException as e:
-                if e.code == ALREADY_ACKNOWLEDGED:  # an earlier try reached Discord: this one is shown
-                    log.info("Discord had the answer to %s already", what(interaction))
-                    state["given"] = True
+                if e.code != ALREADY_ACKNOWLEDGED:
+                    if not expired(e) or not posted_if_late:
+                        raise
+                    state["refused"] = True
+                    await _too_late(interaction, content, private, kwargs)
                     return
-                if not expired(e) or not posted_if_late:
+                state["given"] = True
+                if await _holds(interaction, content):  # an earlier try of this answer reached Discord
+                    log.info("Discord had the answer to %s already", what(interaction))
+                    return
+                if unless_answered:
+                    log.info("Another answer to %s came first; this one is left unsaid", what(interaction))
+                    return
+                log.warning("Another answer to %s came first; this one follows it", what(interaction))
+                if not posted_if_late:
                     raise
-                state["refused"] = True
-            await _too_late(interaction, content, private, kwargs)
-            return
+                _rewind(kwargs)  # then sent as a followup (below)
     if state.get("deferred") == "private" and not private and not state.get("filled"):
         state["filled"] = True  # before the await: two answers at once fill it once
         locale = locale_of(interaction.locale)
         await interaction.followup.send(say(locale, state.get("filler", "host-done")), ephemeral=True)
     state["filled"] = True
     await interaction.followup.send(content, ephemeral=private, **kwargs)
+
+
+async def _holds(interaction: discord.Interaction[Any], content: str) -> bool:
+    """Whether the answer Discord holds for the interaction is this one (else another answer took
+    its place, or it can't be read: then this one is not known to be shown)."""
+    try:
+        original = await interaction.original_response()
+    except discord.HTTPException as e:
+        log.info("Reading the answer to %s failed: %s", what(interaction), e)
+        return False
+    return original.content == content
+
+
+def _rewind(kwargs: dict[str, Any]) -> None:
+    """Files a refused request read, back at their start for the next one."""
+    for file in [kwargs.get("file"), *(kwargs.get("files") or [])]:
+        if file is not None:
+            file.reset()
 
 
 def _answered(interaction: discord.Interaction[Any]) -> bool:
@@ -147,11 +196,9 @@ async def _too_late(interaction: discord.Interaction[Any], content: str, private
         log.warning("Discord forgot %s before it was answered; not told: %s", what(interaction), content[:200])
         return
     log.warning("Discord forgot %s before it was answered; its answer is posted in the channel", what(interaction))
-    files = [f for f in [kwargs.get("file"), *(kwargs.get("files") or [])] if f is not None]
 
     def message() -> dict[str, Any]:
-        for file in files:  # read again from the start (the refused answer read it)
-            file.reset()
+        _rewind(kwargs)  # read again from the start (the refused answer read it)
         return {"content": content, **kwargs}
 
     bot = cast("GameBot", interaction.client)

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import io
 import logging
+import re
 import time
 from collections.abc import Awaitable, Mapping, Sequence
 from dataclasses import dataclass
@@ -45,6 +46,7 @@ log = logging.getLogger(__name__)
 OUTDATED = (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch, app_commands.TransformerError)
 LOG_LINES = 20
 MAX_PARAM = 400  # the longest parameter put in a refusal (a list of choices, a quoted input)
+MAX_NUMBER = 10**15  # from here, a number in a refusal is put as its digits (Fluent's decimals hold 28)
 MAX_BUTTONS = 5  # more answers than this come in a menu
 HISTORY_LOOKED_AT = 50  # recent channel messages searched for an announcement posted before a stop
 
@@ -443,20 +445,26 @@ class Table:
             moves = await self.service.claim_announcement(game_id, pending[0].seq, pending[-1].seq)
             if not moves:
                 continue
+            rest = moves
             try:
-                if await self._posted_already(game_id, moves):
-                    posted = True  # the process that posted them stopped before noting it
-                else:
-                    post = await self._late_post(game_id, moves, after_restart)
-                    posted = await self._post_in_channel(game_id, post, None, moves)
+                # Those a message in the channel announces were posted by a process that stopped
+                # before noting it; the others are posted now.
+                shown = await self._announced_in_channel(game_id, moves)
+                rest = [m for m in moves if m.seq not in shown]
+                if len(rest) < len(moves):
+                    await self.service.announced(game_id, [m for m in moves if m.seq in shown])
+                posted = True
+                if rest:
+                    post = await self._late_post(game_id, rest, after_restart)
+                    posted = await self._post_in_channel(game_id, post, None, rest)
             except Exception:
                 log.exception("Announcing game %s's late moves failed", game_id)
                 posted = False
             if posted:
-                await self.service.announced(game_id, moves)
+                await self.service.announced(game_id, rest)
                 posts += 1
             else:
-                await self.service.not_announced(game_id, moves)
+                await self.service.not_announced(game_id, rest)
         return posts
 
     async def _late_post(self, game_id: int, moves: list[MoveRow], after_restart: bool) -> Post:
@@ -496,9 +504,9 @@ class Table:
         )
         lines = [*lines, *adapter.headlines(before, public, locale)]
         lines.append(self._next_line(loaded, state, public, decisions, locale))
-        # The image's name says which moves the message announces: found again in the channel's
-        # history, it shows they were posted.
-        name = f"{adapter.prefix}-game{game_id}-move{moves[-1].seq}.png" if moves else "board.png"
+        # The image's name says which moves the message announces, all of them: found again in
+        # the channel's history, it shows those were posted (and no others).
+        name = image_name(adapter.prefix, game_id, [m.seq for m in moves]) if moves else "board.png"
         view = decisions_view(game_id, decisions, adapter, public, locale)
         return Post([line for line in lines if line], png, name, view, loaded.row.channel_id)
 
@@ -516,22 +524,22 @@ class Table:
 
         return await self.channels.send(post.channel_id, message, f"game {game_id}'s board")
 
-    async def _posted_already(self, game_id: int, moves: Sequence[MoveRow]) -> bool:
-        """Whether the channel's recent messages hold the announcement of these moves."""
+    async def _announced_in_channel(self, game_id: int, moves: Sequence[MoveRow]) -> set[int]:
+        """Which of these moves the channel's recent messages announce (by their images' names)."""
         row = (await self.service.view(game_id)).row
         if row.channel_id is None or not self.channels.reachable(row.channel_id):
-            return False
-        names = {f"game{game_id}-move{m.seq}.png" for m in moves}
+            return set()
+        found: set[int] = set()
+        among = {m.seq for m in moves}
         channel = self.bot.get_partial_messageable(int(row.channel_id))
         try:
             async for message in channel.history(limit=HISTORY_LOOKED_AT):
-                if message.author.id == getattr(self.bot.user, "id", None) and any(
-                    a.filename.endswith(tuple(names)) for a in message.attachments
-                ):
-                    return True
+                if message.author.id == getattr(self.bot.user, "id", None):
+                    for attachment in message.attachments:
+                        found |= announced_by(attachment.filename, game_id, among)
         except discord.HTTPException as e:  # can't read the history: post (a repeat beats a loss)
             log.info("Reading channel %s's history failed: %s", row.channel_id, e)
-        return False
+        return found
 
     def _move_line(
         self, loaded: Loaded, seat: int, text: str, locale: str, user_name: str | None, automatic: bool = False
@@ -806,8 +814,10 @@ class Table:
             text = say(locale, "host-internal-error")
         # A damaged game is told to the whole channel once, then privately to whoever tries it.
         private = not (isinstance(original, GameDamaged) and self._first_damage_report(interaction, original))
+        # A request delivered again: worth saying only if its first delivery's answer was not.
+        again = isinstance(original, ServiceError) and original.code == "host-duplicate-request"
         try:
-            await send(interaction, text, private=private)
+            await send(interaction, text, private=private, unless_answered=again)
         except discord.HTTPException:
             log.warning("Could not tell %s: %s", interaction.user, text)
 
@@ -821,12 +831,48 @@ class Table:
 
 def refusal_text(locale: str, error: ServiceError) -> str:
     """A refusal in words. However long a parameter (a quoted input), the sentence stays short
-    enough to be sent, and to be formatted (Fluent gives up on a placeable past 2,500 characters)."""
-    params = {k: quote(v, MAX_PARAM) if isinstance(v, str) else v for k, v in error.params.items()}
+    enough to be sent, and to be formatted (Fluent gives up on a placeable past 2,500 characters,
+    and on a number of more digits than Python's decimals hold: such a number is given as text)."""
+    params = {k: _printable(v) for k, v in error.params.items()}
     text = say(locale, error.code, **params)
     if error.nearest:  # a refused move: the legal moves nearest to what was typed
         text += "\n" + say(locale, "host-nearest", moves=" · ".join(f"`{m}`" for m in error.nearest))
     return text
+
+
+def _printable(value: Any) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= MAX_NUMBER:
+        value = str(value)
+    return quote(value, MAX_PARAM) if isinstance(value, str) else value
+
+
+def image_name(prefix: str, game_id: int, seqs: Sequence[int]) -> str:
+    """The name of a board's image announcing moves `seqs`: `tm-game4-moves12-14_16.png`."""
+    runs: list[list[int]] = []
+    for seq in sorted(seqs):
+        if runs and seq == runs[-1][1] + 1:
+            runs[-1][1] = seq
+        else:
+            runs.append([seq, seq])
+    spans = "_".join(f"{a}-{b}" if a != b else f"{a}" for a, b in runs)
+    return f"{prefix}-game{game_id}-moves{spans}.png"
+
+
+_IMAGE_NAME = re.compile(r"-game(\d+)-moves([0-9_-]+)\.png$")
+_OLD_IMAGE_NAME = re.compile(r"-game(\d+)-move(\d+)\.png$")  # posted by earlier versions: the last move only
+
+
+def announced_by(filename: str, game_id: int, among: set[int]) -> set[int]:
+    """The moves of `among` (of game `game_id`) an image of this name announces (image_name's
+    inverse; an earlier version's name, `-move14`, named only the last move)."""
+    if (old := _OLD_IMAGE_NAME.search(filename)) and int(old[1]) == game_id:
+        return among & {int(old[2])}
+    m = _IMAGE_NAME.search(filename)
+    if m is None or int(m[1]) != game_id:
+        return set()
+    spans = [span.partition("-") for span in m[2].split("_")]
+    bounds = [(int(a), int(b or a)) for a, _, b in spans if a and (b or a).isdigit()]
+    return {seq for seq in among if any(a <= seq <= b for a, b in bounds)}
 
 
 def _who(interaction: discord.Interaction[Any]) -> str:

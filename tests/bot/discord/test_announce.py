@@ -35,7 +35,7 @@ async def test_when_discord_refuses_the_first_answer_the_channel_is_told(harness
     sent = await h.slash(ALICE, "move", action="build F4")
     assert [s.kind for s in sent] == ["message"]  # no reply could be made: the channel hears it
     post = sent[0]
-    assert post.png().startswith(PNG) and post.files[0][0].endswith("move3.png")
+    assert post.png().startswith(PNG) and post.files[0][0].endswith("moves3.png")
     assert "<@101>" in post.content and "F4" in post.content and "Next:" in post.content
     assert await unannounced(h) == []
 

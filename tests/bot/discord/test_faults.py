@@ -164,3 +164,38 @@ async def test_discord_rate_limiting_the_post_in_the_channel(tmp_path: Path) -> 
 
 async def test_discord_failing_the_post_in_the_channel_with_502(tmp_path: Path) -> None:
     await run_with(tmp_path, [("/interactions/", 404), ("/channels/", 502)])
+
+
+async def test_killed_with_two_moves_in_flight_only_the_one_shown_counts_as_announced(tmp_path: Path) -> None:
+    """Alice's board reached Discord but its answer never came back; Bob's never reached anyone.
+    After the kill, the channel's history shows Alice's board only: Bob's move is posted late."""
+    server = LoopbackDiscord()
+    await server.start()
+    db = tmp_path / "games.sqlite3"
+    process = await start_bot(server, tmp_path, **FAST)
+    try:
+        h = await lobby_started(server)
+        alices = await a_move(h)
+        server.hold_next.append(("/interactions/", True))  # Discord takes her board; no answer comes back
+        await server.push(alices)
+        await asyncio.wait_for(server.held.wait(), 30)  # stored, and being announced
+        choices = await h.choices(BOB, "move", "action", "")
+        server.held.clear()
+        server.hold_next += [("/interactions/", False), ("/webhooks/", False)]  # his reaches nobody
+        await server.push(fd.slash(BOB, "move", action=choices[0]))
+        await asyncio.wait_for(server.held.wait(), 30)
+        process.kill()
+        await process.wait()
+        assert len(unannounced(db)) == 2
+        process = await start_bot(server, tmp_path, **FAST)
+        await server.wait_for(lambda sent: any("after a restart" in s.content for s in sent))
+        await asyncio.sleep(1.0)  # time for a second one, which must not come
+        late = [s for s in posts(server) if "after a restart" in s.content]
+        assert len(late) == 1 and late[0].png(), [s.content for s in late]
+        assert "(Player102)" in late[0].content and "(Player101)" not in late[0].content, late[0].content
+        assert late[0].files[0][0].endswith("-game1-moves4.png"), late[0].files
+        assert unannounced(db) == []
+    finally:
+        await stop(process)
+        await server.stop()
+    assert "Traceback" not in (tmp_path / "bot.log").read_text(errors="replace")

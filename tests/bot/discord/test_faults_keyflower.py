@@ -82,3 +82,32 @@ async def test_keyflower_moves_reach_the_channel_when_discord_fails_or_the_bot_i
         await stop(process)
         await server.stop()
     assert "Traceback" not in (tmp_path / "bot.log").read_text(errors="replace")
+
+
+async def test_a_keyflower_move_delivered_twice_at_once_shows_its_board_once(tmp_path: Path) -> None:
+    """The gateway delivers one `/kf move` twice back to back: the board is its one answer, once,
+    with the next player's ping, and the move is stored once."""
+    server = LoopbackDiscord()
+    await server.start()
+    db = tmp_path / "games.sqlite3"
+    process = await start_bot(server, tmp_path, RENDER_PROCESSES="0")
+    try:
+        h = LoopbackHarness(server)
+        await h.slash(ALICE, "new", group=GROUP, players=3)
+        await h.slash(BOB, "join", group=GROUP)
+        await h.slash(CAROL, "join", group=GROUP)
+        await h.slash(ALICE, "start", group=GROUP)
+        move = await a_move(h, db)
+        await server.push(move)
+        sent = await server.inject(move)  # the second delivery; what both sent once it is answered
+        await asyncio.sleep(0.5)
+        mine = [s for s in server.discord.sent if move["token"] in s.path]
+        assert [s.kind for s in mine if s.kind == "callback"] == ["callback"], [(s.kind, s.content) for s in sent]
+        boards = [s for s in mine if s.png() and not s.ephemeral]
+        assert len(boards) == 1 and "Next: <@" in boards[0].content and boards[0].pinged
+        assert not [s for s in mine if s.ephemeral] and posts(server) == []
+        assert unannounced(db) == []
+    finally:
+        await stop(process)
+        await server.stop()
+    assert "Traceback" not in (tmp_path / "bot.log").read_text(errors="replace")

@@ -16,17 +16,20 @@ from tests.bot.discord.conftest import ALICE, BOB
 from tests.loopback import LoopbackDiscord, start_bot
 
 CHANNELS = {fd.CHANNEL_ID: fd.GUILD_ID, fd.CHANNEL2_ID: fd.GUILD2_ID}
-IMAGE = re.compile(r"-game(\d+)-move(\d+)\.png$")
+IMAGE = re.compile(r"-game(\d+)-moves([0-9_-]+)\.png$")
 
 
 def announcements(server: LoopbackDiscord) -> list[tuple[int, int]]:
-    """(game, last move) of every board posted for stored moves, replies and channel posts alike."""
+    """(game, move) of every move a board posted for stored moves announces (its image's name
+    names them all), replies and channel posts alike."""
     found = []
     for sent in server.discord.sent:
         for name, _ in sent.files:
             m = IMAGE.search(name)
             if m:
-                found.append((int(m[1]), int(m[2])))
+                for span in m[2].split("_"):
+                    first, _, last = span.partition("-")
+                    found += [(int(m[1]), seq) for seq in range(int(first), int(last or first) + 1)]
     return found
 
 
