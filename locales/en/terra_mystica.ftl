@@ -968,5 +968,5 @@ tm-projected-part = { $part ->
 tm-summary-cults = F{ $fire } W{ $water } E{ $earth } A{ $air }
 
 # Refusals of issue 30 (host)
-tm-number-too-large = '{ $text }' counts more than anything in the game can: a number here is at most { $max }
+tm-number-too-large = '{ $text }': that number is more than the game ever counts (at most { $max })
 tm-wait-for-nothing = Nobody else has a decision to make now: 'wait' lets others decide first, so there is nothing to wait for

@@ -1005,5 +1005,5 @@ tm-projected-part = { $part ->
 tm-summary-cults = Fo{ $fire } Ág{ $water } Te{ $earth } Ar{ $air }
 
 # Recusas da issue 30 (host)
-tm-number-too-large = '{ $text }' conta mais do que qualquer coisa no jogo: aqui o número é no máximo { $max }
+tm-number-too-large = '{ $text }': esse número é maior do que qualquer contagem do jogo (no máximo { $max })
 tm-wait-for-nothing = Ninguém mais tem uma decisão a tomar agora: 'wait' deixa os outros decidirem primeiro, então não há o que esperar

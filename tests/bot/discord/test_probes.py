@@ -47,7 +47,7 @@ async def test_numbers_too_large_for_the_rules_get_an_answer_in_words(harness: H
     await started(h)
     stored = (await h.bot.service.view(1)).row.moves
     huge = "9" * 30
-    for locale, words in (("en-US", "counts more than anything"), ("pt-BR", "conta mais do que")):
+    for locale, words in (("en-US", "more than the game ever counts"), ("pt-BR", "maior do que qualquer contagem")):
         for move in (f"burn {huge}", f"dig {huge}. transform A6", f"convert {huge}PW to 1C", f"leech {huge}"):
             sent = await h.slash(ALICE, "move", locale, action=move)
             assert len(sent) == 1 and sent[0].ephemeral and words in sent[0].content, (move, sent)
