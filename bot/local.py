@@ -7,6 +7,7 @@
     python -m bot.local import FILE [--game GAME]    prints {"game_id", "vp", "finished"}
     python -m bot.local show GAME_ID                 prints the same line for a stored game
     python -m bot.local export GAME_ID               the move log in the community notation
+    python -m bot.local ratings [--game GAME] [--json]   the ratings of the finished games (bot.ratings)
 
 The options --db, --image, --no-image and --init-db go before or after the command. `new` takes
 each game's lobby options as flags (Terra Mystica: --board, --merchants, --fire-ice, --final-tile,
@@ -42,6 +43,8 @@ from rules.core import RuleError, quote
 from .config import ConfigError, load_settings
 from .games import GameAdapter, Option, View, adapters
 from .i18n import locale_of, plan_lines, say
+from .ratings.cli import add_show_options
+from .ratings.cli import show as show_ratings
 from .service import GameService, Loaded, ServiceError
 from .store import Store, StoreError
 from .suggest import best_matches
@@ -750,6 +753,7 @@ def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
     show.add_argument("game_id", type=int)
     export = sub.add_parser("export", parents=[common], help="a stored game's move log")
     export.add_argument("game_id", type=int)
+    add_show_options(sub.add_parser("ratings", parents=[common], help="the ratings of the finished games"), names)
     return parser
 
 
@@ -798,6 +802,8 @@ async def _command(service: GameService, terminal: Terminal, args: argparse.Name
         print(json.dumps(game_line(service, loaded.row, loaded.view())))
     elif args.command == "export":
         print(await service.export(args.game_id), end="")
+    elif args.command == "ratings":
+        await show_ratings(service, args.game, args.table, args.json)
     elif args.command == "list":
         for g in await service.list_games():
             print(f"{g.id}: {g.game_type} {g.status}, {g.moves} moves")

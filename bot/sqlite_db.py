@@ -123,6 +123,29 @@ MIGRATIONS: list[str] = [
         AND r.since = games.idle_since), 0) WHERE idle_since IS NOT NULL;
     CREATE INDEX idle_games ON games(reminded_step, idle_since) WHERE idle_since IS NOT NULL;
     """,
+    # What each finished game left for the ratings (bot/ratings/records.py): read from its final
+    # state, again when the game's version changes; derived data, rebuilt from the games at will.
+    """
+    CREATE TABLE results (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id),
+        version INTEGER NOT NULL,
+        finished_at REAL NOT NULL,
+        board TEXT,
+        counted INTEGER NOT NULL
+    );
+    CREATE TABLE result_seats (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        faction TEXT,
+        vp INTEGER NOT NULL,
+        place INTEGER NOT NULL,
+        dropped INTEGER NOT NULL,
+        ai INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    """,
 ]
 
 
