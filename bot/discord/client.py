@@ -28,6 +28,7 @@ from ..service import GameService
 from ..store import Store, StoreError
 from .commands import description, groups, text
 from .components import DYNAMIC_ITEMS, answer_outdated, answer_without_message, in_message, known, ours
+from .ratings_commands import add_rating_commands
 from .replies import expired
 from .table import Table
 from .text import pinging
@@ -137,6 +138,7 @@ class GameBot(commands.Bot):
         for group in groups(self.games, lambda: self.table):
             self.tree.add_command(group)
         self.tree.add_command(sync_command)
+        add_rating_commands(self)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
     async def setup_hook(self) -> None:

@@ -66,7 +66,12 @@ def test_a_game_that_does_not_count_is_not_rated():
 async def play(service: GameService, users: list[str], channel: str, seed: str, until: int | None = None) -> int:
     """A random legal Keyflower game through the host, each seat its own player."""
     row = await service.create_game(
-        users[0], users[0].title(), game_type="keyflower", seats=len(users), channel_id=channel, seed=seed,
+        users[0],
+        users[0].title(),
+        game_type="keyflower",
+        seats=len(users),
+        channel_id=channel,
+        seed=seed,
         options={"merchants": True},
     )
     for user in users[1:]:

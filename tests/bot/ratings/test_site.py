@@ -38,8 +38,22 @@ def result_of(name: str, order: int) -> GameResult:
     record = parse_record((GAMES / name).read_text())
     replay = replay_record(record, name)
     assert replay.state is not None and replay.finished
-    row = GameRow(order, "terra_mystica", {}, "", len(record.players), None, None, "local", "finished", 1, 0, 0.0,
-                  float(order), float(order))
+    row = GameRow(
+        order,
+        "terra_mystica",
+        {},
+        "",
+        len(record.players),
+        None,
+        None,
+        "local",
+        "finished",
+        1,
+        0,
+        0.0,
+        float(order),
+        float(order),
+    )
     seats = [SeatRow(seat, "local", player, None) for seat, player in enumerate(record.players)]
     return terra_mystica.read(row, seats, replay.state)
 
@@ -89,7 +103,9 @@ def test_the_sites_own_code_rates_two_seasons_as_we_do():
     names = sorted(p.name for p in GAMES.glob("4pLeague_S6[34]_*.txt"))
     made = subprocess.run(
         ["perl", str(SITE), "--peer", str(PEER), *(str(GAMES / n) for n in names)],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     theirs = site({"ratings": json.loads(made.stdout)})
     results = [result_of(name, i + 100) for i, name in enumerate(names)]
