@@ -66,7 +66,7 @@ stats-setting-faction = { $faction }: { $games ->
 }
 
 cmd-ratings =
-    .description = The leaderboard of a game: its best players and your place
+    .description = See a game's leaderboard: its best players and your place
 cmd-ratings-game =
     .description = Which game (default: this channel's)
 cmd-ratings-game-terra_mystica = Terra Mystica
@@ -81,7 +81,7 @@ cmd-ratings-table-main = Main: 3+ players (Terra Mystica), no AI seat
 cmd-ratings-table-two = 2 players (Terra Mystica)
 cmd-ratings-table-ai = Games with an AI seat
 cmd-stats =
-    .description = A player's statistics: games, wins, VP, factions, rating over time
+    .description = See a player's statistics: games, wins, VP, factions, rating over time
 cmd-stats-user =
     .description = Whose (default: yours)
 cmd-stats-factions =

@@ -23,7 +23,7 @@ rating-you = Você: { $place }º de { $of } · { NUMBER($rating, maximumFraction
 rating-you-unlisted = Você ainda não está na lista: { $games } de { $needed } partidas jogadas (até lá a sua classificação não mexe na de ninguém).
 rating-you-none = Você ainda não tem partida classificada aqui.
 rating-nobody = Ainda não há partida classificada aqui.
-rating-factions = Melhores facções: { $factions }
+rating-factions = Facções no topo: { $factions }
 rating-faction = { $faction } { NUMBER($rating, maximumFractionDigits: 1) }
 rating-faction-on-board = { $faction } ({ $board })
 rating-faction-version = { $faction } { $version }
@@ -68,7 +68,7 @@ stats-setting-faction = { $faction }: { $games ->
 }
 
 cmd-ratings = classificação
-    .description = A classificação de um jogo: os melhores jogadores e o seu lugar
+    .description = Veja a classificação de um jogo: os primeiros colocados e o seu lugar
 cmd-ratings-game = jogo
     .description = Qual jogo (se não disser: o deste canal)
 cmd-ratings-game-terra_mystica = Terra Mystica
@@ -83,7 +83,7 @@ cmd-ratings-table-main = Principal: 3+ jogadores (Terra Mystica), sem IA
 cmd-ratings-table-two = 2 jogadores (Terra Mystica)
 cmd-ratings-table-ai = Partidas com IA
 cmd-stats = estatísticas
-    .description = As estatísticas de um jogador: partidas, vitórias, PV, facções, classificação no tempo
+    .description = Veja as estatísticas de um jogador: partidas, vitórias, PV, facções, classificação no tempo
 cmd-stats-user = jogador
     .description = De quem (se não disser: as suas)
 cmd-stats-factions = facções

@@ -73,7 +73,7 @@ async def test_the_leaderboard_in_portuguese(harness: Harness):
     reply = answer(await h.inject(ratings(ALICE, "pt-BR"))).content
     assert reply.startswith("**Classificação de Terra Mystica** · este servidor · 3 ou mais jogadores")
     assert "Você: " in reply and "º de 2 · " in reply and "14 partidas" in reply
-    assert "Melhores facções: " in reply and "(Jogo base)" in reply
+    assert "Facções no topo: " in reply and "(Jogo base)" in reply
 
 
 async def test_another_servers_games_count_for_all_servers_only(harness: Harness):
