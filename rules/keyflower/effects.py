@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from ..core import RuleError
 from .actions import Choose, Extend, Move, TakeContract, Upgrade, Use
-from .data.components import EXTENSIONS
+from .data.components import EXTENSIONS, order_tiles
 from .data.items import (
     ANY_RESOURCE,
     ANY_SKILL,
@@ -30,6 +30,7 @@ from .data.items import (
     WORKER_COLOURS,
 )
 from .data.tiles import HOMES, TILES, Exchange, Produce, TileSpec, Transport
+from .setup import refill_contracts
 from .state import Counts, GameState, Group, Player, Tile, add, spend
 from .village import HOME, Position, distances
 
@@ -46,8 +47,6 @@ def edges_of(tile: Tile) -> str:
     """The tile's six sides; a boat's in lower case (its sides need not match, roads apart)."""
     spec = spec_of(tile)
     if tile.kind == "order":
-        from .data.components import order_tiles
-
         return order_tiles(5)[int(tile.name.split()[1]) - 1].edges
     edges = spec.edges if spec is not None else BOAT_EDGES
     return edges.lower() if is_boat(tile) else edges
@@ -123,8 +122,6 @@ def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, i
 def take_contract(g: GameState, p: Player, choice: int | None) -> None:
     """A face-up contract (refilled at once) or one drawn face down. Variant B: a face-up one stays
     face up in front of the screen."""
-    from .setup import refill_contracts
-
     if choice is None:
         drawn = g.draw_contract()
         if drawn is None:
@@ -245,9 +242,7 @@ def take_skill(p: Player, skill: str, n: int) -> None:
 
 def outbid_group(g: GameState, seat: int, source: str) -> tuple[Tile, Group]:
     """The player's bid on an auctioned tile that another bid has beaten (it may move)."""
-    from .turns import find_tile
-
-    owner, tile = find_tile(g, source, seat)
+    owner, tile = g.find_tile(source, seat)
     mine = next((grp for grp in tile.bids() if grp.seat == seat), None)
     if owner is not None or mine is None:
         raise RuleError("kf-no-bid-to-move", tile=tile.name)

@@ -40,7 +40,7 @@ from .data.components import BOATS, EXTENSIONS
 from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, CONTRACT, RESOURCES, SKILLS, WORKER_COLOURS
 from .data.tiles import Exchange, Produce, Scoring, Transport
 from .effects import capacity, effect_of, has_action, road_kinds, spec_of, summer_boat, village_edges
-from .engine import default_move, play, to_decide
+from .moves import default_move, play, to_decide
 from .notation import notation
 from .scoring import ALLOCATED, GROUPS, pending_free_actions, scoring_uses
 from .seasons import boat_names, placements

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..core import RuleError
-from .data.components import BOATS, CONTRACT_VP, CONTRACTS
+from .data.components import BOATS, CONTRACT_VP, CONTRACTS, KEYFLOWER_II_GOLD
 from .data.items import ANY_RESOURCE, ANY_SKILL, ANY_WORKER, BASIC_RESOURCES, RESOURCES, SKILLS, WORKER_COLOURS
 from .data.tiles import TILES, Scoring, Transport
 from .effects import capacity, effect_of, is_boat, spec_of, summer_boat, village_edges
@@ -67,8 +67,6 @@ def before_scoring(g: GameState) -> None:
     for p in g.players:
         for tile in p.village.values():
             if tile.kind == "boat" and BOATS[tile.name].before_scoring == "gain_gold":
-                from .data.components import KEYFLOWER_II_GOLD
-
                 gold = min(KEYFLOWER_II_GOLD, g.supply.get("gold", 0))
                 add(g.supply, "gold", -gold)
                 add(p.village[(0, 0)].resources, "gold", gold)  # on the home tile: no yard counts it

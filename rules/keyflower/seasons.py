@@ -21,6 +21,7 @@ from .actions import ChooseBoat, OfferWinter, Place, SwapBoat
 from .data.components import order_tiles
 from .data.items import RANDOM_WORKER
 from .effects import edges_of, give_items, summer_boat, village_edges
+from .scoring import before_scoring
 from .setup import refill_contracts, seats_clockwise, start_season
 from .state import GameState, Player, Tile, add
 from .village import fits, free_places, neighbour, places_for
@@ -192,8 +193,6 @@ def _after_placement(g: GameState) -> None:
     if any(p.won for p in g.players):
         return
     if g.season_name == "winter":
-        from .scoring import before_scoring
-
         before_scoring(g)
         return
     if g.merchants:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..core import seeded_rng
+from ..core import RuleError, seeded_rng
 from .data.components import EXTENSIONS
 from .declared import Declared
 from .village import Position
@@ -266,6 +266,16 @@ class GameState(Declared):
     @property
     def season_name(self) -> str:
         return ("spring", "summer", "autumn", "winter")[self.season]
+
+    def find_tile(self, name: str, seat: int) -> tuple[int | None, Tile]:
+        """A tile that can take workers this season, named as `seat` names it ("Home": their own):
+        (its owner, or None if auctioned; the tile)."""
+        if name == "Home":
+            name = f"Home {self.players[seat].home}"
+        for owner, tile in self.all_tiles_in_play():
+            if tile.name == name:
+                return owner, tile
+        raise RuleError("kf-tile-not-in-play", tile=name)
 
     def all_tiles_in_play(self) -> list[tuple[int | None, Tile]]:
         """Every tile that may take workers this season: (owner, tile); None for auctioned ones."""

@@ -35,16 +35,6 @@ from .state import Counts, GameState, Group, Pending, Player, Tile, add
 MAX_WORKERS_ON_TILE = 6  # "No more than six workers may be placed on a tile in one season."
 
 
-def find_tile(g: GameState, name: str, seat: int) -> tuple[int | None, Tile]:
-    """A tile that can take workers this season: (owner or None if auctioned, tile)."""
-    if name == "Home":
-        name = f"Home {g.players[seat].home}"
-    for owner, tile in g.all_tiles_in_play():
-        if tile.name == name:
-            return owner, tile
-    raise RuleError("kf-tile-not-in-play", tile=name)
-
-
 def _check_colour(colour: str) -> None:
     if colour not in WORKER_COLOURS:
         raise RuleError("kf-not-a-colour", colour=colour)
@@ -99,7 +89,7 @@ def _bid_lies(g: GameState, p: Player, tile: Tile, colour: str, mine: Group | No
 
 def bid(g: GameState, seat: int, a: Bid) -> None:
     p = g.players[seat]
-    owner, tile = find_tile(g, a.tile, seat)
+    owner, tile = g.find_tile(a.tile, seat)
     if owner is not None:
         raise RuleError("kf-bid-on-offer-only", tile=tile.name)
     _check_colour(a.colour)
@@ -150,7 +140,7 @@ def use(g: GameState, seat: int, a: Use) -> None:
 def placed_use_acts(g: GameState, seat: int, a: Use) -> None:
     """The rest of `use` on a state where place_use has placed the same workers on the same tile
     from the same sources (legal.py tries many uses sharing one placement this way)."""
-    owner, tile = find_tile(g, a.tile, seat)
+    owner, tile = g.find_tile(a.tile, seat)
     _tile_acts(g, g.players[seat], owner, tile, a)
 
 
@@ -166,7 +156,7 @@ def place_use(g: GameState, seat: int, a: Use) -> tuple[Player, int | None, Tile
     """The workers of a use placed on its tile, before the tile acts. Reads only the tile, the
     workers and their sources (never what the tile is asked to do): legal.py relies on it."""
     p = g.players[seat]
-    owner, tile = find_tile(g, a.tile, seat)
+    owner, tile = g.find_tile(a.tile, seat)
     if tile.kind == "order":
         raise RuleError("kf-order-tiles-are-bid-on", tile=tile.name)
     if not has_action(tile):
