@@ -1,0 +1,36 @@
+"""Terra Mystica's AI players.
+
+    choose(state, seat, level="hard", seed=0, deadline=None) -> str
+
+gives the move `seat` makes now, in the notation `engine.apply` takes, for every decision the
+game asks (a faction, its colour, starting dwellings, turns, power offers, tiles, cult steps,
+bonus cards, passing, Fire & Ice's and Merchants of the Seas' choices). The same state, seed and
+level give the same move. `deadline`, a function saying whether time is up, lets the caller cut
+hard's search short (then the move may depend on the time taken).
+
+Levels: `easy` (instant, sometimes misses the best turn), `normal` (the evaluation one turn
+ahead), `hard` (the evaluation at the end of a search over the rest of the round); and the
+baselines `random` (the simulator's player) and `greedy` (one turn ahead, VP and a fixed value
+of resources).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+BASELINES: tuple[str, ...] = ("random", "greedy")
+
+
+def choose(
+    state: Any, seat: int, level: str = "hard", seed: int = 0, deadline: Callable[[], bool] | None = None
+) -> str:
+    """The move `seat` makes in `state` (a Terra Mystica GameState), as notation."""
+    from .players import PLAYERS  # (imported on first use: the host imports this package at start)
+
+    player = PLAYERS.get(level)
+    if player is None:
+        raise ValueError(f"unknown level {level!r}: one of {', '.join((*LEVELS, *BASELINES))}")
+    return player(state, seat, random.Random(f"{seed}:{seat}"), deadline)

@@ -1,0 +1,132 @@
+"""The turns the AI weighs: the legal ones, less the few no player means (a free conversion on
+its own, turning land into a terrain nobody asked for), plus the actions a player can afford
+once it converts power, priests or workers first, written as one turn
+(`burn 2. convert 3PW to 1W. upgrade E4 to TP`), as players write them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import game
+from .game import Faction, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A turn and the state after it."""
+
+    text: str
+    state: GameState
+    funded: bool = False  # conversions come first in the turn
+
+
+def _wanted(f: Faction, text: str) -> bool:
+    shape = game.shape(text)
+    if shape.free_only:
+        return f.CONVERT_W_TO_P > 0 and shape.converts_w_to_p  # the Darklings' stronghold exchange
+    return all(t == f.terrain for t in shape.transform_to)
+
+
+def options(g: GameState, seat: int, fund: bool = True) -> list[Option]:
+    """The turns worth weighing for `seat` now, each with the state after it (at least one
+    whenever the seat has a legal turn)."""
+    f = game.faction(g, seat)
+    texts = game.turns(g, seat)
+    if f is None:  # choosing a faction
+        return [Option(t, s) for t, s in game.tried(g, seat, texts)]
+    kept = [t for t in texts if _wanted(f, t)]
+    found = [Option(t, s) for t, s in game.tried(g, seat, kept)]
+    if fund and g.phase == "play" and g.active == f.name and f.allowed_actions and not f.passed:
+        seen = {o.text for o in found}
+        found += _funded(g, seat, f, seen)
+    if not found:  # only what was left out is legal
+        found = [Option(t, s) for t, s in game.tried(g, seat, texts)]
+    return found
+
+
+_RESOURCES = ("C", "W", "P", "P3")
+
+
+def _funded(g: GameState, seat: int, f: Faction, seen: set[str]) -> list[Option]:
+    """Actions affordable after converting: found among the turns of a copy with resources to
+    spare, their cost read off that copy, the conversions planned and the whole turn tried."""
+    rich = game.rich(g, seat)
+    rf = rich.factions[f.name]
+    before = [getattr(rf, r) for r in _RESOURCES]
+    out: list[Option] = []
+    texts = [
+        t
+        for t in game.turns(rich, seat)
+        if t not in seen and _wanted(f, t) and not game.shape(t).free_only and not game.shape(t).passes
+    ]
+    for text, after in game.tried(rich, seat, texts):
+        af = after.factions[f.name]
+        cost = {r: max(0, b - getattr(af, r)) for r, b in zip(_RESOURCES, before, strict=True)}
+        for plan in {p for p in (_plan(f, cost, power_first=True), _plan(f, cost, power_first=False)) if p}:
+            turn = f"{plan}. {text}"
+            if turn in seen:
+                continue
+            seen.add(turn)
+            state = game.after(g, seat, turn)
+            if state is not None:
+                out.append(Option(turn, state, funded=True))
+    return out
+
+
+def _plan(f: Faction, cost: dict[str, int], power_first: bool) -> str | None:
+    """The conversions paying `cost` (coins, workers, priests, power from bowl III) with what `f`
+    has, power first or workers and priests first; None when it can't, "" when nothing is needed."""
+    c, w, p = f.C, f.W, f.P
+    power = f.P3 + f.P2 // 2  # what burning could make ready
+    need_pw = cost["P3"]
+    steps: list[str] = []
+    short_p = cost["P"] - p
+    if short_p > 0:
+        steps.append(f"convert {5 * short_p}PW to {short_p}P")
+        need_pw += 5 * short_p
+        p += short_p
+    spare_p = p - cost["P"]
+    short_w = cost["W"] - w
+    if short_w > 0:
+        if power_first:
+            by_power = min(short_w, max(0, power - need_pw) // 3)
+            by_priest = short_w - by_power
+        else:
+            by_priest = min(short_w, spare_p)
+            by_power = short_w - by_priest
+        if by_priest > spare_p:
+            return None
+        if by_power:
+            steps.append(f"convert {3 * by_power}PW to {by_power}W")
+            need_pw += 3 * by_power
+        if by_priest:
+            steps.append(f"convert {by_priest}P to {by_priest}W")
+            spare_p -= by_priest
+        w += short_w
+    spare_w = w - cost["W"]
+    short_c = cost["C"] - c
+    if short_c > 0:
+        if power_first:
+            by_power = min(short_c, max(0, power - need_pw))
+            by_worker = min(short_c - by_power, spare_w)
+            by_priest = short_c - by_power - by_worker
+        else:
+            by_worker = min(short_c, spare_w)
+            by_priest = min(short_c - by_worker, spare_p)
+            by_power = short_c - by_worker - by_priest
+        if by_priest > spare_p:
+            return None
+        if by_power:
+            steps.append(f"convert {by_power}PW to {by_power}C")
+            need_pw += by_power
+        if by_worker:
+            steps.append(f"convert {by_worker}W to {by_worker}C")
+        if by_priest:
+            steps.append(f"convert {by_priest}P to {by_priest}C")
+    if need_pw > power:
+        return None
+    burn = max(0, need_pw - f.P3)
+    if burn:
+        steps.insert(0, f"burn {burn}")
+    return ". ".join(steps) if steps else None

@@ -1,0 +1,80 @@
+"""Hard's search: the faction's best turns by the evaluation, each followed by the rest of its
+round played by the evaluation, the others sitting still, and judged where the round ends for it.
+
+A turn's worth often shows only later in the round (the coins a power action brings pay for the
+temple after it; passing early gives up turns); the others are modelled cheaply, as having
+passed, which keeps the search within a couple of seconds a decision in Python.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import game, moves
+from .evaluate import value
+from .game import GameState
+from .moves import Option
+
+Deadline = Callable[[], bool]
+
+
+@dataclass(frozen=True)
+class Settings:
+    width: int = 8  # the turns followed to the end of the round
+    depth: int = 10  # the faction's turns in a rollout at most
+    fund: bool = True  # rollouts plan conversions too
+
+
+HARD = Settings()
+
+
+def best(
+    g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None, settings: Settings = HARD
+) -> str:
+    opts = moves.options(g, seat)
+    if len(opts) == 1:
+        return opts[0].text
+    base = [value(o.state, seat) + rng.random() * 1e-6 for o in opts]
+    f = game.faction(g, seat)
+    own_turn = f is not None and g.phase == "play" and g.active == f.name and f.allowed_actions > 0 and not f.passed
+    if not own_turn:
+        return opts[max(range(len(opts)), key=base.__getitem__)].text
+    order = sorted(range(len(opts)), key=lambda i: -base[i])
+    followed = order[: settings.width]
+    results: dict[int, float] = {}
+    for i in followed:
+        if deadline is not None and results and deadline():
+            break
+        results[i] = rollout(opts[i], seat, settings)
+    chosen = max(results, key=lambda i: (results[i], base[i]))
+    return opts[chosen].text
+
+
+def rollout(start: Option, seat: int, settings: Settings) -> float:
+    """The value where the faction's round ends, playing on from `start` by the evaluation."""
+    s = start.state
+    f = game.faction(s, seat)
+    if f is None or s.finished or f.passed:
+        return value(s, seat)
+    first_round = s.round
+    s = game.sit_out(s, seat)
+    for _ in range(settings.depth * 3):
+        f = game.faction(s, seat)
+        if s.finished or s.round != first_round or f is None or f.passed:
+            break
+        who = game.deciding(s)
+        if not who:
+            break
+        if who[0] != seat:  # a power offer to someone else: taken, the first answer
+            answered = next(game.tried(s, who[0], game.turns(s, who[0])), None)
+            if answered is None:
+                break
+            s = answered[1]
+            continue
+        opts = moves.options(s, seat, fund=settings.fund)
+        if not opts:
+            break
+        s = max(opts, key=lambda o: value(o.state, seat)).state
+    return value(s, seat)
