@@ -247,9 +247,9 @@ def features(g: GameState, f: Faction, ctx: Ctx | None = None) -> list[float]:
     passes = actions  # the passes still to come
     if passes:
         vp_now = pass_vp(ctx, f)
-        card: Mapping[str, tuple[int, ...]] = BONUS_CARDS[f.bonus].pass_vp if f.bonus else {}
+        card_rows: Mapping[str, tuple[int, ...]] = BONUS_CARDS[f.bonus].pass_vp if f.bonus else {}
         card_vp = sum(
-            row[min(len(row) - 1, f.ship if what == "ship" else levels.get(what, 0))] for what, row in card.items()
+            row[min(len(row) - 1, f.ship if what == "ship" else levels.get(what, 0))] for what, row in card_rows.items()
         )
         out[30] = vp_now + (vp_now - card_vp) * (passes - 1)
     d_left = BUILDING_LIMITS["D"] - levels["D"]
