@@ -28,9 +28,26 @@ def choose(
     state: Any, seat: int, level: str = "hard", seed: int = 0, deadline: Callable[[], bool] | None = None
 ) -> str:
     """The move `seat` makes in `state` (a Terra Mystica GameState), as notation."""
-    from .players import PLAYERS  # (imported on first use: the host imports this package at start)
+    from .players import PICKERS, pick_first
 
-    player = PLAYERS.get(level)
-    if player is None:
+    rng = random.Random(f"{seed}:{seat}")
+    return PICKERS.get(level, pick_first)(_rank(state, seat, level, rng, deadline), rng)
+
+
+def ranked(
+    state: Any, seat: int, level: str = "hard", seed: int = 0, deadline: Callable[[], bool] | None = None
+) -> list[tuple[str, float]]:
+    """The turns `seat` could make, best first by `level`'s judgement, each with its value (the
+    projected final score, in VP, of `seat` after it; hard: where its round ends)."""
+    return _rank(state, seat, level, random.Random(f"{seed}:{seat}"), deadline)
+
+
+def _rank(
+    state: Any, seat: int, level: str, rng: random.Random, deadline: Callable[[], bool] | None
+) -> list[tuple[str, float]]:
+    from .players import RANKERS  # (imported on first use: the host imports this package at start)
+
+    rank = RANKERS.get(level)
+    if rank is None:
         raise ValueError(f"unknown level {level!r}: one of {', '.join((*LEVELS, *BASELINES))}")
-    return player(state, seat, random.Random(f"{seed}:{seat}"), deadline)
+    return rank(state, seat, rng, deadline)

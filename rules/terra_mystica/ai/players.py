@@ -1,7 +1,8 @@
 """The AI's players, weakest first: the simulator's random player, a greedy player looking one
-action ahead at VP and a fixed value of resources, and the levels: easy, normal and hard.
+turn ahead at VP and a fixed value of resources, and the levels easy, normal and hard.
 
-Each is `(state, seat, rng, deadline) -> notation`.
+Each ranks the turns it weighs (`rank`: best first, with its value of each) and picks one
+(`pick`: the first, but for easy, who sometimes misses it, and random).
 """
 
 from __future__ import annotations
@@ -15,17 +16,12 @@ from .evaluate import value
 from .game import GameState
 
 Deadline = Callable[[], bool]
+Ranking = list[tuple[str, float]]
 
 # Greedy's fixed values (VP a unit): what it adds to its points to compare turns.
 GREEDY_VALUES: dict[str, float] = {"C": 0.33, "W": 1.0, "P": 1.5, "P1": 0.0, "P2": 0.1, "P3": 0.2}
 GREEDY_BUILDINGS: dict[str, float] = {"D": 5.0, "TP": 8.0, "TE": 10.0, "SH": 14.0, "SA": 14.0, "SY": 8.0}
 GREEDY_TRACKS: dict[str, float] = {"ship": 3.0, "dig": 3.0, "cult": 0.5, "favor": 2.0}
-
-
-def random_player(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None) -> str:
-    """The simulator's player: a random legal turn, decisions first, passing likelier as a round
-    goes on."""
-    return game.random_turn(g, seat, rng)
 
 
 def greedy_value(g: GameState, seat: int) -> float:
@@ -42,52 +38,68 @@ def greedy_value(g: GameState, seat: int) -> float:
     return total
 
 
-def greedy_player(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None) -> str:
-    """One action ahead: the turn after which VP plus a fixed value of resources, buildings and
-    tracks is highest (ties broken at random)."""
+def _one_ahead(
+    g: GameState, seat: int, rng: random.Random, judge: Callable[[GameState, int], float], fund: bool
+) -> Ranking:
+    opts = moves.options(g, seat, fund=fund)
+    scored = [(o.text, judge(o.state, seat) + rng.random() * 1e-6) for o in opts]
+    return sorted(scored, key=lambda x: -x[1])
+
+
+def _setup_ranking(g: GameState, seat: int, rng: random.Random, careful: bool) -> Ranking:
+    return [(setup.choose(g, seat, rng, careful), 0.0)]
+
+
+def rank_random(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None) -> Ranking:
+    """The simulator's player: a random legal turn, decisions first, passing likelier as a round
+    goes on."""
+    return [(game.random_turn(g, seat, rng), 0.0)]
+
+
+def rank_greedy(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None) -> Ranking:
+    """One turn ahead: VP plus a fixed value of resources, buildings and tracks."""
     if setup.is_setup(g):
-        return setup.choose(g, seat, rng, careful=False)
-    opts = moves.options(g, seat)
-    best = max(greedy_value(o.state, seat) + rng.random() * 1e-6 for o in opts)
-    return next(o.text for o in opts if greedy_value(o.state, seat) + 1e-6 >= best)
+        return _setup_ranking(g, seat, rng, careful=False)
+    return _one_ahead(g, seat, rng, greedy_value, fund=True)
 
 
-def easy_player(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None) -> str:
-    """The evaluation one turn ahead, without conversions planned, picking among the good turns
-    at random with odds falling with their value (a player who sometimes misses the best one)."""
+def rank_easy(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None) -> Ranking:
+    """The evaluation one turn ahead, without conversions planned."""
     if setup.is_setup(g):
-        return setup.choose(g, seat, rng, careful=False)
-    opts = moves.options(g, seat, fund=False)
-    values = [value(o.state, seat) for o in opts]
-    return opts[_softmax_pick(values, 2.0, rng)].text
+        return _setup_ranking(g, seat, rng, careful=False)
+    return _one_ahead(g, seat, rng, value, fund=False)
 
 
-def normal_player(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None) -> str:
-    """The evaluation one turn ahead, conversions planned, the best turn."""
+def rank_normal(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None) -> Ranking:
+    """The evaluation one turn ahead, conversions planned."""
     if setup.is_setup(g):
-        return setup.choose(g, seat, rng, careful=True)
-    opts = moves.options(g, seat)
-    values = [value(o.state, seat) for o in opts]
-    return opts[max(range(len(opts)), key=values.__getitem__)].text
+        return _setup_ranking(g, seat, rng, careful=True)
+    return _one_ahead(g, seat, rng, value, fund=True)
 
 
-def hard_player(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None) -> str:
+def rank_hard(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None) -> Ranking:
     """The evaluation at the end of a search over the rest of the faction's round."""
     if setup.is_setup(g):
-        return setup.choose(g, seat, rng, careful=True)
-    return search.best(g, seat, rng, deadline)
+        return _setup_ranking(g, seat, rng, careful=True)
+    return search.ranked(g, seat, rng, deadline)
 
 
-def _softmax_pick(values: list[float], temperature: float, rng: random.Random) -> int:
-    top = max(values)
-    weights = [math.exp((v - top) / temperature) for v in values]
-    return rng.choices(range(len(values)), weights)[0]
+def pick_first(ranking: Ranking, rng: random.Random) -> str:
+    return ranking[0][0]
 
 
-PLAYERS: dict[str, Callable[[GameState, int, random.Random, Deadline | None], str]] = {
-    "random": random_player,
-    "greedy": greedy_player,
-    "easy": easy_player,
-    "normal": normal_player,
-    "hard": hard_player,
+def pick_easy(ranking: Ranking, rng: random.Random) -> str:
+    """A good turn, not always the best: odds falling with the value lost (2 VP: e times less likely)."""
+    top = ranking[0][1]
+    weights = [math.exp((v - top) / 2.0) for _, v in ranking]
+    return rng.choices([t for t, _ in ranking], weights)[0]
+
+
+RANKERS: dict[str, Callable[[GameState, int, random.Random, Deadline | None], Ranking]] = {
+    "random": rank_random,
+    "greedy": rank_greedy,
+    "easy": rank_easy,
+    "normal": rank_normal,
+    "hard": rank_hard,
 }
+PICKERS: dict[str, Callable[[Ranking, random.Random], str]] = {"easy": pick_easy}

@@ -33,23 +33,28 @@ HARD = Settings()
 def best(
     g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None, settings: Settings = HARD
 ) -> str:
+    return ranked(g, seat, rng, deadline, settings)[0][0]
+
+
+def ranked(
+    g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None, settings: Settings = HARD
+) -> list[tuple[str, float]]:
+    """`seat`'s turns, best first, with their values: the best `settings.width` by the value at
+    the end of the faction's round, the others after them by the value right after the turn."""
     opts = moves.options(g, seat)
-    if len(opts) == 1:
-        return opts[0].text
     base = [value(o.state, seat) + rng.random() * 1e-6 for o in opts]
+    order = sorted(range(len(opts)), key=lambda i: -base[i])
     f = game.faction(g, seat)
     own_turn = f is not None and g.phase == "play" and g.active == f.name and f.allowed_actions > 0 and not f.passed
-    if not own_turn:
-        return opts[max(range(len(opts)), key=base.__getitem__)].text
-    order = sorted(range(len(opts)), key=lambda i: -base[i])
-    followed = order[: settings.width]
+    if not own_turn or len(opts) == 1:
+        return [(opts[i].text, base[i]) for i in order]
     results: dict[int, float] = {}
-    for i in followed:
+    for i in order[: settings.width]:
         if deadline is not None and results and deadline():
             break
         results[i] = rollout(opts[i], seat, settings)
-    chosen = max(results, key=lambda i: (results[i], base[i]))
-    return opts[chosen].text
+    followed = sorted(results, key=lambda i: (-results[i], -base[i]))
+    return [(opts[i].text, results[i]) for i in followed] + [(opts[i].text, base[i]) for i in order if i not in results]
 
 
 def rollout(start: Option, seat: int, settings: Settings) -> float:
