@@ -51,6 +51,7 @@ WEIGHTS: Mapping[str, float] = {
     "card": 1.5,
     "spades": 2.0,
     "no_pass": 1.0,
+    "specials": 1.0,
 }
 
 
@@ -59,10 +60,20 @@ def vector(weights: Mapping[str, float]) -> list[float]:
 
 
 DEFAULT = vector(WEIGHTS)
+# What `value` weighs with: DEFAULT, unless a tuning run or a benchmark says otherwise.
+_current: list[Sequence[float]] = [DEFAULT]
 
 
-def value(g: GameState, seat: int, weights: Sequence[float] = DEFAULT) -> float:
+def use(weights: Sequence[float]) -> Sequence[float]:
+    """Weigh with `weights` from now on (in this process); returns the weights used before."""
+    before = _current[0]
+    _current[0] = weights
+    return before
+
+
+def value(g: GameState, seat: int, weights: Sequence[float] | None = None) -> float:
     """The projected final score of `seat`'s faction in `g`."""
+    weights = weights or _current[0]
     f = g.faction_at(seat)
     if f is None:
         return 0.0

@@ -44,6 +44,7 @@ NAMES: tuple[str, ...] = (
     "card",  # the value of the bonus card's action for the round it is held
     "spades",  # spades owed to be used now
     "no_pass",  # 1 while the round goes on for this faction (the turns it still has)
+    "specials",  # the faction's own actions (its stronghold's, FAV6's) for the rounds left
 )  # fmt: skip
 INDEX = {name: i for i, name in enumerate(NAMES)}
 
@@ -51,6 +52,11 @@ INDEX = {name: i for i, name in enumerate(NAMES)}
 _TILE_RESOURCES = {"C": "tileC", "W": "tileW", "P": "tileP", "PW": "tilePW", "SPADE": "tileSPADE"}
 # What a bonus card's printed action or shipping is worth for the round (VP): spade, cult step, shipping.
 _CARD_ACTION = {"BON1": 1.0, "BON2": 1.0, "BON4": 1.0, "BON11": 0.5, "BON13": 0.5}
+# What a round's use of a faction's own action is worth, roughly (VP): a free dwelling, a free
+# trading house, spades, cult steps, a second action, a bridge.
+_SPECIAL_ACTION = {
+    "ACTW": 4.0, "ACTS": 4.0, "ACTN": 3.0, "ACTG": 3.0, "ACTC": 3.0, "ACTA": 2.0, "ACTE": 1.0, "FAV6": 1.0,
+}  # fmt: skip
 
 
 def faction_of(g: GameState, seat: int) -> Faction | None:
@@ -265,4 +271,11 @@ def features(g: GameState, f: Faction, ctx: Ctx | None = None) -> list[float]:
         )
     out[33] = f.SPADE
     out[34] = 0.0 if f.passed else 1.0
+    specials = 0.0
+    for name in (*f.special, *f.favors):
+        worth = _SPECIAL_ACTION.get(name)
+        if worth:
+            used = f"{name}/{f.name}" in g.used_actions and not f.passed
+            specials += worth * (actions - used)
+    out[35] = specials
     return out

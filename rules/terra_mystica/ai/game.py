@@ -18,7 +18,7 @@ from ..engine import to_decide
 from ..legal import accepted, candidates
 from ..notation import parse_turn
 from ..state import Faction, GameState
-from ..turns import start_full_move
+from ..turns import detect_incomplete, start_full_move
 
 
 def deciding(g: GameState) -> list[int]:
@@ -106,3 +106,12 @@ def sit_out(g: GameState, seat: int) -> GameState:
     if me is not None and new.phase == "play" and new.active != me.name and not me.passed:
         start_full_move(Ctx(new), me)
     return new
+
+
+def owes(g: GameState, seat: int) -> bool:
+    """Whether `seat` must still settle something of the turn just played (a favor or town
+    tile, cult steps, spades, a bridge...) before it is over."""
+    f = g.faction_at(seat)
+    if f is None or g.phase != "play" or seat not in to_decide(g):
+        return False
+    return detect_incomplete(Ctx(g), f)

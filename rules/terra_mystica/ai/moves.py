@@ -6,6 +6,7 @@ once it converts power, priests or workers first, written as one turn
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import game
@@ -28,9 +29,13 @@ def _wanted(f: Faction, text: str) -> bool:
     return all(t == f.terrain for t in shape.transform_to)
 
 
-def options(g: GameState, seat: int, fund: bool = True) -> list[Option]:
+def options(
+    g: GameState, seat: int, fund: bool = True, settle: Callable[[GameState, int], float] | None = None
+) -> list[Option]:
     """The turns worth weighing for `seat` now, each with the state after it (at least one
-    whenever the seat has a legal turn)."""
+    whenever the seat has a legal turn). With `settle`, a turn that leaves the seat something
+    to settle (a favor or town tile, cult steps, spades) goes on with the settling `settle`
+    values most (`upgrade F6 to TE. +FAV11`), as a player writes it in one line."""
     f = game.faction(g, seat)
     texts = game.turns(g, seat)
     if f is None:  # choosing a faction
@@ -42,7 +47,20 @@ def options(g: GameState, seat: int, fund: bool = True) -> list[Option]:
         found += _funded(g, seat, f, seen)
     if not found:  # only what was left out is legal
         found = [Option(t, s) for t, s in game.tried(g, seat, texts)]
+    if settle is not None:
+        found = [_settled(o, seat, settle) for o in found]
     return found
+
+
+def _settled(o: Option, seat: int, settle: Callable[[GameState, int], float], depth: int = 4) -> Option:
+    while depth and game.owes(o.state, seat):
+        then = options(o.state, seat, fund=False)
+        if not then:
+            break
+        best = max(then, key=lambda x: settle(x.state, seat))
+        o = Option(f"{o.text}. {best.text}", best.state, o.funded)
+        depth -= 1
+    return o
 
 
 _RESOURCES = ("C", "W", "P", "P3")

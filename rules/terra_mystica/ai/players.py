@@ -41,7 +41,7 @@ def greedy_value(g: GameState, seat: int) -> float:
 def _one_ahead(
     g: GameState, seat: int, rng: random.Random, judge: Callable[[GameState, int], float], fund: bool
 ) -> Ranking:
-    opts = moves.options(g, seat, fund=fund)
+    opts = moves.options(g, seat, fund=fund, settle=judge)
     scored = [(o.text, judge(o.state, seat) + rng.random() * 1e-6) for o in opts]
     return sorted(scored, key=lambda x: -x[1])
 

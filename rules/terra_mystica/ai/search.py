@@ -23,25 +23,29 @@ Deadline = Callable[[], bool]
 @dataclass(frozen=True)
 class Settings:
     width: int = 8  # the turns followed to the end of the round
-    depth: int = 10  # the faction's turns in a rollout at most
+    depth: int = 10  # the faction's turns in a rollout at most, a round
     fund: bool = True  # rollouts plan conversions too
+    rounds: int = 1  # the rounds a rollout plays: this one, and more
 
 
 HARD = Settings()
+_current = [HARD]
 
 
-def best(
-    g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None, settings: Settings = HARD
-) -> str:
-    return ranked(g, seat, rng, deadline, settings)[0][0]
+def use(settings: Settings) -> Settings:
+    """Search with `settings` from now on (in this process); returns those used before."""
+    before = _current[0]
+    _current[0] = settings
+    return before
 
 
 def ranked(
-    g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None, settings: Settings = HARD
+    g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None, settings: Settings | None = None
 ) -> list[tuple[str, float]]:
     """`seat`'s turns, best first, with their values: the best `settings.width` by the value at
     the end of the faction's round, the others after them by the value right after the turn."""
-    opts = moves.options(g, seat)
+    settings = settings or _current[0]
+    opts = moves.options(g, seat, settle=value)
     base = [value(o.state, seat) + rng.random() * 1e-6 for o in opts]
     order = sorted(range(len(opts)), key=lambda i: -base[i])
     f = game.faction(g, seat)
@@ -63,12 +67,16 @@ def rollout(start: Option, seat: int, settings: Settings) -> float:
     f = game.faction(s, seat)
     if f is None or s.finished or f.passed:
         return value(s, seat)
-    first_round = s.round
+    last_round = s.round + settings.rounds - 1
+    now = s.round
     s = game.sit_out(s, seat)
-    for _ in range(settings.depth * 3):
+    for _ in range(settings.depth * 3 * settings.rounds):
         f = game.faction(s, seat)
-        if s.finished or s.round != first_round or f is None or f.passed:
+        if s.finished or f is None or s.round > last_round or (f.passed and s.round == last_round):
             break
+        if s.round != now and s.phase == "play":  # a new round: the others sit still again
+            now = s.round
+            s = game.sit_out(s, seat)
         who = game.deciding(s)
         if not who:
             break
@@ -78,7 +86,7 @@ def rollout(start: Option, seat: int, settings: Settings) -> float:
                 break
             s = answered[1]
             continue
-        opts = moves.options(s, seat, fund=settings.fund)
+        opts = moves.options(s, seat, fund=settings.fund, settle=value)
         if not opts:
             break
         s = max(opts, key=lambda o: value(o.state, seat)).state
