@@ -2,7 +2,7 @@
 the moves of the recorded tournament games.
 
     python bench/tm_ai.py --agents hard,greedy,greedy,greedy --games 200 [--seed 1] [--jobs 1]
-        [--board base] [--merchants] [--fire-ice] [--pick]
+        [--board base|revised|fire-ice|lakes|fjords|any] [--merchants] [--fire-ice] [--pick]
     python bench/tm_ai.py --experts normal,hard [--games-from 0 --games-to 49] [--every 1]
 
 Arena: agents random, greedy, easy, normal, hard (rules.terra_mystica.ai.choose's levels and
@@ -38,7 +38,7 @@ from bench import arena  # noqa: E402
 from rules.core import RuleError  # noqa: E402
 from rules.terra_mystica.actions import Adjust, Build, Burn, Convert, Decline, Dig, Leech, Transform, Wait  # noqa: E402
 from rules.terra_mystica.ai import choose, evaluate, search  # noqa: E402
-from rules.terra_mystica.board import BOARD_ALIASES  # noqa: E402
+from rules.terra_mystica.board import BOARD_ALIASES, BOARD_IDS  # noqa: E402
 from rules.terra_mystica.data.factions import FACTIONS  # noqa: E402
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS  # noqa: E402
 from rules.terra_mystica.engine import (  # noqa: E402
@@ -79,7 +79,8 @@ class TerraMystica:
         self.pick = pick or fire_ice
 
     def new(self, seed: int, players: int) -> Any:
-        g = new_state(players, seed, board=self.board, options=self.options)
+        board = random.Random(f"board:{seed}").choice(BOARD_IDS) if self.board == "any" else self.board
+        g = new_state(players, seed, board=board, options=self.options)
         if not self.pick:
             for seat, name in enumerate(base_factions(random.Random(f"factions:{seed}"), players)):
                 g = ENGINE.apply(g, seat, f"setup {name}").state
@@ -300,15 +301,15 @@ def tune(train: list[Path], held_out: list[Path], every: int, strength: float) -
 
 def outcome_samples(paths: list[Path]) -> tuple[Any, Any, Any]:
     """At every position of the recorded games, for every faction: its figures (column 0: VP and
-    the final scoring as it stands; then features.NAMES), and the VP it ended the game with;
-    and the game each row comes from."""
+    the final scoring as it stands; then features.NAMES), the VP it ended the game with, and
+    the faction with the share of the game left to it (its action phases left / 6)."""
     import numpy as np
 
-    from rules.terra_mystica.ai.features import features, final_now
+    from rules.terra_mystica.ai.features import features, final_now, phases
     from rules.terra_mystica.context import Ctx
 
     rows, finals, games = [], [], []
-    for k, path in enumerate(paths):
+    for path in paths:
         result = replay_record(parse_record(path.read_text()), path.name)
         setup = result.setup
         g = ENGINE.new_game(setup["options"], setup["seats"], setup["seed"])
@@ -319,37 +320,56 @@ def outcome_samples(paths: list[Path]) -> tuple[Any, Any, Any]:
                 continue
             ctx = Ctx(g)
             for f in g.factions.values():
-                game_rows.append((f.name, [f.VP + final_now(ctx, f), *features(g, f, ctx)]))
+                left = phases(g, f)[0] / 6
+                game_rows.append((f.name, left, [f.VP + final_now(ctx, f), *features(g, f, ctx)]))
         final = {f.name: f.VP for f in g.factions.values()}
-        for name, row in game_rows:
+        for name, left, row in game_rows:
             rows.append(row)
             finals.append(final[name])
-            games.append(k)
-    return np.array(rows), np.array(finals, dtype=float), np.array(games)
+            games.append((name, left))
+    return np.array(rows), np.array(finals, dtype=float), games
 
 
 def fit_values(train: list[Path], held_out: list[Path], strength: float) -> int:
     """Weights predicting the final score from a position (least squares on the rest of the
-    score, held near today's weights), from the recorded games' outcomes."""
+    score, held near today's weights, none below 0), from the recorded games' outcomes. Each
+    faction's own pace (its VP to come beyond what the figures say, by the rounds left) is
+    fitted beside them and left out of the weights: it is the same whatever the faction plays."""
     import numpy as np
 
     from rules.terra_mystica.ai.evaluate import DEFAULT
     from rules.terra_mystica.ai.features import NAMES
 
-    x, y, _ = outcome_samples(train)
-    xh, yh, _ = outcome_samples(held_out)
-    prior = np.array(DEFAULT)
-    phi, rest = x[:, 1:], y - x[:, 0]
+    factions = sorted(FACTIONS)
+
+    def design(paths: list[Path]) -> tuple[Any, Any, Any]:
+        x, y, who = outcome_samples(paths)
+        pace = np.zeros((len(x), len(factions)))
+        for i, (name, left) in enumerate(who):
+            pace[i, factions.index(name)] = left
+        return x, y, np.hstack([x[:, 1:], pace])
+
+    x, y, phi = design(train)
+    xh, yh, phih = design(held_out)
+    rest = y - x[:, 0]
+    k = len(NAMES)
     scale = phi.std(axis=0) + 1e-9
     z = phi / scale
     n = len(z)
-    # ridge toward the prior: (Z'Z + n s I) b = Z'r + n s b0, b in scaled units
-    a = z.T @ z + n * strength * np.eye(len(scale))
-    b = np.linalg.solve(a, z.T @ rest + n * strength * prior * scale)
-    w = b / scale
-    for label, (xx, yy) in (("train", (x, y)), ("held_out", (xh, yh))):
-        for name, weights in (("before", prior), ("after", w)):
-            pred = xx[:, 0] + xx[:, 1:] @ weights
+    prior = np.append(np.array(DEFAULT), np.zeros(len(factions))) * scale
+    gram = z.T @ z / n + strength * np.eye(len(scale))
+    target = z.T @ rest / n + strength * prior
+    b = prior.copy()
+    step = 1 / np.linalg.norm(gram, 2)
+    for _ in range(20000):  # projected gradient on a convex quadratic: the weights >= 0
+        b -= (gram @ b - target) * step
+        b[:k] = np.maximum(0.0, b[:k])
+    full = b / scale
+    w = full[:k]
+    print(json.dumps({"pace": {f: round(float(v), 1) for f, v in zip(factions, full[k:], strict=True) if v}}))
+    for label, (xx, yy, pp) in (("train", (x, y, phi)), ("held_out", (xh, yh, phih))):
+        for name, weights in (("before", np.append(np.array(DEFAULT), np.zeros(len(factions)))), ("after", full)):
+            pred = xx[:, 0] + pp @ weights
             err = yy - pred
             print(json.dumps({"set": label, "weights": name, "rmse": round(float(np.sqrt((err**2).mean())), 2),
                               "bias": round(float(err.mean()), 2)}))  # fmt: skip
@@ -379,7 +399,7 @@ def main(argv: list[str] | None = None) -> int:
             return tune(games[:k], games[k:], a.every, a.strength)
         return experts(a.experts.split(","), games, a.every)
     parser = arena.parser("bench/tm_ai.py")
-    parser.add_argument("--board", default="base", choices=sorted(BOARD_ALIASES))
+    parser.add_argument("--board", default="base", choices=[*sorted(BOARD_ALIASES), "any"], help="any: one a setup")
     parser.add_argument("--merchants", action="store_true", help="play Merchants of the Seas")
     parser.add_argument("--fire-ice", action="store_true", help="Fire & Ice's factions too (agents choose)")
     parser.add_argument("--pick", action="store_true", help="the agents choose their factions")
