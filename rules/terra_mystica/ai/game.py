@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from ..actions import Burn, Convert, Pass, Transform, UseAction
 from ..context import Ctx
+from ..data.tiles import ACTIONS
 from ..engine import to_decide
 from ..legal import accepted, candidates
 from ..notation import parse_turn
@@ -94,14 +95,26 @@ def random_turn(g: GameState, seat: int, rng: random.Random) -> str:
     return picked[0]
 
 
-def sit_out(g: GameState, seat: int) -> GameState:
+# The power actions others take first when they can (the most wanted first).
+_CONTESTED = ("ACT6", "ACT5", "ACT3", "ACT4", "ACT2", "ACT1")
+
+
+def sit_out(g: GameState, seat: int, contest: bool = True) -> GameState:
     """A copy where the other factions have passed and it is `seat`'s turn: the rest of the
     round as `seat` could play it alone (a search's cheap model of the opponents: they sit
-    still). Power offers made to them are declined when asked."""
+    still). With `contest`, each other faction still in the round first takes the most wanted
+    power action its power pays for (as they do before `seat` plays again)."""
     new = g.copy()
     for f in new.factions.values():
-        if f.seat != seat:
-            f.passed = True
+        if f.seat == seat:
+            continue
+        if contest and not f.passed and new.phase == "play":
+            power = f.P3 + f.P2 // 2
+            for name in _CONTESTED:
+                if name not in new.used_actions and ACTIONS[name].cost.get("PW", 0) <= power:
+                    new.used_actions.append(name)
+                    break
+        f.passed = True
     me = new.faction_at(seat)
     if me is not None and new.phase == "play" and new.active != me.name and not me.passed:
         start_full_move(Ctx(new), me)

@@ -26,6 +26,10 @@ class Settings:
     depth: int = 10  # the faction's turns in a rollout at most, a round
     fund: bool = True  # rollouts plan conversions too
     rounds: int = 1  # the rounds a rollout plays: this one, and more
+    contest: int = 1  # in rollouts the others take the power actions they can first
+    # The work a decision may take, in turns weighed: no more turns are followed once it is
+    # spent (a bound on the time taken that doesn't depend on the clock).
+    budget: int = 6000
 
 
 HARD = Settings()
@@ -52,31 +56,38 @@ def ranked(
     own_turn = f is not None and g.phase == "play" and g.active == f.name and f.allowed_actions > 0 and not f.passed
     if not own_turn or len(opts) == 1:
         return [(opts[i].text, base[i]) for i in order]
+    followed = order[: settings.width]
+    # Passing is always weighed against playing on (pass timing), by its best card.
+    passing = next((i for i in order if game.shape(opts[i].text).passes), None)
+    if passing is not None and passing not in followed:
+        followed.append(passing)
     results: dict[int, float] = {}
-    for i in order[: settings.width]:
-        if deadline is not None and results and deadline():
+    work = [len(opts)]
+    for i in followed:
+        if results and (work[0] >= settings.budget or (deadline is not None and deadline())):
             break
-        results[i] = rollout(opts[i], seat, settings)
-    followed = sorted(results, key=lambda i: (-results[i], -base[i]))
-    return [(opts[i].text, results[i]) for i in followed] + [(opts[i].text, base[i]) for i in order if i not in results]
+        results[i] = rollout(opts[i], seat, settings, work)
+    best = sorted(results, key=lambda i: (-results[i], -base[i]))
+    return [(opts[i].text, results[i]) for i in best] + [(opts[i].text, base[i]) for i in order if i not in results]
 
 
-def rollout(start: Option, seat: int, settings: Settings) -> float:
-    """The value where the faction's round ends, playing on from `start` by the evaluation."""
+def rollout(start: Option, seat: int, settings: Settings, work: list[int]) -> float:
+    """The value where the faction's round ends, playing on from `start` by the evaluation
+    (`work` counts the turns weighed)."""
     s = start.state
     f = game.faction(s, seat)
     if f is None or s.finished or f.passed:
         return value(s, seat)
     last_round = s.round + settings.rounds - 1
     now = s.round
-    s = game.sit_out(s, seat)
+    s = game.sit_out(s, seat, bool(settings.contest))
     for _ in range(settings.depth * 3 * settings.rounds):
         f = game.faction(s, seat)
         if s.finished or f is None or s.round > last_round or (f.passed and s.round == last_round):
             break
         if s.round != now and s.phase == "play":  # a new round: the others sit still again
             now = s.round
-            s = game.sit_out(s, seat)
+            s = game.sit_out(s, seat, bool(settings.contest))
         who = game.deciding(s)
         if not who:
             break
@@ -89,5 +100,6 @@ def rollout(start: Option, seat: int, settings: Settings) -> float:
         opts = moves.options(s, seat, fund=settings.fund, settle=value)
         if not opts:
             break
+        work[0] += len(opts)
         s = max(opts, key=lambda o: value(o.state, seat)).state
     return value(s, seat)
