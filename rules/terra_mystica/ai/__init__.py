@@ -28,23 +28,24 @@ def choose(
     state: Any, seat: int, level: str = "hard", seed: int = 0, deadline: Callable[[], bool] | None = None
 ) -> str:
     """The move `seat` makes in `state` (a Terra Mystica GameState), as notation."""
+    from .game import notation
     from .players import PICKERS, pick_first
 
     rng = random.Random(f"{seed}:{seat}")
-    return PICKERS.get(level, pick_first)(_rank(state, seat, level, rng, deadline), rng)
+    return notation(PICKERS.get(level, pick_first)(_rank(state, seat, level, rng, deadline), rng))
 
 
 def ranked(
     state: Any, seat: int, level: str = "hard", seed: int = 0, deadline: Callable[[], bool] | None = None
 ) -> list[tuple[str, float]]:
-    """The turns `seat` could make, best first by `level`'s judgement, each with its value (the
-    projected final score, in VP, of `seat` after it; hard: where its round ends)."""
-    return _rank(state, seat, level, random.Random(f"{seed}:{seat}"), deadline)
+    """The moves `seat` could make, best first by `level`'s judgement, each with its value (the
+    projected final score, in VP, of `seat` after it; hard: where its round ends), as notation."""
+    from .game import notation
+
+    return [(notation(m), v) for m, v in _rank(state, seat, level, random.Random(f"{seed}:{seat}"), deadline)]
 
 
-def _rank(
-    state: Any, seat: int, level: str, rng: random.Random, deadline: Callable[[], bool] | None
-) -> list[tuple[str, float]]:
+def _rank(state: Any, seat: int, level: str, rng: random.Random, deadline: Callable[[], bool] | None) -> list[Any]:
     from .players import RANKERS  # (imported on first use: the host imports this package at start)
 
     rank = RANKERS.get(level)

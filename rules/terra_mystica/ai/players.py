@@ -13,10 +13,10 @@ from collections.abc import Callable
 
 from . import game, moves, search, setup
 from .evaluate import value
-from .game import GameState
+from .game import GameState, Move
 
 Deadline = Callable[[], bool]
-Ranking = list[tuple[str, float]]
+Ranking = list[tuple[Move, float]]
 
 # Greedy's fixed values (VP a unit): what it adds to its points to compare turns.
 GREEDY_VALUES: dict[str, float] = {"C": 0.33, "W": 1.0, "P": 1.5, "P1": 0.0, "P2": 0.1, "P3": 0.2}
@@ -42,7 +42,7 @@ def _one_ahead(
     g: GameState, seat: int, rng: random.Random, judge: Callable[[GameState, int], float], fund: bool
 ) -> Ranking:
     opts = moves.options(g, seat, fund=fund, settle=judge)
-    scored = [(o.text, judge(o.state, seat) + rng.random() * 1e-6) for o in opts]
+    scored = [(o.move, judge(o.state, seat) + rng.random() * 1e-6) for o in opts]
     return sorted(scored, key=lambda x: -x[1])
 
 
@@ -53,7 +53,7 @@ def _setup_ranking(g: GameState, seat: int, rng: random.Random, careful: bool) -
 def rank_random(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None) -> Ranking:
     """The simulator's player: a random legal turn, decisions first, passing likelier as a round
     goes on."""
-    return [(game.random_turn(g, seat, rng), 0.0)]
+    return [(game.random_move(g, seat, rng), 0.0)]
 
 
 def rank_greedy(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None) -> Ranking:
@@ -84,15 +84,15 @@ def rank_hard(g: GameState, seat: int, rng: random.Random, deadline: Deadline | 
     return search.ranked(g, seat, rng, deadline)
 
 
-def pick_first(ranking: Ranking, rng: random.Random) -> str:
+def pick_first(ranking: Ranking, rng: random.Random) -> Move:
     return ranking[0][0]
 
 
-def pick_easy(ranking: Ranking, rng: random.Random) -> str:
+def pick_easy(ranking: Ranking, rng: random.Random) -> Move:
     """A good turn, not always the best: odds falling with the value lost (2 VP: e times less likely)."""
     top = ranking[0][1]
     weights = [math.exp((v - top) / 2.0) for _, v in ranking]
-    return rng.choices([t for t, _ in ranking], weights)[0]
+    return rng.choices([m for m, _ in ranking], weights)[0]
 
 
 RANKERS: dict[str, Callable[[GameState, int, random.Random, Deadline | None], Ranking]] = {
@@ -102,4 +102,4 @@ RANKERS: dict[str, Callable[[GameState, int, random.Random, Deadline | None], Ra
     "normal": rank_normal,
     "hard": rank_hard,
 }
-PICKERS: dict[str, Callable[[Ranking, random.Random], str]] = {"easy": pick_easy}
+PICKERS: dict[str, Callable[[Ranking, random.Random], Move]] = {"easy": pick_easy}

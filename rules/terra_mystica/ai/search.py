@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from . import game, moves
 from .evaluate import value
-from .game import GameState
+from .game import GameState, Move
 from .moves import Option
 
 Deadline = Callable[[], bool]
@@ -45,8 +45,8 @@ def use(settings: Settings) -> Settings:
 
 def ranked(
     g: GameState, seat: int, rng: random.Random, deadline: Deadline | None = None, settings: Settings | None = None
-) -> list[tuple[str, float]]:
-    """`seat`'s turns, best first, with their values: the best `settings.width` by the value at
+) -> list[tuple[Move, float]]:
+    """`seat`'s moves, best first, with their values: the best `settings.width` by the value at
     the end of the faction's round, the others after them by the value right after the turn."""
     settings = settings or _current[0]
     opts = moves.options(g, seat, settle=value)
@@ -55,10 +55,10 @@ def ranked(
     f = game.faction(g, seat)
     own_turn = f is not None and g.phase == "play" and g.active == f.name and f.allowed_actions > 0 and not f.passed
     if not own_turn or len(opts) == 1:
-        return [(opts[i].text, base[i]) for i in order]
+        return [(opts[i].move, base[i]) for i in order]
     followed = order[: settings.width]
     # Passing is always weighed against playing on (pass timing), by its best card.
-    passing = next((i for i in order if game.shape(opts[i].text).passes), None)
+    passing = next((i for i in order if game.shape(opts[i].move).passes), None)
     if passing is not None and passing not in followed:
         followed.append(passing)
     results: dict[int, float] = {}
@@ -68,7 +68,7 @@ def ranked(
             break
         results[i] = rollout(opts[i], seat, settings, work)
     best = sorted(results, key=lambda i: (-results[i], -base[i]))
-    return [(opts[i].text, results[i]) for i in best] + [(opts[i].text, base[i]) for i in order if i not in results]
+    return [(opts[i].move, results[i]) for i in best] + [(opts[i].move, base[i]) for i in order if i not in results]
 
 
 def rollout(start: Option, seat: int, settings: Settings, work: list[int]) -> float:
@@ -92,7 +92,7 @@ def rollout(start: Option, seat: int, settings: Settings, work: list[int]) -> fl
         if not who:
             break
         if who[0] != seat:  # a power offer to someone else: taken, the first answer
-            answered = next(game.tried(s, who[0], game.turns(s, who[0])), None)
+            answered = next(game.tried(s, who[0], game.moves(s, who[0])), None)
             if answered is None:
                 break
             s = answered[1]

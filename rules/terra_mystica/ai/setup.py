@@ -15,7 +15,7 @@ from ..board import board as board_of
 from ..reach import spades_needed
 from . import game, moves
 from .evaluate import value
-from .game import Faction, GameState
+from .game import Faction, GameState, Move
 
 # How the factions fare in tournament play, best first (a rough order, in VP a game above the
 # weakest): the first pick takes the strongest faction left that the board and tiles suit.
@@ -47,34 +47,38 @@ def is_setup(g: GameState) -> bool:
     return g.phase in ("select-factions", "initial-dwellings")
 
 
-def choose(g: GameState, seat: int, rng: random.Random, careful: bool) -> str:
+def choose(g: GameState, seat: int, rng: random.Random, careful: bool) -> Move:
     """A setup decision for `seat`: with `careful`, the best by the rules of thumb above; without,
     one of the better ones at random."""
-    opts = game.turns(g, seat)
     f = game.faction(g, seat)
+    if f is not None and g.phase == "select-factions":  # a colour, or the Ice Maidens' favor tile
+        return _by_value(g, seat, rng, careful)
+    candidates = game.moves(g, seat)
     if f is None:  # a faction to choose
-        scored = [(_faction_score(t.split()[-1], rng), t) for t in opts]
-    elif g.phase == "select-factions":  # a colour, or the Ice Maidens' favor tile
-        return _by_value(g, seat, opts, rng, careful)
-    else:
-        scored = [(_dwelling_score(g, f, t.split()[-1]) + rng.random() * 0.01, t) for t in opts]
+        scored = [(_faction_score(game.chosen_faction(m) or "", rng), i) for i, m in enumerate(candidates)]
+    else:  # a starting dwelling, or the harbour
+        scored = [
+            (_dwelling_score(g, f, game.where(m) or "") + rng.random() * 0.01, i) for i, m in enumerate(candidates)
+        ]
     scored.sort(reverse=True)
-    legal = [t for _, t in scored if game.after(g, seat, t) is not None][: 1 if careful else 3]
-    return rng.choice(legal) if legal else opts[0]
+    ordered = [candidates[i] for _, i in scored]
+    legal = [m for m, _ in game.tried(g, seat, ordered)][: 1 if careful else 3]
+    return rng.choice(legal) if legal else candidates[0]
 
 
-def _by_value(g: GameState, seat: int, opts: list[str], rng: random.Random, careful: bool) -> str:
+def _by_value(g: GameState, seat: int, rng: random.Random, careful: bool) -> Move:
     options = moves.options(g, seat, fund=False)
     f = game.faction(g, seat)
     if f is not None and f.PICK_COLOR:
         b = board_of(g.board)
         taken = {x.terrain for x in g.factions.values()} | {x.secondary for x in g.factions.values()}
         counts = {c: sum(1 for h in b.land if g.terrain[h] == c and h not in g.buildings) for c in TERRAIN_WHEEL}
-        scored = [(counts.get(o.text.split()[-1], 0) + rng.random() * 0.01, o.text) for o in options]
-        scored = [(s, t) for s, t in scored if t.split()[-1] not in taken] or scored
-        return max(scored)[1]
+        colors = [(game.picked_color(o.move), i) for i, o in enumerate(options)]
+        scored = [(counts.get(c or "", 0) + rng.random() * 0.01, i) for c, i in colors if c not in taken]
+        scored = scored or [(0.0, i) for _, i in colors]
+        return options[max(scored)[1]].move
     best = max(options, key=lambda o: value(o.state, seat) + rng.random() * (0.01 if careful else 2.0))
-    return best.text
+    return best.move
 
 
 def _faction_score(name: str, rng: random.Random) -> float:
