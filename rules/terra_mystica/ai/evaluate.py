@@ -42,7 +42,7 @@ WEIGHTS: Mapping[str, float] = {
     "land0": 1.0,
     "land1": 0.4,
     "land2": 0.15,
-    "town_near": 4.0,
+    "town_near": 8.0,
     "keys": 1.0,
     "neighbours": 0.5,
     "cult_steps": 0.2,

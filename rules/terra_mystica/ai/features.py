@@ -35,7 +35,7 @@ NAMES: tuple[str, ...] = (
     "ship", "dig", "teleport",
     # room to grow: home land in reach (no spade), land one and two spades away
     "land0", "land1", "land2",
-    "town_near",  # the strongest cluster of buildings not yet a town, as a share of a town's power
+    "town_near",  # how near the best cluster of buildings not yet a town is to being one
     "keys",  # keys not yet used for a tenth cult space
     "neighbours",  # opponents' buildings next to ours: power to leech
     "cult_steps",  # steps on the cult tracks (later majorities, power)
@@ -174,14 +174,15 @@ def _land(ctx: Ctx, f: Faction) -> tuple[int, int, int]:
 
 
 def _town_near(ctx: Ctx, f: Faction) -> float:
-    """The power of the strongest cluster of `f`'s buildings outside towns, as a share of what a
-    town needs (at most 1), clusters of fewer than three buildings left out."""
+    """How near the best cluster of `f`'s buildings outside towns is to being one: its share of
+    the power a town needs times its share of the four buildings (each at most 1), squared (the
+    last steps matter most)."""
     g = ctx.g
     buildings, town_of = g.buildings, g.town_of
     adjacent = ctx.board.adjacent
     power = f.spec.power
     seen: set[str] = set()
-    best = 0
+    best = 0.0
     name = f.name
     for start in f.locations:
         if start in seen or start in town_of:
@@ -200,9 +201,8 @@ def _town_near(ctx: Ctx, f: Faction) -> float:
                     b = buildings.get(a)
                     if b is not None and b[0] == name and a not in seen and a not in town_of:
                         stack.append(a)
-        if count >= 3:
-            best = max(best, total)
-    return min(1.0, best / max(1, f.TOWN_SIZE))
+        best = max(best, min(1.0, total / max(1, f.TOWN_SIZE)) * min(1.0, count / 4))
+    return best * best
 
 
 def _neighbours(ctx: Ctx, f: Faction) -> int:
@@ -246,7 +246,7 @@ def features(g: GameState, f: Faction, ctx: Ctx | None = None) -> list[float]:
     out[23] = min(land[0], 6) * a
     out[24] = min(land[1], 6) * a
     out[25] = min(land[2], 6) * a
-    out[26] = _town_near(ctx, f) * a
+    out[26] = _town_near(ctx, f)  # (a town is worth as much in the last round as in the first)
     out[27] = max(0, f.KEY - sum(1 for c in f.cult if c == 10)) * a
     out[28] = min(_neighbours(ctx, f), 10) * a
     out[29] = sum(f.cult) * a

@@ -111,7 +111,8 @@ def test_a_deadline_cuts_the_search_short_with_a_legal_move():
 
 @pytest.mark.parametrize(
     ("levels", "options", "board", "seed"),
-    [(["easy", "normal", "greedy"], EXPANSIONS, "base", "g1"), (["normal", "easy", "easy", "greedy", "easy"], EXPANSIONS, "lakes", "g2"),
+    [(["easy", "normal", "greedy"], EXPANSIONS, "base", "g1"),
+     (["normal", "easy", "easy", "greedy", "easy"], EXPANSIONS, "lakes", "g2"),
      (["hard", "easy"], DEFAULT_OPTIONS, "base", "g3")],
 )  # fmt: skip
 def test_whole_games_by_ai_seats_end_without_a_refused_move(levels, options, board, seed):
