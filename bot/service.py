@@ -18,7 +18,8 @@ from typing import Any
 
 from rules.core import Event, RuleError, quote
 
-from .games import GameAdapter, adapters, views
+from .games import GameAdapter, View, adapters
+from .host.memos import ViewMemo
 from .store import (
     Damaged,
     DuplicateRequest,
@@ -166,10 +167,11 @@ class Loaded:
     seats: list[SeatRow]
     adapter: GameAdapter[Any]
     state: Any
+    views: ViewMemo  # the adapter's views, kept for the states the host holds
 
-    def view(self, seat: int | None = None) -> Mapping[str, Any]:
+    def view(self, seat: int | None = None) -> View:
         """What `seat` may see of the game (None: everyone): what public messages are made of."""
-        return views(self.adapter).view(self.state, seat)
+        return self.views.view(self.state, seat)
 
 
 @dataclass
@@ -202,6 +204,14 @@ class GameService:
         self._state_cache_games = max(0, state_cache_games)
         self._settings: dict[str, dict[str, Any]] = {}  # user -> settings, as stored
         self._posted: set[tuple[int, int]] = set()  # (game, move) announced, being noted in the store
+        self._views: dict[str, ViewMemo] = {}
+
+    def views(self, adapter: GameAdapter[Any]) -> ViewMemo:
+        """The views and JSON of a game's states, kept for the states held now."""
+        memo = self._views.get(adapter.name)
+        if memo is None:
+            memo = self._views[adapter.name] = ViewMemo(adapter.engine, view_is_json=adapter.view_is_json)
+        return memo
 
     # Lobby
 
@@ -505,11 +515,10 @@ class GameService:
                 break
         return planned
 
-    @staticmethod
-    def _planned_seat(adapter: GameAdapter[Any], state: Any, mine: int, move: str) -> tuple[int, str]:
+    def _planned_seat(self, adapter: GameAdapter[Any], state: Any, mine: int, move: str) -> tuple[int, str]:
         """The seat a planned move is for: 'name: move' names another seat, as at the terminal."""
         head, sep, rest = move.partition(":")
-        aliases = adapter.seat_aliases(views(adapter).view(state, None))
+        aliases = adapter.seat_aliases(self.views(adapter).view(state, None))
         if sep and head.strip().lower() in aliases:
             return aliases[head.strip().lower()], rest.strip()
         return mine, move
@@ -625,7 +634,7 @@ class GameService:
         waiting = self._waiting(adapter, state, loaded.seats, status)
         with _once():
             version = await self.store.undo_last(
-                row.id, row.version, last.seq, views(adapter).json(state), status, request_id, waiting
+                row.id, row.version, last.seq, self.views(adapter).json(state), status, request_id, waiting
             )
         self._keep_state(row.id, version, state)
         return UndoOutcome(True, [], last.text)
@@ -878,7 +887,7 @@ class GameService:
         else:
             state = await self._stored_state(row, adapter)
             self._keep_state(game_id, row.version, state)
-        return Loaded(row, seats, adapter, state)
+        return Loaded(row, seats, adapter, state, self.views(adapter))
 
     def _keep_state(self, game_id: int, version: int, state: Any) -> None:
         """Keep a game's decoded state for its next use, forgetting the game used longest ago
@@ -938,7 +947,7 @@ class GameService:
                 row.id,
                 row.version,
                 moves,
-                views(adapter).json(state),  # the view drawn next is the same JSON (Terra Mystica): made once
+                self.views(adapter).json(state),  # the view drawn next is the same JSON (Terra Mystica): made once
                 status,
                 request_id,
                 lease_seconds=ANNOUNCE_LEASE,  # this process announces them (no sweep takes them meanwhile)
@@ -966,7 +975,7 @@ class GameService:
         result.moves = (first, last)
         result.held = [MoveRow(first + k, seat, user, text, now, False) for k, (seat, user, text) in enumerate(moves)]
         stored = replace(row, version=result.version, moves=row.moves + len(moves), status=status, last_move_at=now)
-        result.loaded = Loaded(stored, seats, adapter, result.state)
+        result.loaded = Loaded(stored, seats, adapter, result.state, self.views(adapter))
 
     @staticmethod
     def _apply_preferences(

@@ -27,7 +27,7 @@ from locales import catalogue
 from rendering.canvas import banner
 from rules.core import RuleError, quote
 
-from ..games import Decision, GameAdapter, View, views
+from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, plan_lines, say
 from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded, Planned, ServiceError
 from ..store import GameRow, MoveRow, StoreError
@@ -495,9 +495,9 @@ class Table:
         loaded = loaded or await self.service.view(game_id)
         adapter = loaded.adapter
         state = result.state if result is not None else loaded.state
-        public = views(adapter).view(state, None)
+        public = loaded.views.view(state, None)
         before = (
-            views(adapter).view(result.previous, None) if result is not None and result.previous is not None else None
+            loaded.views.view(result.previous, None) if result is not None and result.previous is not None else None
         )
         png, decisions = await asyncio.gather(
             self.png(adapter, public, before, locale, _names(loaded)), asyncio.to_thread(adapter.decisions, state)
@@ -663,8 +663,8 @@ class Table:
         """A plan told (its moves in words, where it stopped, the player's position) and drawn."""
         adapter = loaded.adapter
         view, before = (
-            views(adapter).view(planned.state, planned.seat),
-            views(adapter).view(planned.before, planned.seat),
+            loaded.views.view(planned.state, planned.seat),
+            loaded.views.view(planned.before, planned.seat),
         )
         png = await self.png(adapter, view, before, locale, _names(loaded))
         return plan_lines(adapter, planned, view, locale), await asyncio.to_thread(

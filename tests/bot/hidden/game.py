@@ -14,8 +14,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.games import Decision, ImportedGame, Option, Setting, Shortcut, View
-from bot.suggest import best_matches
+from bot.games import BaseAdapter, Decision, Option, Shortcut, View
 from rules.core import Outcome, RuleError, seeded_rng, shuffled
 
 WORDS = ("quasar", "obsidian", "marmalade", "zeppelin", "juniper", "halcyon", "tundra", "wombat", "saffron")
@@ -85,22 +84,18 @@ def _words(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: s
 
 
 @dataclass
-class HiddenAdapter:
+class HiddenAdapter(BaseAdapter[HiddenState]):
     name: str = "hidden_hands"
     prefix: str = "hh"
     title: str = "Hidden Hands"
     min_seats: int = 2
     max_seats: int = 4
     example_move: str = "keep <word>"
-    lobby: tuple[Option, ...] = ()
-    preference: Option | None = None
-    settings: tuple[Setting, ...] = ()
     shortcuts: tuple[Shortcut, ...] = (
         Shortcut(
             "keep", (Option("word", required=True, complete=_words),), lambda given, legal: f"keep {given['word']}"
         ),
     )
-    resign_action: str = "resign"
     hidden_information: bool = True
     drawn: list[View] = field(default_factory=list)  # every view render was given
 
@@ -111,33 +106,6 @@ class HiddenAdapter:
     def engine(self) -> HiddenEngine:
         return self._engine
 
-    def game_options(self, answers: Mapping[str, Any]) -> dict[str, Any]:
-        return {}
-
-    def describe_options(self, options: Mapping[str, Any], locale: str) -> str:
-        return ""
-
-    def preference_choices(self) -> list[str]:
-        return []
-
-    def preference_conflict(self, taken: Sequence[str], wanted: str, options: Mapping[str, Any]) -> RuleError | None:
-        return None
-
-    def preferred_action(self, state: HiddenState, wanted: str) -> str | None:
-        return None
-
-    def preference_label(self, value: str, locale: str) -> str:
-        return value
-
-    def standing_decision(self, state: HiddenState, seat: int, settings: Mapping[str, Any]) -> str | None:
-        return None
-
-    def legal_actions(self, state: HiddenState, seat: int) -> list[str]:
-        return self.engine.legal_actions(state, seat)
-
-    def legal_matching(self, state: HiddenState, seat: int, typed: str) -> list[str]:
-        return best_matches(self.legal_actions(state, seat), typed)
-
     def decisions(self, state: HiddenState) -> list[Decision]:
         return [
             Decision(s, "keep", self.engine.legal_actions(state, s), menu=True, secret=True)
@@ -147,49 +115,17 @@ class HiddenAdapter:
     def public_move(self, text: str) -> str:
         return text.split()[0]  # which word was kept is secret
 
-    def resigns(self, notation: str) -> bool:
-        return notation == self.resign_action
-
     def describe(self, text: str, locale: str) -> str:
         return "kept a word" if text == "keep" else text
-
-    def answer_label(self, action: str, locale: str) -> str:
-        return action
-
-    def answer_description(self, action: str, locale: str) -> str | None:
-        return None
-
-    def seat_label(self, view: View, seat: int, locale: str) -> str:
-        return f"Seat {seat + 1}"
-
-    def seat_term(self, view: View, seat: int) -> str | None:
-        return None
-
-    def seat_aliases(self, view: View) -> dict[str, int]:
-        return {}
 
     def status(self, view: View, seat: int, locale: str) -> str:
         return f"Your hand: {', '.join(view['hand'])}"
 
-    def headlines(self, before: View | None, view: View, locale: str) -> list[str]:
-        return []
-
     def summary(self, view: View, locale: str = "en") -> str:
         return f"turn {view['turn']}, kept {view['kept']}"
-
-    def vp(self, view: View) -> dict[str, int]:
-        return {}
 
     def render(self, view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
         self.drawn.append(dict(view))
         out = io.BytesIO()
         Image.new("RGB", (8, 8), (200, 200, 200)).save(out, "PNG")
         return out.getvalue()
-
-    def import_record(self, text: str, name: str) -> ImportedGame:
-        raise ValueError("no records")
-
-    def export_log(
-        self, options: dict[str, Any], seed: str, seat_names: list[str], moves: list[tuple[int, str]]
-    ) -> str:
-        return "\n".join(text for _, text in moves) + "\n"

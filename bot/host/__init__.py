@@ -1,0 +1,1 @@
+"""The game host's parts, each with one job; `bot.service.GameService` puts them together."""
