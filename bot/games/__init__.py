@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..host.memos import LegalMemo
 from .contract import (
     BaseAdapter,
     Completer,
@@ -24,12 +23,9 @@ from .contract import (
     View,
 )
 
-# Until every adapter inherits BaseAdapter: the names they import (their legal actions' memo).
-KeepsLegal = BaseAdapter
-
 __all__ = [
     "BaseAdapter", "Completer", "Decision", "GameAdapter", "ImportedGame", "Option", "Setting", "Shortcut", "StateT",
-    "View", "adapters", "KeepsLegal", "LegalMemo",
+    "View", "adapters",
 ]  # fmt: skip
 
 

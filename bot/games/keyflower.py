@@ -41,7 +41,7 @@ from rules.keyflower.state import GameState
 
 from ..i18n import keyflower as words
 from ..suggest import best_matches, move_label
-from . import Decision, ImportedGame, KeepsLegal, LegalMemo, Option, Setting, Shortcut, View
+from . import BaseAdapter, Decision, ImportedGame, Option, Setting, Shortcut, View
 
 VARIANTS = ("A", "B", "C", "AB", "AC", "BC", "ABC")
 Choices = list[tuple[str, str]]
@@ -398,7 +398,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 )
 
 
-class KeyflowerAdapter(KeepsLegal):
+class KeyflowerAdapter(BaseAdapter[GameState]):
     name = "keyflower"
     prefix = "kf"
     title = "Keyflower"
@@ -410,15 +410,12 @@ class KeyflowerAdapter(KeepsLegal):
         Option("variant", choices=VARIANTS, asked=lambda answers: bool(answers.get("merchants"))),
         Option("green_for", asked=lambda answers: "C" in str(answers.get("variant") or "").upper()),
     )
-    preference: Option | None = None
     settings: tuple[Setting, ...] = (Setting("kf_accept_allocation", "accept_allocation"),)
     shortcuts: tuple[Shortcut, ...] = SHORTCUTS
-    resign_action = "resign"
     hidden_information = True
 
     def __init__(self) -> None:
         self._engine = KeyflowerEngine()
-        self._legal = LegalMemo(self._engine)
 
     @property
     def engine(self) -> KeyflowerEngine:
@@ -457,18 +454,6 @@ class KeyflowerAdapter(KeepsLegal):
         if options.get("green_for"):
             text += say(locale, "kf-lobby-green", seats=", ".join(str(s + 1) for s in options["green_for"]))
         return text
-
-    def preference_choices(self) -> list[str]:
-        return []
-
-    def preference_conflict(self, taken: Sequence[str], wanted: str, options: Mapping[str, Any]) -> RuleError | None:
-        return None
-
-    def preferred_action(self, state: GameState, wanted: str) -> str | None:
-        return None
-
-    def preference_label(self, value: str, locale: str) -> str:
-        return value
 
     # Playing
 
@@ -533,9 +518,6 @@ class KeyflowerAdapter(KeepsLegal):
 
     def seat_label(self, view: View, seat: int, locale: str) -> str:
         return words.seat_label(seat, locale)
-
-    def seat_term(self, view: View, seat: int) -> str | None:
-        return None  # seats are numbered, not named
 
     def seat_aliases(self, view: View) -> dict[str, int]:
         names: dict[str, int] = {}

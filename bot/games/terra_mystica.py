@@ -43,7 +43,7 @@ from ..i18n.terra_mystica import (
     tile_summary,
 )
 from ..suggest import best_matches
-from . import Decision, ImportedGame, KeepsLegal, LegalMemo, Option, Setting, Shortcut, View
+from . import BaseAdapter, Decision, ImportedGame, Option, Setting, Shortcut, View
 
 MAX_CHOICES = 25
 WORDS_KEPT = 8192  # actions' words kept, of both languages (a few hundred bytes each)
@@ -210,7 +210,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 )
 
 
-class TerraMysticaAdapter(KeepsLegal):
+class TerraMysticaAdapter(BaseAdapter[GameState]):
     name = "terra_mystica"
     prefix = "tm"
     title = "Terra Mystica"
@@ -231,13 +231,11 @@ class TerraMysticaAdapter(KeepsLegal):
     )
     shortcuts: tuple[Shortcut, ...] = SHORTCUTS
     resign_action = "drop-faction"
-    hidden_information = False
 
     view_is_json = True  # every seat sees the whole table: engine.view is the state's JSON (ViewMemo)
 
     def __init__(self) -> None:
         self._engine = TerraMysticaEngine()
-        self._legal = LegalMemo(self._engine)
 
     @property
     def engine(self) -> TerraMysticaEngine:
@@ -340,9 +338,6 @@ class TerraMysticaAdapter(KeepsLegal):
                 answers = [t for t in legal if _EXCHANGE.match(t) or t.endswith("CONVERT_W_TO_P")]
                 found.append(Decision(seat, "exchange", answers, False))
         return found
-
-    def public_move(self, text: str) -> str:
-        return text  # nothing is secret
 
     def resigns(self, notation: str) -> bool:
         return any(isinstance(c, DropFaction) for c in parse_turn(notation))
