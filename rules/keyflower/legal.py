@@ -203,7 +203,9 @@ def _main(g: GameState, p: Player) -> Iterator[Action]:
                 least = max(group.count, need)  # topped up from the screen when the group is short
                 for count in range(least, least + BID_STEPS):
                     yield Bid(count, group.colour, tile.name, (source.name,))
-    tails_of: dict[object, list[Tail]] = {}  # what a use asks of a tile depends on its effect alone
+    # What a use may ask of a tile depends on its effect alone: found once an effect (every home
+    # has the same transport, and finding a transport's steps walks the whole village).
+    tails_of: dict[object, list[Tail]] = {}
     for owner, tile in g.all_tiles_in_play():
         if not has_action(tile):
             continue

@@ -291,8 +291,8 @@ class GameState(Declared):
         village has that tile, itself copied (the rest of that village shared). Such a turn
         changes nothing else of theirs: a bid goes on an auctioned tile, outbid groups come from
         auctioned tiles, and the tile's action works on the acting player's own village
-        (turns.py, effects.py). Legal moves try many candidates on copies of one state, where
-        copying every tile was most of the time."""
+        (turns.py, effects.py). Legal moves try many candidates on copies of one state: copying
+        every village for each would be most of their time."""
         return self.copy_with(
             players=[
                 p.copy() if p.seat == seat else p.copy_sharing(tile) if p.tile(tile) is not None else p

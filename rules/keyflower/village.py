@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Mapping
-from functools import lru_cache
 
 Position = tuple[int, int]
 
@@ -83,14 +82,6 @@ def joined(edges_of: Mapping[Position, str], pos: Position, kinds: str = "R") ->
 
 def distances(edges_of: Mapping[Position, str], start: Position, kinds: str = "R") -> dict[Position, int]:
     """Road distance (edges crossed) from `start` to every tile it reaches."""
-    return dict(_distances(tuple(edges_of.items()), start, kinds))
-
-
-@lru_cache(maxsize=4096)  # legal actions try many moves in one village
-def _distances(
-    edges: tuple[tuple[Position, str], ...], start: Position, kinds: str
-) -> tuple[tuple[Position, int], ...]:
-    edges_of = dict(edges)
     seen = {start: 0}
     queue = deque([start])
     while queue:
@@ -99,7 +90,7 @@ def _distances(
             if other not in seen:
                 seen[other] = seen[pos] + 1
                 queue.append(other)
-    return tuple(seen.items())
+    return seen
 
 
 def road_segments(edges_of: Mapping[Position, str]) -> set[frozenset[Position]]:
