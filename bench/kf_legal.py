@@ -1,6 +1,6 @@
 """Benchmark: Keyflower's legal actions at mid-game and late positions.
 
-    python bench/kf_legal.py [--games 3] [--check]
+    python bench/kf_legal.py [--games 3] [--check] [--root TREE]
 
 Prints one JSON line: for 4 and for 6 players (random Merchants games, several of each), at `mid`
 positions (summer and autumn) and `late` ones (winter and after), the median, p90 and worst time
@@ -10,7 +10,8 @@ ones.
 
 With `--check`, each answer is also compared with the plain definition (each candidate tried
 alone on its own full copy of the state), and with the state as it was before the call; a
-difference stops the benchmark.
+difference stops the benchmark. `--root` times another worktree's engine with this script (the
+check needs this tree's).
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+if __name__ == "__main__":  # the engine of --root, this tree's by default
+    _root = sys.argv[sys.argv.index("--root") + 1] if "--root" in sys.argv[:-1] else str(ROOT)
+    sys.path.insert(0, _root)
 
 from rules.keyflower.engine import to_decide  # noqa: E402
 from rules.keyflower.legal import candidates, is_legal, legal_actions  # noqa: E402
-from rules.keyflower.notation import notation  # noqa: E402
 from rules.keyflower.simulate import random_states  # noqa: E402
 from rules.keyflower.state import GameState  # noqa: E402
 
@@ -56,6 +58,8 @@ def measure(states: list[GameState], check: bool) -> dict[str, object]:
             tried.append(len(turns))
             legal.append(len(found))
             if check:
+                from rules.keyflower.notation import notation
+
                 plain = [notation(turn) for turn in turns if is_legal(g, seat, turn)]
                 assert found == plain, (g.season, g.phase, seat, sorted(set(found) ^ set(plain)))
         if check:
@@ -79,6 +83,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=3, help="random games of each player count")
     parser.add_argument("--check", action="store_true", help="compare with the plain definition")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the worktree whose engine is timed")
     args = parser.parse_args()
     result: dict[str, object] = {}
     for players in (4, 6):
