@@ -1,13 +1,14 @@
 """Copies and the JSON round trip of the state's dataclasses, following from their declared fields.
 
-A field's declared type says how it is copied and stored: numbers, words, booleans and tuples
-(named tuples too: values, a change makes a new one) are shared by a copy; lists and dicts are
-copied (their items too, when they are state objects) and stored item by item; a named tuple is
-stored as the list of its fields (a short list was stored before its last fields existed); a
-position key `(q, r)` is stored as the text "q,r"; a state object nested in another is stored as
-its own JSON. A field missing from stored JSON (a game stored before the field existed) takes its
-declared default. A `SPARSE` class's JSON leaves out the fields at their defaults (tiles, most of
-whose fields are empty).
+A field's declared type says how it is copied and stored. Numbers, words, booleans, tuples (named
+tuples too) and read-only mappings (`Mapping`: mypy refuses a write into one) are values,
+replaced when they change and never changed in place: a copy shares them. Lists and dicts are
+copied, and their items too when they are state objects. Containers are stored item by item, a
+named tuple as the list of its fields (a short list was stored before its last fields existed),
+a village position key `(q, r)` as the text "q,r", a nested state object as its own JSON. A
+field missing from stored JSON (a game stored before the field existed) takes its declared
+default; a `SPARSE` class's JSON leaves out the fields at their defaults (tiles, most of whose
+fields are empty).
 """
 
 from __future__ import annotations
@@ -45,16 +46,16 @@ class Declared:
         new.__dict__ = values
         return new
 
-    def to_json(self) -> Any:
+    def to_json(self) -> dict[str, Any]:
         values = self.__dict__
-        plan = _PLANS[type(self)]
-        if self.SPARSE:
-            return {
-                name: value if enc is None else enc(value)
-                for name, enc, _, empty in plan.json
-                if (value := values[name]) != empty
-            }
-        return {name: values[name] if enc is None else enc(values[name]) for name, enc, _, _ in plan.json}
+        sparse = self.SPARSE
+        out = {}
+        for name, enc, _, empty in _PLANS[type(self)].json:
+            value = values[name]
+            if sparse and value == empty:
+                continue
+            out[name] = value if enc is None else enc(value)
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
@@ -122,8 +123,8 @@ def _copier(kind: Any) -> Convert | None:
     if origin is dict:
         each = _copier(args[1])
         return dict if each is None else _dict_of(each)
-    if origin is tuple or kind in (int, str, bool) or (isinstance(kind, type) and issubclass(kind, tuple)):
-        return None
+    if origin in (tuple, Mapping) or kind in (int, str, bool) or (isinstance(kind, type) and issubclass(kind, tuple)):
+        return None  # values and read-only mappings: replaced when they change, never changed in place
     raise TypeError(f"a state field of type {kind} has no copy")
 
 
@@ -133,6 +134,10 @@ def _or_none(convert: Convert) -> Convert:
 
 def _list_of(convert: Convert) -> Convert:
     return lambda v: [convert(x) for x in v]
+
+
+def _tuple_of(convert: Convert) -> Convert:
+    return lambda v: tuple(convert(x) for x in v)
 
 
 def _dict_of(convert: Convert, key: Convert | None = None) -> Convert:
@@ -157,14 +162,15 @@ def _codec(kind: Any) -> tuple[Convert | None, Convert | None]:
     if origin is list:
         enc, dec = _codec(args[0])
         return (list if enc is None else _list_of(enc)), (list if dec is None else _list_of(dec))
-    if origin is dict:
+    if origin in (dict, Mapping):
         key_enc, key_dec = _key_codec(args[0])
         enc, dec = _codec(args[1])
         encode = dict if key_enc is None and enc is None else _dict_of(enc or _same, key_enc)
         decode = dict if key_dec is None and dec is None else _dict_of(dec or _same, key_dec)
         return encode, decode
-    if origin is tuple:
-        return list, tuple
+    if origin is tuple and args[-1] is Ellipsis:
+        enc, dec = _codec(args[0])
+        return (list if enc is None else _list_of(enc)), (tuple if dec is None else _tuple_of(dec))
     if kind in (int, str, bool):
         return None, None
     raise TypeError(f"a state field of type {kind} has no JSON")

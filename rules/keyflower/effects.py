@@ -31,7 +31,7 @@ from .data.items import (
 )
 from .data.tiles import HOMES, TILES, Exchange, Produce, TileSpec, Transport
 from .setup import refill_contracts
-from .state import Counts, GameState, Group, Player, Tile, add, spend
+from .state import Counts, GameState, Group, Player, Tile, add, spend, without
 from .village import HOME, Position, distances
 
 BOAT_EDGES = "WGGWGG"  # ⚠ boat tiles' edges are not in the reference: a river through, like the summer boats
@@ -94,7 +94,7 @@ def give_items(g: GameState, p: Player, tile: Tile | None, gains: Mapping[str, i
         if item in RESOURCES:
             got = min(n, g.supply.get(item, 0))
             add(g.supply, item, -got)
-            add((tile or home_tile(p)).resources, item, got)
+            (tile or home_tile(p)).add(item, got)
         elif item in BAG_COLOURS:
             got = min(n, g.bag.get(item, 0))
             add(g.bag, item, -got)
@@ -253,7 +253,7 @@ def outbid_group(g: GameState, seat: int, source: str) -> tuple[Tile, Group]:
 
 def remove_group(tile: Tile, group: Group) -> None:
     """Take a group off a tile (it pays a cost)."""
-    tile.groups.remove(group)
+    tile.groups = without(tile.groups, group)
     stand_up(tile)
 
 
@@ -261,7 +261,7 @@ def stand_up(tile: Tile) -> None:
     """Summer Boat 4a: once no standing worker is left on or around the tile, the lying bid
     stands up and its colour becomes the tile's."""
     if tile.groups and all(grp.lying and grp.kind == "bid" for grp in tile.groups):
-        tile.groups = [grp._replace(lying=False) for grp in tile.groups]
+        tile.groups = tuple(grp._replace(lying=False) for grp in tile.groups)
 
 
 def take_outbid_group(g: GameState, p: Player, source: str, colour: str | None, count: int) -> Group:
@@ -327,8 +327,8 @@ def transport(
             if cost > moves:
                 raise RuleError("kf-too-far", resource=step.resource, target=dst.name, cost=cost, left=moves)
             moves -= cost
-            add(src.resources, step.resource, -step.count)
-            add(dst.resources, step.resource, step.count)
+            src.add(step.resource, -step.count)
+            dst.add(step.resource, step.count)
         elif isinstance(step, Upgrade):
             if upgrades < 1:
                 raise RuleError("kf-no-upgrade-left")
@@ -388,7 +388,7 @@ def pay_cost(
         g.to_bag(group.colour, group.count)
     for item, n in plan.items():
         if item in RESOURCES:
-            add(tile.resources, item, -n)
+            tile.add(item, -n)
             add(g.supply, item, n)
         elif item in SKILLS:
             take_skill(p, item, n)

@@ -69,7 +69,7 @@ def before_scoring(g: GameState) -> None:
             if tile.kind == "boat" and BOATS[tile.name].before_scoring == "gain_gold":
                 gold = min(KEYFLOWER_II_GOLD, g.supply.get("gold", 0))
                 add(g.supply, "gold", -gold)
-                add(p.village[(0, 0)].resources, "gold", gold)  # on the home tile: no yard counts it
+                p.village[(0, 0)].add("gold", gold)  # on the home tile: no yard counts it
     g.phase = "final"
     if not pending_free_actions(g):
         start_allocation(g)

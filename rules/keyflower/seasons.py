@@ -23,7 +23,7 @@ from .data.items import RANDOM_WORKER
 from .effects import edges_of, give_items, summer_boat, village_edges
 from .scoring import before_scoring
 from .setup import refill_contracts, seats_clockwise, start_season
-from .state import GameState, Player, Tile, add
+from .state import GameState, Player, Tile, add, without
 from .village import fits, free_places, neighbour, places_for
 
 
@@ -40,7 +40,7 @@ def end_season(g: GameState) -> None:
         for group in tile.bids():
             if group is not best:
                 _return_workers(g, group.seat, group.colour, group.count)
-                tile.groups.remove(group)
+                tile.groups = without(tile.groups, group)
     # 2. tiles nobody bid on leave; workers used on them go into the bag
     for tile in list(g.offer):
         if tile.best_bid() is None:
@@ -56,7 +56,7 @@ def end_season(g: GameState) -> None:
             g.to_bag(best.colour, best.count)
             for group in tile.uses():
                 _return_workers(g, seat, group.colour, group.count)
-            tile.groups = []
+            tile.groups = ()
             g.offer.remove(tile)
             g.players[seat].won.append(tile)
     # 4. workers in villages go to the village's owner
@@ -64,7 +64,7 @@ def end_season(g: GameState) -> None:
         for tile in p.village.values():
             for group in tile.groups:
                 _return_workers(g, p.seat, group.colour, group.count)
-            tile.groups = []
+            tile.groups = ()
     # 5. turn-order tiles, in their order
     start_tile = next(t.position for t in order_tiles(len(g.players)) if t.start_player)
     winners: list[int] = []
@@ -74,7 +74,7 @@ def end_season(g: GameState) -> None:
         if best is None:
             continue
         g.to_bag(best.colour, best.count)
-        order.groups = []
+        order.groups = ()
         winners.append(best.seat)
         if order.name == f"Order {start_tile}":
             g.purple_winner = g.start_player = best.seat
@@ -108,7 +108,7 @@ def choose_boat(g: GameState, seat: int, a: ChooseBoat) -> None:
         for skill, n in boat.skills.items():
             add(p.shown_skills if shown else p.skills, skill, n)
         home = p.village[(0, 0)]
-        add(home.resources, "gold", boat.gold)
+        home.add("gold", boat.gold)
         home.cabins += boat.cabins
         p.contracts += boat.contracts  # face down
         boat.workers, boat.skills, boat.gold, boat.cabins, boat.contracts = {}, {}, 0, 0, []

@@ -118,7 +118,7 @@ def start_season(g: GameState) -> None:
             g.offer.append(Tile(name, "village", side=side))
         load_boats(g, season)
     for _, tile in g.all_tiles_in_play():
-        tile.groups = []
+        tile.groups = ()
 
 
 def load_boats(g: GameState, season: str) -> None:

@@ -25,6 +25,19 @@ def add(counts: Counts, item: str, n: int = 1) -> None:
         del counts[item]
 
 
+def added(counts: Mapping[str, int], item: str, n: int) -> dict[str, int]:
+    """`counts` with `n` more of `item`, as a new dict (for counts replaced, never changed)."""
+    new = dict(counts)
+    add(new, item, n)
+    return new
+
+
+def without(groups: tuple[Group, ...], group: Group) -> tuple[Group, ...]:
+    """`groups` without `group` (ValueError if it is not there, as list.remove)."""
+    i = groups.index(group)
+    return groups[:i] + groups[i + 1 :]
+
+
 def spend(front: Counts, behind: Counts, item: str, n: int) -> int:
     """Take `n` of `item`, from in front of the screen first (Variant B), then from behind it.
     Returns how many there were; nothing is taken when that is fewer than `n`."""
@@ -63,10 +76,15 @@ class Tile(Declared):
     kind: str  # village, home, boat, order
     side: str = ""  # summer boats: "a" or "b"
     upgraded: bool = False
-    resources: Counts = field(default_factory=dict)
+    # The resources and the groups are replaced when they change, never changed in place: the
+    # copies a search makes share them (and the rest of a tile is numbers and words).
+    resources: Mapping[str, int] = field(default_factory=dict)
     extension: int | None = None
     cabins: int = 0
-    groups: list[Group] = field(default_factory=list)  # this season's bids and uses
+    groups: tuple[Group, ...] = ()  # this season's bids and uses
+
+    def add(self, resource: str, n: int) -> None:
+        self.resources = added(self.resources, resource, n)
 
     def bids(self) -> list[Group]:
         return [g for g in self.groups if g.kind == "bid"]

@@ -30,7 +30,7 @@ from .effects import (
     take_contract,
     take_workers,
 )
-from .state import Counts, GameState, Group, Pending, Player, Tile, add
+from .state import Counts, GameState, Group, Pending, Player, Tile, add, without
 
 MAX_WORKERS_ON_TILE = 6  # "No more than six workers may be placed on a tile in one season."
 
@@ -66,7 +66,7 @@ def _place(p: Player, wanted: Counts, groups: list[tuple[Tile, Group]]) -> None:
         if extra > have.get(colour, 0):
             raise RuleError("kf-too-few-workers", colour=colour, needed=extra, have=have.get(colour, 0))
     for tile, group in groups:
-        tile.groups.remove(group)
+        tile.groups = without(tile.groups, group)
     for colour, n in wanted.items():
         if n - moved.get(colour, 0):
             take_workers(p, colour, n - moved.get(colour, 0))
@@ -104,9 +104,9 @@ def bid(g: GameState, seat: int, a: Bid) -> None:
     sources = _sources(g, seat, a.sources)
     _place(p, {a.colour: a.count}, sources)
     if mine is not None:
-        tile.groups[tile.groups.index(mine)] = mine._replace(count=total)
+        tile.groups = tuple(grp._replace(count=total) if grp is mine else grp for grp in tile.groups)
     else:
-        tile.groups.append(Group(seat, a.colour, a.count, "bid", lying))
+        tile.groups = (*tile.groups, Group(seat, a.colour, a.count, "bid", lying))
     _settle(sources)
     _acted(g)
 
@@ -178,7 +178,7 @@ def place_use(g: GameState, seat: int, a: Use) -> tuple[Player, int | None, Tile
     _place(p, wanted, sources)
     number = tile.use_count() + 1
     for colour, n in wanted.items():
-        tile.groups.append(Group(seat, colour, n, "use", colour in lying, number))
+        tile.groups = (*tile.groups, Group(seat, colour, n, "use", colour in lying, number))
     _settle(sources)
     return p, owner, tile
 

@@ -47,7 +47,7 @@ def put(g: GameState, tile: Tile, **resources: int) -> Tile:
     """Resources from the supply onto a tile."""
     for r, n in resources.items():
         add(g.supply, r, -n)
-        add(tile.resources, r, n)
+        tile.add(r, n)
     return tile
 
 

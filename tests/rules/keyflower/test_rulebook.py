@@ -359,7 +359,7 @@ def test_won_tiles_come_with_the_workers_used_on_them() -> None:
     g = act(g, "bid 2 red on Keywood")  # a: 1 + 2 beats 2
     bag_red = g.bag["red"]
     end_season(g)
-    assert [t.name for t in g.players[a].won] == ["Keywood"] and g.players[a].won[0].groups == []
+    assert [t.name for t in g.players[a].won] == ["Keywood"] and g.players[a].won[0].groups == ()
     assert workers(g, a) == {"red": 1}  # c's worker used on Keywood goes with the tile
     assert workers(g, b) == {"red": 3}  # the outbid pair came back
     assert workers(g, c) == {}

@@ -99,7 +99,7 @@ def test_extensions_on_upgraded_tiles_match_the_workers_and_double_fixed_vp() ->
     keywood = g2.players[me].village[(0, -1)]
     assert keywood.extension == red_wood and keywood.colour() == "red" and red_wood not in g2.extensions
     # a tile with blue workers this season takes only a blue extension
-    g.players[me].village[(0, -1)].groups = [Group(1 - me, "blue", 1, "use", use=1)]
+    g.players[me].village[(0, -1)].groups = (Group(1 - me, "blue", 1, "use", use=1),)
     g.bag["blue"] -= 1
     refused(g, f"use Home with 1 blue: extension {red_wood} on Keywood", "kf-extension-colour", colour="blue")
     # the fixed VP count twice

@@ -4,11 +4,14 @@ text methods (legal_actions, apply), at positions of random games."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import get_origin, get_type_hints
 
 import pytest
 
 from rules.core import RuleError, SearchEngine
 from rules.keyflower.actions import Bid, Pass, TradeContract, Turn
+from rules.keyflower.declared import Declared
 from rules.keyflower.engine import KeyflowerEngine, to_decide
 from rules.keyflower.simulate import random_states
 from rules.keyflower.state import GameState
@@ -71,26 +74,27 @@ def test_a_refused_move_raises_and_a_turn_is_a_value() -> None:
     assert ENGINE.notation(turn) == "trade contract 3 for stone. pass"
 
 
-def _mutable(value: object, found: dict[int, object]) -> dict[int, object]:
-    """Every list, dict and state object (but the frozen ones) reachable from `value`, by id."""
-    frozen = getattr(getattr(value, "__dataclass_params__", None), "frozen", False)
-    if isinstance(value, list | dict) or (hasattr(value, "__dict__") and not frozen):
-        if id(value) in found:
-            return found
-        found[id(value)] = value
-        items = (
-            value.values() if isinstance(value, dict) else value if isinstance(value, list) else vars(value).values()
-        )
-        for item in items:
-            _mutable(item, found)
-    elif isinstance(value, tuple):
-        for item in value:
-            _mutable(item, found)
+def _changeable(value: object, found: dict[int, object]) -> dict[int, object]:
+    """Every list, dict and state object reachable from `value` that a rule may change in place,
+    by id: not tuples, nor what a field declared read-only (`Mapping`) holds."""
+    if id(value) in found or not isinstance(value, list | dict | Declared):
+        if isinstance(value, tuple):
+            for item in value:
+                _changeable(item, found)
+        return found
+    found[id(value)] = value
+    if isinstance(value, Declared):
+        hints = get_type_hints(type(value))
+        items = [item for name, item in vars(value).items() if get_origin(hints[name]) is not Mapping]
+    else:
+        items = list(value.values() if isinstance(value, dict) else value)
+    for item in items:
+        _changeable(item, found)
     return found
 
 
 def test_a_copy_shares_nothing_that_changes() -> None:
     for g in random_states(4, "copy-shares", True, ("B",))[::25]:
-        mine, theirs = _mutable(g, {}), _mutable(ENGINE.copy(g), {})
+        mine, theirs = _changeable(g, {}), _changeable(ENGINE.copy(g), {})
         assert len(mine) == len(theirs) > 50 and not set(mine) & set(theirs)
         assert ENGINE.copy(g) == g

@@ -47,7 +47,7 @@ def test_a_state_stored_before_its_later_fields_takes_their_defaults() -> None:
 
 
 def test_what_is_stored_is_a_copy() -> None:
-    tile = Tile("Keywood", "village", resources={"wood": 1}, groups=[Group(0, "red", 1, "bid")])
+    tile = Tile("Keywood", "village", resources={"wood": 1}, groups=(Group(0, "red", 1, "bid"),))
     data = tile.to_json()
     assert data == {
         "name": "Keywood",
