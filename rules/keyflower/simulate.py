@@ -107,7 +107,8 @@ def check_invariants(g: GameState, engine: KeyflowerEngine) -> None:
             assert mine["players"][p.seat]["workers"] == p.workers
             others = [q for q in mine["players"] if q["seat"] != p.seat]
             assert all(q["workers"] == "hidden" and q["skills"] == "hidden" for q in others)
-    assert GameState.from_json(json.loads(json.dumps(g.to_json()))).to_json() == g.to_json()
+    stored = g.to_json()
+    assert GameState.from_json(json.loads(json.dumps(stored))).to_json() == stored
 
 
 def random_move(g: GameState, seat: int, rng: random.Random) -> Turn:
