@@ -23,6 +23,7 @@ GENERIC = [
     "bot/drawing.py",
     "bot/local.py",
     "bot/service.py",
+    *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "bot" / "host").glob("*.py")),
     "bot/store.py",
     "bot/suggest.py",
     "bot/games/__init__.py",

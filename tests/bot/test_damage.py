@@ -43,7 +43,7 @@ async def test_a_damaged_state_is_rebuilt_from_the_move_log_and_stored_back(tmp_
         db.execute("UPDATE snapshots SET state = ? WHERE game_id = ?", (b"not zlib", game))
     store = await Store.open(path, clock=clock)
     service = GameService(store, clock=clock)
-    with caplog.at_level(logging.WARNING, logger="bot.service"):
+    with caplog.at_level(logging.WARNING, logger="bot.host"):
         assert await snapshot(service, game) == expected
     assert "rebuilt from its move log" in caplog.text  # said in the log
     row = await store.game(game)

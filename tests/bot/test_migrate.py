@@ -10,8 +10,8 @@ import asyncpg
 import pytest
 
 from bot.migrate import MigrationError, migrate
-from bot.service import GameService, UndoRequest
-from bot.store import TABLES, Store
+from bot.service import GameService
+from bot.store import TABLES, Store, UndoRequest
 from tests.bot.test_service import GAME, snapshot, two_player_game
 
 ROOT = Path(__file__).parents[2]
