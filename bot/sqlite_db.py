@@ -146,6 +146,18 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, seat)
     );
     """,
+    # Who plays each seat: a person or an AI (bot/ai) at a level; whether an AI ever played it (a
+    # seat handed back to a person still counts its game as played with an AI, for the ratings);
+    # the person an AI took the seat over from, who may take it back. Whether a game gives hints
+    # (NULL: the default, bot/ai/seats.py hints_by_default).
+    """
+    ALTER TABLE seats ADD COLUMN kind TEXT NOT NULL DEFAULT 'human';
+    ALTER TABLE seats ADD COLUMN level TEXT;
+    ALTER TABLE seats ADD COLUMN ai_played INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN previous_user TEXT;
+    ALTER TABLE seats ADD COLUMN previous_name TEXT;
+    ALTER TABLE games ADD COLUMN hints INTEGER;
+    """,
 ]
 
 

@@ -81,6 +81,7 @@ class GameRow:
     updated_at: float
     last_move_at: float | None
     state: dict[str, Any] | None = None
+    hints: bool | None = None  # whether players may ask the AI for hints (None: the default)
 
 
 @dataclass
@@ -89,6 +90,11 @@ class SeatRow:
     user_id: str
     user_name: str
     preference: str | None  # what the player asked for in the lobby (stored in the column `faction`)
+    kind: str = "human"  # "human" or "ai" (bot/ratings/results.py is_ai reads it)
+    level: str | None = None  # an AI's level ("easy", "normal", "hard")
+    ai_played: bool = False  # an AI played this seat at some time (also when a person has it back)
+    previous_user: str | None = None  # whom an AI took the seat over from (they may take it back)
+    previous_name: str | None = None
 
 
 @dataclass
@@ -119,7 +125,7 @@ def _move(row: Sequence[Any]) -> MoveRow:
 
 _GAME_COLUMNS = (
     "id, game_type, options, seed, seat_count, guild_id, channel_id, host_user, status, version, moves, "
-    "created_at, updated_at, last_move_at"
+    "created_at, updated_at, last_move_at, hints"
 )
 
 
@@ -146,6 +152,7 @@ def _game(row: Sequence[Any], state: bytes | None = None) -> GameRow:
         created_at=row[11],
         updated_at=row[12],
         last_move_at=row[13],
+        hints=None if row[14] is None else bool(row[14]),
         state=decoded,
     )
 
@@ -190,11 +197,25 @@ class Database(Protocol):
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
 
+_SEAT_COLUMNS = "seat, user_id, user_name, faction, kind, level, ai_played, previous_user, previous_name"
+
+
+def _seat(row: Sequence[Any]) -> SeatRow:
+    return SeatRow(row[0], row[1], row[2], row[3], row[4], row[5], bool(row[6]), row[7], row[8])
+
+
+def _seat_values(s: SeatRow) -> tuple[Any, ...]:
+    return (
+        s.seat, s.user_id, s.user_name, s.preference, s.kind, s.level, int(s.ai_played), s.previous_user,
+        s.previous_name,
+    )  # fmt: skip
+
+
 # The tables in the order a copy fills them (what a row refers to comes first), with their columns.
 TABLES: dict[str, str] = {
     "games": "id, game_type, options, seed, seat_count, guild_id, channel_id, host_user, status, version, "
-    "state, moves, created_at, updated_at, last_move_at, idle_since, reminded_step, waiting",
-    "seats": "game_id, seat, user_id, user_name, faction",
+    "state, moves, created_at, updated_at, last_move_at, idle_since, reminded_step, waiting, hints",
+    "seats": f"game_id, {_SEAT_COLUMNS}",
     "moves": "game_id, seq, seat, user_id, text, at, request_id, undone, announced_at, announce_owner, announce_lease",
     "snapshots": "game_id, seq, state",
     "reminders": "game_id, user_id, since, step, sent_at",
@@ -346,7 +367,7 @@ class Store:
             rows = await self.db.fetch(f"SELECT {columns} FROM games WHERE id = ?", game_id)
         if not rows:
             return None
-        return _game(rows[0], rows[0][14] if with_state else None)
+        return _game(rows[0], rows[0][15] if with_state else None)
 
     async def open_game_in_channel(self, channel_id: str) -> GameRow | None:
         with _reading("This channel's game"):
@@ -377,10 +398,8 @@ class Store:
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         with _reading(f"The seats of game {game_id}"):
-            rows = await self.db.fetch(
-                "SELECT seat, user_id, user_name, faction FROM seats WHERE game_id = ? ORDER BY seat", game_id
-            )
-        return [SeatRow(*r) for r in rows]
+            rows = await self.db.fetch(f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", game_id)
+        return [_seat(r) for r in rows]
 
     async def update_lobby(
         self,
@@ -397,7 +416,9 @@ class Store:
             await tx.execute("DELETE FROM seats WHERE game_id = ?", game_id)
             for s in seats:
                 await tx.execute(
-                    "INSERT INTO seats VALUES (?, ?, ?, ?, ?)", game_id, s.seat, s.user_id, s.user_name, s.preference
+                    f"INSERT INTO seats (game_id, {_SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    game_id,
+                    *_seat_values(s),
                 )
             if seat_count is not None:
                 await tx.execute("UPDATE games SET seat_count = ? WHERE id = ?", seat_count, game_id)
@@ -410,7 +431,8 @@ class Store:
             await self._claim(tx, request_id, game_id, "replace")
             await self._check_version(tx, game_id, version)
             await tx.execute(
-                "UPDATE seats SET user_id = ?, user_name = ? WHERE game_id = ? AND seat = ?",
+                "UPDATE seats SET user_id = ?, user_name = ?, kind = 'human', level = NULL, previous_user = NULL, "
+                "previous_name = NULL WHERE game_id = ? AND seat = ?",
                 user_id,
                 user_name,
                 game_id,
@@ -419,6 +441,35 @@ class Store:
             # whoever is waited for may have changed: the sweep reads it from the state again
             await tx.execute("UPDATE games SET waiting = NULL WHERE id = ?", game_id)
             return await self._bump(tx, game_id)
+
+    async def set_seat(self, game_id: int, version: int, seat: SeatRow, request_id: str | None = None) -> int:
+        """Change who plays a seat of a game under way (a person, or an AI and whom it took over
+        from); returns the new version."""
+        async with self._transaction() as tx:
+            await self._claim(tx, request_id, game_id, "seat")
+            await self._check_version(tx, game_id, version)
+            values = _seat_values(seat)
+            await tx.execute(
+                "UPDATE seats SET user_id = ?, user_name = ?, faction = ?, kind = ?, level = ?, ai_played = ?, "
+                "previous_user = ?, previous_name = ? WHERE game_id = ? AND seat = ?",
+                *values[1:],
+                game_id,
+                seat.seat,
+            )
+            await tx.execute("UPDATE games SET waiting = NULL WHERE id = ?", game_id)
+            return await self._bump(tx, game_id)
+
+    async def set_hints(self, game_id: int, hints: bool | None) -> None:
+        """Whether a game's players may ask for hints (None: the default)."""
+        await self.db.execute("UPDATE games SET hints = ? WHERE id = ?", None if hints is None else int(hints), game_id)
+
+    async def games_with_ai(self) -> list[int]:
+        """The games under way with a seat an AI plays."""
+        rows = await self.db.fetch(
+            "SELECT id FROM games WHERE status = 'active' AND EXISTS "
+            "(SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.kind = 'ai') ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
 
     async def delete_lobby(self, game_id: int) -> None:
         """Remove a game that never started (no move, no state) with its seats."""

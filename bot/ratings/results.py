@@ -82,7 +82,7 @@ def game_result(
     """The result of a finished game from what its game read of each seat (seat, faction, vp,
     place, dropped)."""
     who = identities(seats)
-    ai = {s.seat for s in seats if is_ai(s)}
+    ai = {s.seat for s in seats if is_ai(s) or getattr(s, "ai_played", False)}  # handed back: still played by an AI
     return GameResult(
         game_id=row.id,
         game_type=row.game_type,
