@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import RuleError
-from . import economy, leech, merchants, reach, scoring, towns, turns
+from . import boats, economy, leech, merchants, reach, scoring, towns, turns
 from .actions import (
     GAIN_PRIEST,
     Adjust,
@@ -202,7 +202,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         start = f.secondary or f.terrain
         if g.terrain[hex_id] != start and not f.builds_on(g.terrain[hex_id]):
             raise RuleError("tm-start-on-home", terrain=start, hex=hex_id, found=g.terrain[hex_id])
-        if not f.spec.direct_adjacency and not merchants.rivers_next_to(ctx, hex_id):
+        if not f.spec.direct_adjacency and not boats.rivers_next_to(ctx, hex_id):
             raise RuleError("tm-start-by-river", faction=f.name, hex=hex_id)
         if g.terrain[hex_id] == f.secondary:
             g.terrain[hex_id] = f.terrain  # the ice and volcano factions' start needs no spade
@@ -243,7 +243,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
     if f.SPADE > 0:
         raise RuleError("tm-spades-left", left=f.SPADE)
     if by_boat:
-        if g.round == 0 or not merchants.on(ctx):
+        if g.round == 0 or not boats.on(ctx):
             raise RuleError("tm-boat-build-merchants-only")
         merchants.use_boat_for_dwelling(ctx, f, hex_id, river)
         free = True
@@ -257,7 +257,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         scoring.score_building(ctx, f, "D")
     g.buildings[hex_id] = (f.name, "D")
     f.locations.append(hex_id)
-    if g.round and merchants.on(ctx):
+    if g.round and boats.on(ctx):
         merchants.harbour_on_first_river_dwelling(ctx, f, hex_id)
         merchants.automatic_trades(ctx, f, hex_id)
     towns.detect_towns_from(ctx, f, hex_id)
@@ -503,7 +503,7 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     if space is None:
         raise RuleError("tm-not-an-action", action=name)
     power_action = name in _POWER_ACTIONS
-    if name in ("ACT7", "ACT8", "ACT9") and not merchants.on(ctx):
+    if name in ("ACT7", "ACT8", "ACT9") and not boats.on(ctx):
         raise RuleError("tm-merchants-action", action=name)
     owned = power_action or f.bonus == name or name in f.favors or name in f.special
     if not owned:
@@ -515,9 +515,9 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     if key in ctx.g.used_actions and not space.reusable and not _may_reuse(ctx, f, name):
         raise RuleError("tm-action-taken", action=name)
     if name in PLACE_ACTIONS:
-        if merchants.room(f) < 1:
-            raise RuleError("tm-no-boat-in-supply", piece=merchants.piece(f))
-        if not merchants.sites(ctx, f):
+        if boats.room(f) < 1:
+            raise RuleError("tm-no-boat-in-supply", piece=boats.piece(f))
+        if not boats.sites(ctx, f):
             raise RuleError("tm-no-boat-site")
     # The volcano factions' spade actions bring tokens or cult steps, nothing to transform.
     turns.require_subaction(ctx, f, "action", {} if name in spec.no_subactions else dict(space.subactions))
@@ -662,7 +662,7 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
             raise RuleError("tm-variable-taken", faction=other.name)
         raise RuleError("tm-terrain-taken", faction=other.name, terrain=tag)
     f = Faction(name, seat, g.start_vp.get(name, 20), spec_for(name, g.options))
-    if merchants.on(ctx):
+    if boats.on(ctx):
         f.levels["SY"] = 0
         f.special.append(MOVE_ACTION)  # MOVE-1 (a): from the start, with or without the shipyard
         if name == "auren":
@@ -771,7 +771,7 @@ def _begin_setup(ctx: Ctx) -> None:
         g.setup_order.append(("nomads", "dwelling"))
     if "chaosmagicians" in order:
         g.setup_order.append(("chaosmagicians", "dwelling"))
-    if merchants.on(ctx):
+    if boats.on(ctx):
         g.setup_order += [(n, "harbour") for n in order]  # SET-11, in turn order
     g.setup_order += [(n, "bonus") for n in order[::-1]]
     g.phase = "initial-dwellings"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..core import RuleError
-from . import scoring, towns
+from . import boats, scoring, towns
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, DiggingTrack, ShippingTrack
 from .data.merchants import ONE_STEP_FAVORS
@@ -175,12 +175,10 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
         f.P = min(value, f.MAX_P)
         return
     if res == "SAIL" or (res in ("BOAT", "MAY_BOAT", "SY_BOAT") and delta > 0):
-        from . import merchants  # merchants builds on this module
-
         if res == "SAIL":
-            merchants.start_move(ctx, f)
+            boats.start_move(ctx, f)
         else:
-            merchants.grant(ctx, f, res, delta)
+            boats.grant(ctx, f, res, delta)
         return
     if res in _COUNTERS:
         value = getattr(f, res) + delta
@@ -381,13 +379,11 @@ def available_bonus_cards(ctx: Ctx) -> list[str]:
 def free_track_advance(ctx: Ctx, f: Faction, track: str) -> None:
     """A free step on shipping (Mermaids' stronghold, TW7) or tunnels/carpets (stronghold)."""
     spec = f.spec
-    from . import merchants
-
-    expansion = merchants.on(ctx) and merchants.has_merchants(f)
+    expansion = boats.on(ctx) and boats.has_merchants(f)
     if expansion and (track == "ship" or f.name == "fakirs"):
         # FD-9: shipping advances move the reach marker; FD-10: so does the Fakirs' stronghold,
         # in place of its carpet range ("Isso substitui a recompensa original").
-        merchants.reach_advance(ctx, f)
+        boats.reach_advance(ctx, f)
         return
     if track == "ship":
         if spec.shipping and f.ship < spec.shipping.max:

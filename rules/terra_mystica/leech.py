@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core import RuleError
-from . import economy, turns
+from . import economy
 from .context import Ctx
 from .state import Faction, LeechOffer
 
@@ -63,7 +63,6 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
         wanted = f.VP + 1  # a player can't pay more VP than they have
     got = economy.gain_power(f, wanted)
     match: LeechOffer | None = None
-    reacting: list[Faction] = []
     for offer in g.leech_offers:
         if offer.recipient != f.name:
             continue
@@ -78,7 +77,6 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
             economy.gain(ctx, src, taken)
             what = "a cult step" if "CULT" in taken else "a power token on offer"  # Cultists, Shapeshifters
             ctx.emit("leech-effect", src, f"{src.display} gain {what}: {f.display} took power", effect="taken")
-            reacting.append(src)
         if offer.tainted and ctx.option("strict-leech"):
             raise RuleError("tm-leech-out-of-order", faction=offer.source, move=offer.tainted)
         match = offer
@@ -90,8 +88,6 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
         g.leech_offers.remove(match)
     if got > 0:
         economy.adjust(ctx, f, "VP", -(got - 1))
-    for src in reacting:
-        turns.detect_incomplete(ctx, src)
     capacity = f.power_capacity()
     for offer in g.leech_offers:
         if offer.recipient == f.name:

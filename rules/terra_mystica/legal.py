@@ -17,15 +17,15 @@ from itertools import islice
 from operator import attrgetter
 
 from ..core import RuleError
-from . import commands, economy, merchants, reach
+from . import boats, commands, economy, merchants, reach
 from .actions import GAIN_PRIEST, Command, DropFaction, Move, UseAction
 from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.merchants import PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULTS, FAVOR_TILES
-from .engine import OWN_TURN_ONLY, act, check_may_act, play, to_decide
 from .notation import format_turn, parse_turn
+from .playing import OWN_TURN_ONLY, act, check_may_act, play, to_decide
 from .state import Faction, GameState
 from .trial import Trials
 
@@ -302,8 +302,8 @@ def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
         for choice in merchants.trade_choices(ctx, f, h):
             yield f"trade {h} {choice}" if choice else f"trade {h}"
     if f.SY_BOAT or f.BOAT or f.MAY_BOAT:
-        word = merchants.piece(f)  # the Fakirs' and Dwarves' are merchants (`merchant D4`)
-        for site in merchants.sites(ctx, f, only_shipyard=bool(f.SY_BOAT)):
+        word = boats.piece(f)  # the Fakirs' and Dwarves' are merchants (`merchant D4`)
+        for site in boats.sites(ctx, f, only_shipyard=bool(f.SY_BOAT)):
             yield f"{word} {site}"
         if f.MAY_BOAT and not (f.SY_BOAT or f.BOAT):
             yield "-MAY_BOAT"
@@ -330,7 +330,7 @@ def _boat_builds(ctx: Ctx, f: Faction, prefix: str, home: bool = True) -> Iterat
 
 def _by_boat(ctx: Ctx, f: Faction, h: str, text: str) -> Iterator[str]:
     yield text
-    rivers = [] if merchants.has_merchants(f) else merchants.boat_rivers(ctx, f, h)
+    rivers = [] if boats.has_merchants(f) else merchants.boat_rivers(ctx, f, h)
     if len(rivers) > 1:
         yield from (f"{text} {r}" for r in rivers)
 
@@ -546,7 +546,7 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
             yield "action ACTC"
         elif name.startswith("ACTH"):  # the Shapeshifters' new home terrain
             yield from (f"action {name}. pick-color {c}" for c in available_colors(g))
-    if merchants.on(ctx):
+    if boats.on(ctx):
         yield from _merchants_turn(ctx, f)
     if f.name == "mermaids":
         rivers = {r for h in f.locations for r in ctx.board.adjacent[h] if r not in ctx.board.land}
@@ -649,7 +649,7 @@ def _closed_actions(ctx: Ctx, f: Faction) -> set[str]:
         if power_action and spec.power_action_discount and "PW" in cost:
             cost = {**cost, "PW": cost["PW"] - spec.power_action_discount}
         taken = key in g.used_actions and not space.reusable and not f.REUSE_POWER_ACTIONS
-        no_boat = name in PLACE_ACTIONS and merchants.room(f) < 1
+        no_boat = name in PLACE_ACTIONS and boats.room(f) < 1
         if taken or no_boat or _short(f, cost):
             closed.add(name)
     return closed

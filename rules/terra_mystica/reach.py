@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from ..core import RuleError
-from . import merchants
+from . import boats, merchants
 from .board import ICE, MAX_SHIP_RANGE, MAX_SKIP_RANGE, TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX, Board, board, wheel_step
 from .context import Ctx
 from .state import Faction
@@ -96,7 +96,7 @@ def reached(ctx: Ctx, f: Faction) -> set[str] | None:
                 out.update(extra)  # bridges join land to land
     if f.boats:  # merchants.boat_reach: a merchant's hex, or land next to a boat's river
         land = ctx.board.land
-        if merchants.has_merchants(f):
+        if boats.has_merchants(f):
             out.update(h for h in f.boats if h in land)
         else:
             near = tables.adjacent_land
@@ -157,7 +157,7 @@ def _out_of_reach(ctx: Ctx, f: Faction, hex_id: str) -> RuleError:
 def teleport_range(ctx: Ctx, f: Faction) -> int:
     """Hexes a tunnel or carpet flight may skip now (with Merchants of the Seas, as far as the
     reach track says, FD-6)."""
-    return merchants.teleport_skip(ctx, f) if merchants.on(ctx) else f.teleport_range()
+    return merchants.teleport_skip(ctx, f) if boats.on(ctx) else f.teleport_range()
 
 
 def ship_range(f: Faction) -> int:
@@ -246,7 +246,7 @@ def transform_cost(ctx: Ctx, f: Faction, hex_id: str, target: str) -> tuple[Reac
         bridged = ctx.g.bridge_adjacent.get(hex_id, ())
         base = ctx.board.adjacent[hex_id]
         if not any(loc in base and loc not in bridged for loc in f.locations):
-            if not (merchants.on(ctx) and merchants.boat_reach(ctx, f, hex_id)):
+            if not (boats.on(ctx) and merchants.boat_reach(ctx, f, hex_id)):
                 raise RuleError("tm-sandstorm-not-adjacent", hex=hex_id)
             # Section 14: next to a boat, only to build there by returning that boat.
             reach.gain["SANDSTORM_BY_BOAT"] = 1

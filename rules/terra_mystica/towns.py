@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..core import RuleError
-from . import economy
 from .context import Ctx
 from .data.merchants import OPTION as MERCHANTS
 from .data.merchants import teleport_skip_at
@@ -75,7 +74,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
         town = max(g.town_of.values(), default=0) + 1
         for h in reached:
             g.town_of[h] = town
-        economy.adjust(ctx, f, "GAIN_TW", 1)
+        f.GAIN_TW += 1  # a town tile to take
         return True
     return False
 

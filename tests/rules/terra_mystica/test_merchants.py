@@ -260,8 +260,8 @@ def test_scenario_4_alchemists_shipyard() -> None:
 
 
 def _sites(t: Table, name: str) -> list[str]:
+    from rules.terra_mystica.boats import sites
     from rules.terra_mystica.context import Ctx
-    from rules.terra_mystica.merchants import sites
 
     return sites(Ctx(t.g), t.f(name))
 
