@@ -158,6 +158,25 @@ MIGRATIONS: list[str] = [
     ALTER TABLE seats ADD COLUMN previous_name TEXT;
     ALTER TABLE games ADD COLUMN hints INTEGER;
     """,
+    # Deadlines (bot/deadlines.py): the game's move deadline in hours (NULL: none) and what happens
+    # at it ('ai' or 'drop'), the vacation days each player may take, and the sweep's column:
+    # when the current wait's next deadline event is due (a reminder, the expiry, or the end of a
+    # claim's lease), with the step it is at. Each player's vacations are rows of their own.
+    """
+    ALTER TABLE games ADD COLUMN deadline_hours REAL;
+    ALTER TABLE games ADD COLUMN on_deadline TEXT NOT NULL DEFAULT 'drop';
+    ALTER TABLE games ADD COLUMN vacation_days REAL NOT NULL DEFAULT 7;
+    ALTER TABLE games ADD COLUMN deadline_due REAL;
+    ALTER TABLE games ADD COLUMN deadline_step INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX deadline_sweep ON games(deadline_due) WHERE deadline_due IS NOT NULL;
+    CREATE TABLE vacations (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        user_id TEXT NOT NULL,
+        start REAL NOT NULL,
+        until REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id, start)
+    );
+    """,
 ]
 
 

@@ -116,6 +116,10 @@ class UndoRequest:
     created_at: float = 0.0
 
 
+# A new wait starts the deadline's schedule (bot/deadlines.py): its first event, the reminder at half
+# the time, is due then; one parameter, the wait's start (NULL: nobody waited for).
+_DEADLINE_STARTS = "deadline_step = 0, deadline_due = ? + deadline_hours * 1800"
+
 _MOVE_COLUMNS = "seq, seat, user_id, text, at, undone, announced_at"
 
 
@@ -214,7 +218,8 @@ def _seat_values(s: SeatRow) -> tuple[Any, ...]:
 # The tables in the order a copy fills them (what a row refers to comes first), with their columns.
 TABLES: dict[str, str] = {
     "games": "id, game_type, options, seed, seat_count, guild_id, channel_id, host_user, status, version, "
-    "state, moves, created_at, updated_at, last_move_at, idle_since, reminded_step, waiting, hints",
+    "state, moves, created_at, updated_at, last_move_at, idle_since, reminded_step, waiting, hints, "
+    "deadline_hours, on_deadline, vacation_days, deadline_due, deadline_step",
     "seats": f"game_id, {_SEAT_COLUMNS}",
     "moves": "game_id, seq, seat, user_id, text, at, request_id, undone, announced_at, announce_owner, announce_lease",
     "snapshots": "game_id, seq, state",
@@ -222,6 +227,7 @@ TABLES: dict[str, str] = {
     "undo_requests": "game_id, seq, requested_by, waiting_for, created_at",
     "users": "user_id, settings, updated_at",
     "requests": "request_id, game_id, kind, at",
+    "vacations": "game_id, user_id, start, until",
 }
 
 
@@ -339,6 +345,9 @@ class Store:
         guild_id: str | None = None,
         channel_id: str | None = None,
         request_id: str | None = None,
+        deadline_hours: float | None = None,
+        on_deadline: str = "drop",
+        vacation_days: float = 7,
     ) -> int:
         now = self.clock()
         async with self._transaction() as tx:
@@ -346,7 +355,8 @@ class Store:
             try:
                 rows = await tx.fetch(
                     "INSERT INTO games (game_type, options, seed, seat_count, guild_id, channel_id, host_user, "
-                    "status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?) RETURNING id",
+                    "status, created_at, updated_at, deadline_hours, on_deadline, vacation_days) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
                     game_type,
                     json.dumps(options),
                     seed,
@@ -356,6 +366,9 @@ class Store:
                     host_user,
                     now,
                     now,
+                    deadline_hours,
+                    on_deadline,
+                    vacation_days,
                 )
             except Conflict as e:
                 raise StoreError("This channel already has a game in progress") from e
@@ -485,7 +498,9 @@ class Store:
             await self._claim(tx, request_id, game_id, status)
             await self._check_version(tx, game_id, version)
             await tx.execute(
-                "UPDATE games SET status = ?, idle_since = CASE WHEN ? = 'active' THEN idle_since END WHERE id = ?",
+                "UPDATE games SET status = ?, idle_since = CASE WHEN ? = 'active' THEN idle_since END, "
+                "deadline_due = CASE WHEN ? = 'active' THEN deadline_due END WHERE id = ?",
+                status,
                 status,
                 status,
                 game_id,
@@ -560,7 +575,8 @@ class Store:
             new_count = count + len(moves)
             await tx.execute(
                 "UPDATE games SET state = ?, moves = ?, status = ?, last_move_at = ?, updated_at = ?, "
-                "version = version + 1, idle_since = ?, reminded_step = 0, waiting = ? WHERE id = ?",
+                "version = version + 1, idle_since = ?, reminded_step = 0, waiting = ?, "
+                f"{_DEADLINE_STARTS} WHERE id = ?",
                 blob,
                 new_count,
                 status,
@@ -568,6 +584,7 @@ class Store:
                 now,
                 now if status == "active" else None,
                 _waiting(waiting),
+                now if status == "active" else None,
                 game_id,
             )
             if new_count // SNAPSHOT_EVERY != count // SNAPSHOT_EVERY:
@@ -730,12 +747,13 @@ class Store:
             await tx.execute("DELETE FROM undo_requests WHERE game_id = ?", game_id)
             await tx.execute(
                 "UPDATE games SET state = ?, moves = moves - 1, status = ?, updated_at = ?, idle_since = ?, "
-                "reminded_step = 0, waiting = ? WHERE id = ?",
+                f"reminded_step = 0, waiting = ?, {_DEADLINE_STARTS} WHERE id = ?",
                 pack(state),
                 status,
                 now,
                 now if status == "active" else None,
                 _waiting(waiting),
+                now if status == "active" else None,
                 game_id,
             )
             return await self._bump(tx, game_id)
@@ -945,6 +963,7 @@ _KEYS = {
     "undo_requests": "game_id",
     "users": "user_id",
     "requests": "request_id",
+    "vacations": "game_id, user_id, start",
 }
 
 

@@ -39,6 +39,9 @@ class Lobby(HostCore):
         join: bool = True,
         preferences: Sequence[str] = (),
         request_id: str | None = None,
+        deadline_hours: float | None = None,
+        on_deadline: str = "drop",
+        vacation_days: float = 7,
     ) -> GameRow:
         """A new game in its lobby. Everything it would refuse later (seats, options, the
         `preferences` players will ask for, in seat order) is refused now, before anything is stored."""
@@ -61,7 +64,17 @@ class Lobby(HostCore):
             raise ServiceError("host-channel-has-game")
         try:
             game_id = await self.store.create_game(
-                game_type, options, seed, seats, host_user, guild_id, channel_id, request_id
+                game_type,
+                options,
+                seed,
+                seats,
+                host_user,
+                guild_id,
+                channel_id,
+                request_id,
+                deadline_hours=deadline_hours,  # bot/deadlines.py keeps the time
+                on_deadline=on_deadline,
+                vacation_days=vacation_days,
             )
         except DuplicateRequest as e:
             raise ServiceError("host-duplicate-request") from e

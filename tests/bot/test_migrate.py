@@ -48,7 +48,9 @@ async def test_every_game_is_copied_to_the_other_database_and_back(tmp_path, pos
     back = f"sqlite:///{tmp_path / 'back.sqlite3'}"
     assert (await migrate(postgres_url, back))["copied"] == done["copied"]
     assert done["copied"]["games"] == 4 and done["games_checked"] == 4
-    assert done["copied"]["moves"] > 250 and all(done["copied"][t] for t in TABLES)
+    assert done["copied"]["moves"] > 250 and all(
+        done["copied"][t] for t in TABLES if t != "vacations"
+    )  # none taken here
     stores = [await Store.open(url, clock=clock) for url in (source, postgres_url, back)]
     try:
         services = [GameService(s, clock=clock, reminder_hours=[12, 24]) for s in stores]
