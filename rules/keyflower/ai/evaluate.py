@@ -1,0 +1,161 @@
+"""What a position is worth to one seat: the points it would score if the game ended now, plus
+what it holds for the seasons left (workers, skills, resources, the tiles it is winning or has won
+and not placed yet, the uses its village's tiles still have), each at a weight a table gives.
+
+Weights are per season where the worth changes as the game runs out: a worker in spring buys tiles
+and uses for three seasons more, in winter only the last bids and the final scoring.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..data.components import BOATS
+from ..data.tiles import TILES, Exchange, Passive, Produce, Scoring, Transport
+from ..effects import effect_of, spec_of
+from ..scoring import score_player
+from ..state import GameState, Player, Tile
+
+FAR = (99, 99)  # where a tile is put to price it: next to nothing, so only its own scoring counts
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The worth of each holding in VP; per-season tuples are indexed spring..winter."""
+
+    worker: tuple[float, float, float, float]
+    skill: tuple[float, float, float, float]
+    resource: tuple[float, float, float, float]  # beyond what the final scoring counts now
+    action: float  # a village tile's action, each season it can still be used
+    upgrade: float  # the share of an upgradable tile's upgraded VP counted before it is upgraded
+    lead: float  # the share of a tile's worth counted while the seat's bid leads
+    order: float  # a turn-order tile led (the boats' first choice, the start player's keyple)
+    passive: float  # a summer boat's lasting ability
+    contract: float  # a contract held, not yet fulfilled (The Merchants)
+    contested: float  # the share of a lead kept when the others could outbid it
+
+
+# The baseline's table: the points now and a fixed worth of workers, resources and skills.
+FIXED = Weights(
+    worker=(1.0, 1.0, 1.0, 1.0),
+    skill=(1.0, 1.0, 1.0, 1.0),
+    resource=(0.5, 0.5, 0.5, 0.5),
+    action=0.0,
+    upgrade=0.0,
+    lead=1.0,
+    order=0.5,
+    passive=0.0,
+    contract=0.0,
+    contested=1.0,
+)
+
+TUNED = Weights(
+    worker=(1.6, 1.4, 1.1, 0.5),
+    skill=(1.6, 1.5, 1.2, 0.6),
+    resource=(0.9, 0.8, 0.6, 0.3),
+    action=1.2,
+    upgrade=0.5,
+    lead=0.9,
+    order=1.0,
+    passive=3.0,
+    contract=2.0,
+    contested=0.6,
+)
+
+
+def value(g: GameState, seat: int, w: Weights) -> float:
+    """The seat's worth in `g`, in VP."""
+    p = g.players[seat]
+    if g.phase == "finished":
+        return float(p.vp)
+    season = min(g.season, 3)
+    left = 3 - g.season  # seasons still to come after this one
+    total = float(points(g, seat))
+    workers = sum(p.all_workers().values()) + _returning(g, p)
+    total += w.worker[season] * workers
+    total += w.skill[season] * sum(p.all_skills().values())
+    total += w.resource[season] * sum(n for t in p.village.values() for n in t.resources.values())
+    total += w.contract * len(p.all_contracts())
+    for tile in p.village.values():
+        spec = spec_of(tile)
+        if spec is None:
+            continue
+        if isinstance(effect_of(tile), Produce | Exchange | Transport):
+            total += w.action * left
+        if spec.upgradable and not tile.upgraded:
+            total += w.upgrade * (spec.vp[1] - spec.vp[0])
+    for tile in p.won:
+        total += tile_worth(g, p, tile, w, left)
+    for tile in g.offer:
+        best = tile.best_bid()
+        if best is not None and best.seat == seat:
+            share = w.lead if _safe(g, seat, tile, best.count) else w.lead * w.contested
+            total += share * tile_worth(g, p, tile, w, left)
+    for tile in g.orders:
+        best = tile.best_bid()
+        if best is not None and best.seat == seat:
+            total += w.order
+    return total
+
+
+def points(g: GameState, seat: int) -> int:
+    """The points the seat would score if the game ended now (its final score once it has)."""
+    p = g.players[seat]
+    return p.vp if g.phase == "finished" else sum(score_player(g, p).values())
+
+
+def tile_worth(g: GameState, p: Player, tile: Tile, w: Weights, left: int) -> float:
+    """What a tile not yet in the village would add to it: its scoring there (its VP, a winter
+    tile's or a boat's points for what the seat holds now), its upgrade and its action's uses."""
+    if tile.kind == "order":
+        return w.order
+    before = sum(score_player(g, p).values())
+    p.village[FAR] = tile
+    try:
+        after = sum(score_player(g, p).values())
+    finally:
+        del p.village[FAR]
+    worth = float(after - before)
+    spec = TILES.get(tile.name)
+    if spec is not None:
+        effect = effect_of(tile)
+        if isinstance(effect, Produce | Exchange | Transport):
+            worth += w.action * left
+        elif isinstance(effect, Passive):
+            worth += w.passive
+        elif isinstance(effect, Scoring) and spec.season != "winter":
+            worth += w.action * left  # a yard or the barn fills over the seasons left
+        if spec.upgradable and not tile.upgraded:
+            worth += w.upgrade * (spec.vp[1] - spec.vp[0])
+    elif tile.name in BOATS:
+        worth += 0.0  # its winter scoring is counted above
+    return worth
+
+
+def _returning(g: GameState, p: Player) -> int:
+    """Workers that come to the seat at the season's end: its bids outbid, everyone's uses of an
+    auctioned tile it wins, and the uses of its own village's tiles (its own and the others')."""
+    n = 0
+    for tile in [*g.offer, *g.orders]:
+        best = tile.best_bid()
+        leads = best is not None and best.seat == p.seat
+        for group in tile.groups:
+            if group.kind == "bid" and group.seat == p.seat and group is not best or group.kind == "use" and leads:
+                n += group.count
+    for tile in p.village.values():
+        n += sum(group.count for group in tile.groups)
+    return n
+
+
+def _safe(g: GameState, seat: int, tile: Tile, count: int) -> bool:
+    """Whether nobody else holds enough workers of the bid's colour to outbid it (in this
+    sample: the others' screens are drawn, so over samples this is a chance)."""
+    colour = tile.colour()
+    for q in g.players:
+        if q.seat == seat:
+            continue
+        have = q.all_workers()
+        mine = next((grp.count for grp in tile.bids() if grp.seat == q.seat), 0)
+        if colour is not None and have.get(colour, 0) + mine > count:
+            return False
+    return True

@@ -1,0 +1,118 @@
+"""The Keyflower AI decides from its seat's view alone: the same view and seed give the same move,
+whatever the others hide; and the move it gives is legal at every kind of decision."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from rules.keyflower import ai
+from rules.keyflower.ai.sample import determinize
+from rules.keyflower.engine import KeyflowerEngine, public_view, to_decide
+from rules.keyflower.simulate import check_invariants, random_states
+from rules.keyflower.state import GameState, add
+
+ENGINE = KeyflowerEngine()
+CONFIGS = [(2, False, ()), (3, True, ()), (4, True, ("A", "B")), (5, False, ()), (6, True, ("C",)), (3, True, ("B",))]
+
+
+def _positions(players: int, merchants: bool, variants: tuple[str, ...], seed: str) -> list[GameState]:
+    return random_states(players, seed, merchants=merchants, variants=variants)
+
+
+def _swap_hidden(g: GameState, seat: int, rng: random.Random) -> GameState:
+    """`g` with a worker of another seat's screen swapped with one of a different colour in the
+    bag, another seed, and the decks and the others' winter hands shuffled: the same view for `seat`."""
+    h = g.copy()
+    h.seed = "elsewhere"
+    others = [p for p in h.players if p.seat != seat]
+    for p in others:
+        for colour in sorted(p.workers):
+            other = next((c for c in sorted(h.bag) if c != colour), None)
+            if other is not None:
+                add(p.workers, colour, -1)
+                add(p.workers, other)
+                add(h.bag, other, -1)
+                add(h.bag, colour)
+                break
+    hands = [p.winter_hand for p in others if p.winter_offer is None]
+    pooled = [t for hand in hands for t in hand]
+    rng.shuffle(pooled)
+    for p in others:
+        if p.winter_offer is None:
+            n = len(p.winter_hand)
+            p.winter_hand, pooled = sorted(pooled[:n]), pooled[n:]
+    h.decks = {s: list(reversed(tiles)) for s, tiles in h.decks.items()}
+    h.contract_deck = list(reversed(h.contract_deck))
+    return h
+
+
+def test_a_sample_is_a_whole_game_with_the_same_view() -> None:
+    rng = random.Random(1)
+    for players, merchants, variants in CONFIGS:
+        for g in _positions(players, merchants, variants, f"sample-{players}")[::9]:
+            for seat in range(players):
+                view = public_view(g, seat)
+                s = determinize(view, seat, rng)
+                assert public_view(s, seat) == view
+                check_invariants(s, ENGINE)
+
+
+def test_the_same_view_gives_the_same_decision_whatever_the_others_hide() -> None:
+    rng = random.Random(2)
+    tried = Counter[str]()
+    for players, merchants, variants in CONFIGS:
+        states = _positions(players, merchants, variants, f"same-{players}")
+        for g in rng.sample(states, 6):
+            seat = to_decide(g)[0]
+            view = public_view(g, seat)
+            alternatives = [_swap_hidden(g, seat, rng), determinize(view, seat, random.Random(7))]
+            for level in ("greedy", "easy", "normal"):
+                move = ai.choose(view, seat, level, seed=11)
+                for h in alternatives:
+                    seen = public_view(h, seat)
+                    assert seen == view
+                    assert ai.choose(seen, seat, level, seed=11) == move
+            tried[g.phase] += 1
+    assert tried["main"] > 0
+
+
+def test_every_kind_of_decision_gets_a_legal_move() -> None:
+    rng = random.Random(3)
+    phases = Counter[str]()
+    for players, merchants, variants in CONFIGS:
+        states = _positions(players, merchants, variants, f"legal-{players}-{''.join(variants)}")
+        by_phase: dict[str, list[GameState]] = {}
+        for g in states:
+            key = "pending" if g.pending is not None else g.phase
+            by_phase.setdefault(key, []).append(g)
+        for key, found in sorted(by_phase.items()):
+            for g in rng.sample(found, min(2, len(found))):
+                for seat in to_decide(g):
+                    level = rng.choice(["random", "greedy", "easy", "normal", "hard"])
+                    move = ai.choose(public_view(g, seat), seat, level, seed=rng.randrange(1000))
+                    ENGINE.apply(g, seat, move)  # raises RuleError if refused
+                    phases[key] += 1
+    assert {"main", "pending", "winter-offer", "boats", "placement", "allocation"} <= set(phases)
+
+
+def test_ranked_gives_three_moves_best_first_with_reasons() -> None:
+    g = _positions(3, True, (), "ranked")[10]
+    seat = to_decide(g)[0]
+    moves = ai.ranked(public_view(g, seat), seat, "normal", seed=1)
+    assert len(moves) == 3
+    assert [v for _, v, _ in moves] == sorted((v for _, v, _ in moves), reverse=True)
+    assert ai.choose(public_view(g, seat), seat, "normal", seed=1) == moves[0][0]
+    for text, _, why in moves:
+        ENGINE.apply(g, seat, text)
+        assert "VP" in why
+
+
+def test_an_unknown_level_is_refused() -> None:
+    g = ENGINE.new_game({}, 2, "levels")
+    try:
+        ai.choose(public_view(g, 0), 0, "grandmaster")
+    except ValueError as e:
+        assert "grandmaster" in str(e)
+    else:
+        raise AssertionError("an unknown level was accepted")
