@@ -125,16 +125,21 @@ def pick(view: Mapping[str, Any], seat: int, level: str, seed: int) -> Turn:
         g = determinize(view, seat, random.Random(f"kf-ai|{seed}|random"))
         moves = legal_moves(g, seat)
         if not moves:
-            raise RuleError("kf-ai-nothing-to-decide", seat=seat + 1)
+            raise _not_to_decide(view)
         return random.Random(seed).choice(moves)
     ranking = ranked_moves(view, seat, level, seed)
     if not ranking:
-        raise RuleError("kf-ai-nothing-to-decide", seat=seat + 1)
+        raise _not_to_decide(view)
     margin = LEVELS[level].margin
     if margin:
         good = [r for r in ranking if r.value >= ranking[0].value - margin]
         return random.Random(seed).choice(good).move
     return ranking[0].move
+
+
+def _not_to_decide(view: Mapping[str, Any]) -> RuleError:
+    """The engine's own refusal: the seat has nothing to decide now."""
+    return RuleError("kf-not-your-turn", seats=", ".join(str(s + 1) for s in view["to_decide"]))
 
 
 def reason(r: Ranked) -> str:
