@@ -8,6 +8,7 @@ told; tiles are summarised from the data tables. The words themselves are in the
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from locales import catalogue, say
 from rules.core import RuleError
@@ -16,7 +17,7 @@ from rules.terra_mystica.commands import selection_pending
 from rules.terra_mystica.context import Ctx
 from rules.terra_mystica.data.merchants import MERCHANT_FACTIONS, TRADE_MARKERS
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
-from rules.terra_mystica.data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, TOWN_TILES
+from rules.terra_mystica.data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
 from rules.terra_mystica.engine import to_decide
 from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.reach import teleport_range
@@ -77,7 +78,7 @@ def _tile_summary(tile: str, locale: str) -> str:
         for b, vp in fav.build_vp.items():
             parts.append(say(locale, "tm-tile-build-vp", vp=vp, building=b))
         if fav.pass_vp:
-            parts.append(say(locale, "tm-tile-pass-vp"))
+            parts.append(_pass_vp(fav.pass_vp, locale))
         if fav.action:
             parts.append(say(locale, "tm-tile-cult-action"))
         return "; ".join(p for p in parts if p)
@@ -91,9 +92,65 @@ def _tile_summary(tile: str, locale: str) -> str:
         if bon.shipping:
             parts.append(say(locale, "tm-tile-shipping"))
         if bon.pass_vp:
-            parts.append(say(locale, "tm-tile-pass-vp"))
+            parts.append(_pass_vp(bon.pass_vp, locale))
         return "; ".join(parts)
     return tile
+
+
+def _pass_vp(table: Mapping[str, tuple[int, ...]], locale: str) -> str:
+    """'when passing, 2 VP per trading house', or by how many there are ('2/3/3/4 VP for 1-4
+    trading houses')."""
+    parts = []
+    for what, row in table.items():
+        if all(v == i * row[1] for i, v in enumerate(row)):
+            parts.append(say(locale, "tm-tile-pass-each", vp=row[1], what=what))
+        else:
+            parts.append(say(locale, "tm-tile-pass-levels", vp="/".join(str(v) for v in row[1:]), what=what))
+    return say(locale, "tm-tile-pass-vp", vp=", ".join(parts))
+
+
+TILE_KINDS = (("favor", FAVOR_TILES), ("town", TOWN_TILES), ("bonus", BONUS_CARDS), ("scoring", SCORING_TILES))
+
+
+def tile_names() -> list[str]:
+    """Every favor tile, town tile, bonus card and round scoring tile, by kind (/tile)."""
+    return [name for _, table in TILE_KINDS for name in table]
+
+
+def tile_line(tile: str, locale: str) -> str:
+    """What a tile does in a line: its summary, a round scoring tile's scoring and reward."""
+    if tile not in SCORING_TILES:
+        return tile_summary(tile, locale)
+    scoring = SCORING_TILES[tile]
+    what, vp = scoring.label.split(" >> ")
+    head = say(locale, "tm-image-scoring", what=what.replace("/", "-"), label=what, vp=int(vp))
+    if scoring.cult == "CULT_P":
+        per = say(locale, "tm-image-per-priest", per=scoring.per)
+    else:
+        per = say(locale, "tm-image-per-cult", per=scoring.per, cult=scoring.cult)
+    return say(locale, "tm-tile-scoring", scoring=head, gains=gains(scoring.reward, locale), per=per)
+
+
+def tile_card(tile: str, locale: str) -> list[str] | None:
+    """A tile's card for /tile: its code and kind, what it does, its VP, how many copies there are
+    and the option that puts it in the game (None: no such tile)."""
+    found = next(((kind, table) for kind, table in TILE_KINDS if tile in table), None)
+    if found is None:
+        return None
+    kind, table = found
+    data: Any = table[tile]
+    lines = [say(locale, "tm-tile-head", tile=tile, kind=kind), tile_line(tile, locale)]
+    facts = []
+    copies = getattr(data, "copies", 1)
+    if copies > 1:
+        facts.append(say(locale, "tm-tile-copies", n=copies))
+    if data.option:
+        facts.append(say(locale, "tm-tile-option", option=data.option))
+    if getattr(data, "without", None):
+        facts.append(say(locale, "tm-tile-without", option=data.without))
+    if facts:
+        lines.append(" · ".join(facts))
+    return lines
 
 
 def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - one branch per command
@@ -135,7 +192,9 @@ def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - o
         case a.UseAction(name=name):
             return say(locale, "tm-did-action", action=name)
         case a.Pass(bonus=bonus):
-            return say(locale, "tm-did-pass-bonus", bonus=bonus) if bonus else say(locale, "tm-did-pass")
+            if bonus:
+                return say(locale, "tm-did-pass-bonus", bonus=bonus, summary=tile_summary(bonus, locale))
+            return say(locale, "tm-did-pass")
         case a.Advance(track=track):
             return say(locale, "tm-did-advance", track=track)
         case a.Adjust(delta=d, resource=res):

@@ -507,7 +507,7 @@ tm-did-bridge = built a bridge { $a }–{ $b }
 tm-did-connect = founded a town across { $river }
 tm-did-action = took { TERM("tm-action", $action) }
 tm-did-pass = passed
-tm-did-pass-bonus = passed, taking { $bonus }
+tm-did-pass-bonus = passed, taking { $bonus } ({ $summary })
 tm-did-advance = { $track ->
     [ship] advanced shipping
    *[dig] advanced digging
@@ -565,7 +565,15 @@ tm-gain-keys = { $n ->
 tm-tile-town-power-6 = town at power 6
 tm-tile-income = income { $gains }
 tm-tile-build-vp = { $vp } VP per { TERM("tm-building", $building) }
-tm-tile-pass-vp = VP when passing
+tm-tile-pass-vp = when passing: { $vp }
+tm-tile-pass-each = { $vp } VP per { $what ->
+    [ship] shipping level
+   *[other] { TERM("tm-building", $what) }
+ }
+tm-tile-pass-levels = { $vp } VP for 1, 2, 3, 4 { $what ->
+    [ship] shipping levels
+   *[other] { $what }
+ }
 tm-tile-cult-action = action: cult step
 tm-tile-shipping = +1 shipping
 tm-tile-note-FAV13 = then a priest on a cult (or 1 step) + 4 C, or shipping + 1 W
@@ -970,3 +978,27 @@ tm-summary-cults = F{ $fire } W{ $water } E{ $earth } A{ $air }
 # Refusals of issue 30 (host)
 tm-number-too-large = '{ $text }': that number is more than the game ever counts (at most { $max })
 tm-wait-for-nothing = Nobody else has a decision to make now: 'wait' lets others decide first, so there is nothing to wait for
+
+# /tile: one tile's card
+tm-tile-kind = { $kind ->
+    [favor] favor tile
+    [town] town tile
+    [bonus] bonus card
+   *[scoring] round scoring tile
+ }
+tm-tile-head = **{ $tile }** · { $kind ->
+    [favor] favor tile
+    [town] town tile
+    [bonus] bonus card
+   *[scoring] round scoring tile
+ }
+tm-tile-scoring = { $scoring }; at the round's end { $gains } { $per }
+tm-tile-copies = { $n } copies
+tm-tile-option = only with { $option ->
+    [merchants-of-the-seas] Merchants of the Seas
+   *[other] the option { $option }
+ }
+tm-tile-without = not with { $option ->
+    [merchants-of-the-seas] Merchants of the Seas
+   *[other] the option { $option }
+ }

@@ -543,7 +543,7 @@ tm-did-bridge = construiu uma Ponte { $a }–{ $b }
 tm-did-connect = fundou uma Cidade através de { $river }
 tm-did-action = usou { TERM("tm-action", $action) }
 tm-did-pass = passou
-tm-did-pass-bonus = passou e pegou { $bonus }
+tm-did-pass-bonus = passou e pegou { $bonus } ({ $summary })
 tm-did-advance = { $track ->
     [ship] avançou na trilha de Remessa
    *[dig] avançou na trilha de Troca
@@ -601,7 +601,15 @@ tm-gain-keys = { $n ->
 tm-tile-town-power-6 = Cidade com 6 de Poder
 tm-tile-income = renda { $gains }
 tm-tile-build-vp = { $vp } PV / { TERM("tm-building", $building) }
-tm-tile-pass-vp = PV ao passar
+tm-tile-pass-vp = ao passar: { $vp }
+tm-tile-pass-each = { $vp } PV por { $what ->
+    [ship] nível de Remessa
+   *[other] { TERM("tm-building", $what) }
+ }
+tm-tile-pass-levels = { $vp } PV por 1, 2, 3, 4 { $what ->
+    [ship] níveis de Remessa
+   *[other] { $what }
+ }
 tm-tile-cult-action = ação: passo de Culto
 tm-tile-shipping = +1 Remessa
 tm-tile-note-FAV13 = depois Clérigo num Culto (ou 1 passo) + 4 C, ou Remessa + 1 W
@@ -1007,3 +1015,27 @@ tm-summary-cults = Fo{ $fire } Ág{ $water } Te{ $earth } Ar{ $air }
 # Recusas da issue 30 (host)
 tm-number-too-large = '{ $text }': esse número é maior do que qualquer contagem do jogo (no máximo { $max })
 tm-wait-for-nothing = Ninguém mais tem uma decisão a tomar agora: 'wait' deixa os outros decidirem primeiro, então não há o que esperar
+
+# /tile (peça): o cartão de uma peça
+tm-tile-kind = { $kind ->
+    [favor] Marcador de Favor
+    [town] Ficha de Cidade
+    [bonus] Carta de Bônus
+   *[scoring] Ficha de Pontuação da rodada
+ }
+tm-tile-head = **{ $tile }** · { $kind ->
+    [favor] Marcador de Favor
+    [town] Ficha de Cidade
+    [bonus] Carta de Bônus
+   *[scoring] Ficha de Pontuação da rodada
+ }
+tm-tile-scoring = { $scoring }; no fim da rodada { $gains } { $per }
+tm-tile-copies = { $n } cópias
+tm-tile-option = só com { $option ->
+    [merchants-of-the-seas] Mercadores dos Mares
+   *[other] a opção { $option }
+ }
+tm-tile-without = não com { $option ->
+    [merchants-of-the-seas] Mercadores dos Mares
+   *[other] a opção { $option }
+ }
