@@ -200,7 +200,10 @@ def test_moves_and_tiles_in_words() -> None:
     assert describe_turn("dig 1. build E5", "en") == "dug 1 spade and built a dwelling on E5"
     assert describe_turn("dig 1. build E5", "pt-BR") == "cavou 1 Pá e construiu uma Habitação em E5"
     assert describe_turn("upgrade F3 to TP", "pt-BR") == "aprimorou F3 para Casa de Comércio"
-    assert describe_turn("convert 3PW to 3C. pass BON3", "en") == "converted 3 power to 3 coins and passed, taking BON3"
+    assert (
+        describe_turn("convert 3PW to 3C. pass BON3", "en")
+        == "converted 3 power to 3 coins and passed, taking BON3 (income +6 coins)"
+    )
     assert describe_turn("+FAV11", "en").startswith("took FAV11 (+1 Earth")
     assert action_label("leech 3 from nomads", "en") == "Take 3 power (−2 VP) · Nomads"
     assert action_label("leech 1 from nomads", "pt-BR") == "Aceitar 1 de Poder · Nômades"
@@ -333,3 +336,23 @@ def test_the_next_line_declines_the_faction_in_portuguese() -> None:
         what=say("en", "tm-decision-favor"),
     )
     assert english == "<@1> (Witches) to take a favor tile"
+
+
+def test_every_terra_mystica_tile_has_a_card_in_both_languages() -> None:
+    from bot.i18n.terra_mystica import tile_card, tile_names
+    from rendering.terra_mystica import tile
+
+    names = tile_names()
+    assert {"FAV1", "FAV16", "TW1", "TW10", "BON1", "BON14", "SCORE1", "SCORE21"} <= set(names)
+    for name in names:
+        for locale in LOCALES:
+            card = tile_card(name, locale)
+            assert card is not None and len(card) >= 2 and all(card), (name, locale)
+            assert not re.search(r"tm-|\{|\}", " ".join(card)), card
+    assert tile_card("FAV11", "en") == ["**FAV11** · favor tile", "+1 Earth; 2 VP per dwelling", "3 copies"]
+    assert tile_card("BON7", "pt-BR")[1].endswith("ao passar: 2 PV por Casa de Comércio")
+    assert tile_card("FAV99", "en") is None
+    image = tile.render_image("SCORE1", "pt-BR")
+    assert image.width == tile.WIDTH == 400 and tile.SIZE >= 7  # a phone shows it at its own size
+    with pytest.raises(KeyError):
+        tile.render("FAV99")
