@@ -2,9 +2,9 @@
 
     python bench/tm_legal.py [--positions 40] [--check] [--repeat N]
 
-Prints one JSON line: the median, p90 and median CPU time of one `legal_actions` call (every
-seat that must decide, at each position), the median number of candidates tried and of legal
-turns, for two kinds of position:
+Prints one JSON line: the median and p90 time of one `legal_actions` call (every seat that
+must decide, at each position), the median, p90 and sum of their CPU times, the median number of
+candidates tried and of legal turns, for two kinds of position:
 
 - `base_late`: recorded 4-player base games in their last rounds (rows 70% to 95% of the ledger);
 - `merchants5_late`: a random 5-player Merchants of the Seas game on the Lakes, its last quarter.
@@ -89,6 +89,8 @@ def measure(states: list[GameState], check: bool) -> dict[str, object]:
         "median_ms": round(statistics.median(times) * 1000, 2),
         "p90_ms": round(times[min(len(times) - 1, int(len(times) * 0.9))] * 1000, 2),
         "median_cpu_ms": round(statistics.median(cpu) * 1000, 2),
+        "p90_cpu_ms": round(sorted(cpu)[min(len(cpu) - 1, int(len(cpu) * 0.9))] * 1000, 2),
+        "total_cpu_ms": round(sum(cpu) * 1000, 1),
         "median_candidates": statistics.median(tried),
         "median_legal": statistics.median(legal),
     }

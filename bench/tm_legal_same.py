@@ -1,6 +1,6 @@
 """Check: Terra Mystica's legal actions are the same list, in the same order, as a former revision's.
 
-    python bench/tm_legal_same.py [--rev main] [--every 3] [--games 2]
+    python bench/tm_legal_same.py [--rev main] [--every 3] [--games 2] [--whole]
 
 Candidate generation (legal.py's `candidates`) may change — fewer hopeless turns, found faster —
 but the legal actions it leads to may not: players see that list, the random games pick from it.
@@ -13,6 +13,12 @@ every seat that must decide (setup, leech offers, spades, favors, towns, cult st
 - every position of random games (`--games` each): base 2 to 5 players, Merchants of the Seas
   5 players on the Lakes, Fire & Ice factions 3 and 4 players (the random player picks among the
   candidates: `--former-games` has the revision's candidates play them, the positions it met).
+
+A revision whose legal.py needs modules gone since (trial.py) can only be compared `--whole`.
+With `--whole`, the revision's whole engine is the reference, not only its candidates (a change
+in how turns are tried, say): the revision's tree (`git archive`) and today's each write, at the
+same positions, `legal_actions`, `legal_among` of the candidates backwards with a limit of 5, and
+the random games played (`simulate` picks among `accepted` turns), then the two are compared.
 
 Prints one JSON line (positions, calls, median candidates then and now, differences) and exits 1
 at the first difference, printing it.
@@ -31,7 +37,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# --root DIR (with --dump): the engine of another tree, a revision's (--whole runs this).
+TREE = Path(sys.argv[sys.argv.index("--root") + 1]) if "--root" in sys.argv else ROOT
+sys.path.insert(0, str(TREE))
 
 from rules.terra_mystica import simulate  # noqa: E402
 from rules.terra_mystica.data.merchants import OPTION  # noqa: E402
@@ -102,6 +110,42 @@ def random_games(games: int) -> Iterator[tuple[str, GameState]]:
                 play(g, seat, parse_turn(text))
 
 
+def dump(every: int, games: int, out: Path) -> None:
+    """Write, at each position, what the engine of this process answers, a JSON line a call."""
+    with out.open("w") as file:
+        for where, g in [*recorded(every), *random_games(games)]:
+            for seat in to_decide(g):
+                texts = candidates(g, seat)
+                found = {"legal": legal_actions(g, seat), "among": legal_among(g, seat, texts[::-1], 5)}
+                file.write(json.dumps({"position": where, "seat": seat, **found}) + "\n")
+
+
+def compare_whole(rev: str, every: int, games: int) -> int:
+    """`dump` by the revision's tree and by today's, compared line by line."""
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "tree"
+        tree.mkdir()
+        archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+        answers = []
+        for root in (tree, ROOT):
+            path = Path(tmp) / f"{root.name}.jsonl"
+            command = [sys.executable, __file__, "--dump", str(path), "--root", str(root)]
+            subprocess.run([*command, "--every", str(every), "--games", str(games)], check=True)
+            answers.append(path.read_text().splitlines())
+    then, now = answers
+    for old, new in zip(then, now, strict=False):
+        if old != new:
+            print(json.dumps({"then": json.loads(old), "now": json.loads(new)}))
+            return 1
+    if len(then) != len(now):
+        print(json.dumps({"calls_then": len(then), "calls_now": len(now)}))
+        return 1
+    positions = len({json.loads(line)["position"] for line in now})
+    print(json.dumps({"rev": rev, "whole": True, "positions": positions, "calls": len(now), "differences": 0}))
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rev", default="main", help="the git revision whose candidates are the reference")
@@ -111,7 +155,15 @@ def main() -> int:
     parser.add_argument(
         "--former-games", action="store_true", help="random games played by the revision's candidates (as it played)"
     )
+    parser.add_argument("--whole", action="store_true", help="the revision's whole engine is the reference")
+    parser.add_argument("--dump", type=Path, help=argparse.SUPPRESS)  # --whole's part in each tree
+    parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.dump:
+        dump(args.every, args.games, args.dump)
+        return 0
+    if args.whole:
+        return compare_whole(args.rev, args.every, args.games)
     former = former_candidates(args.rev)
     if args.former_games:  # the random player picks among candidates: the revision's pick its games
         simulate.candidates = former  # type: ignore[assignment]

@@ -5,12 +5,15 @@ decisions owed) and then tried on a copy: only what the engine accepts is legal,
 never disagree with the rules.
 
 Many candidates begin alike (`action ACT6. dig 1. build E5`, `action ACT6. build F3`, ...). The
-commands of a turn run one after the other, so when one of them is refused, every candidate that
-begins with the same commands is refused at the same command, and is not tried again.
+commands of a turn run one after the other, so a beginning several candidates share is played
+once for all of them (its continuations start from a copy of the state after it), and when a
+command is refused, every candidate that begins with the same commands is refused at the same
+command, and is not tried again.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
 from itertools import islice
@@ -18,16 +21,15 @@ from operator import attrgetter
 
 from ..core import RuleError
 from . import boats, commands, economy, merchants, reach
-from .actions import GAIN_PRIEST, Command, DropFaction, Move, UseAction
+from .actions import GAIN_PRIEST, Command, DropFaction, Move
 from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.merchants import PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULTS, FAVOR_TILES
-from .notation import format_turn, parse_turn
-from .playing import OWN_TURN_ONLY, act, check_may_act, play, to_decide
+from .notation import parse_turn
+from .playing import OWN_TURN_ONLY, check_may_act, close_try, give, play, to_decide
 from .state import Faction, GameState
-from .trial import Trials
 
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
@@ -37,54 +39,25 @@ def legal_actions(g: GameState, seat: int) -> list[str]:
 
 def legal_moves(g: GameState, seat: int) -> list[Move]:
     """legal_actions as moves (typed values), in the same order."""
-    return [_parsed(text)[0] for text in legal_actions(g, seat)]
+    return [_parsed(text) for text in legal_actions(g, seat)]
 
 
 def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None = None) -> list[str]:
     """The turns among `texts` that the engine accepts for `seat`, in their order (the first
-    `limit` of them: no more are tried). Each is played on a state sharing the factions it leaves
-    alone (trial.py); `g` is not changed."""
+    `limit` of them: no more are tried). `g` is not changed."""
     if g.phase == "select-factions":
         return [text for text, _ in islice(accepted(g, seat, texts), limit)]
     found: list[str] = []
-    if limit == 0:
-        return found
     playing = g.faction_at(seat)
-    if g.finished or playing is None or playing.dropped:
+    if limit == 0 or g.finished or playing is None or playing.dropped:
         return found  # play refuses every turn of this seat (the game is over, no faction, left)
-    deciding = to_decide(g)
-    name = playing.name
-    # play's checks, done once: whether the seat may act, unless it is the turn of its faction,
-    # which may give any commands (engine.check_may_act).
-    acting = seat in deciding and g.active == name
-    refused = _Refused()
-    ran: list[Command] = []
-    trials = Trials(g, {name})
-    run = trials.run
-    turn: tuple[Command, ...] = ()
-
-    ctx = Ctx(g)  # one context for every try, given each try's state (the few events of tries are dropped with it)
-
-    def try_turn(new: GameState) -> None:  # one function for every try: play(...) of the current `turn`
-        f = new.factions[name]
-        if not acting:
-            check_may_act(new, f, turn, deciding)
-        ctx.g = new
-        act(ctx, f, turn, ran, trying=True)
-
-    for text in texts:
-        parsed = refused.turn(text)
-        if parsed is None:
-            continue
-        turn, kind = parsed
-        try:
-            run(try_turn, ran, kind)
-        except RuleError:
-            refused.note(text, ran)
-            continue
-        found.append(text)
-        if len(found) == limit:
-            break
+    turns = [(text, turn) for text in texts if (turn := _readable(text)) is not None]
+    tries = _Tries(g, playing, [turn for _, turn in turns])
+    for text, turn in turns:
+        if tries.accepts(turn):
+            found.append(text)
+            if len(found) == limit:
+                break
     return found
 
 
@@ -103,66 +76,110 @@ def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[st
     deciding = to_decide(g)
     refused = _Refused()
     for text in texts:
-        parsed = refused.turn(text)
-        if parsed is None:
+        turn = _readable(text)
+        if turn is None or refused.cut(turn):
             continue
-        turn = parsed[0]
         new = g.copy()
         ran: list[Command] = []
         try:
             play(new, seat, turn, applied=ran, deciding=deciding)
         except RuleError:
-            refused.note(text, ran)
+            refused.note(turn, len(ran))
             continue
         yield text, new
 
 
+class _Tries:
+    """Turns of one faction tried on copies of `g`, by their beginnings. The commands of a turn
+    run one after the other, so the state after a beginning several turns share is made once for
+    all of them, and a beginning refused refuses every turn that starts with it."""
+
+    __slots__ = ("g", "name", "deciding", "acting", "shared", "after", "refused", "ctx")
+
+    def __init__(self, g: GameState, f: Faction, turns: Iterable[Move]) -> None:
+        self.g = g
+        self.name = f.name
+        self.deciding = to_decide(g)
+        # Whether the faction whose turn it is acts, which may give any commands (check_may_act).
+        self.acting = f.seat in self.deciding and g.active == f.name
+        counts = Counter(turn[:n] for turn in turns for n in range(1, len(turn)))
+        self.shared = {beginning for beginning, n in counts.items() if n > 1}
+        self.after: dict[Move, GameState] = {}  # the state after each shared beginning played
+        self.refused = _Refused()
+        self.ctx = Ctx(g)  # one context for every try (its events are of no use)
+
+    def accepts(self, turn: Move) -> bool:
+        """Whether `play` accepts `turn` on a copy of `g`."""
+        g = self.g
+        if self.refused.cut(turn):
+            return False
+        if not self.acting:
+            try:
+                check_may_act(g, g.factions[self.name], turn, self.deciding)
+            except RuleError:
+                self.refused.note(turn, 0)
+                return False
+        done = next((n for n in range(len(turn) - 1, 0, -1) if turn[:n] in self.after), 0)
+        new = (self.after[turn[:done]] if done else g).copy()
+        ctx = self.ctx
+        ctx.g = new
+        ctx.events.clear()
+        f = new.factions[self.name]
+        try:
+            for n in range(done, len(turn)):
+                if n and turn[:n] in self.shared and turn[:n] not in self.after:
+                    self.after[turn[:n]] = new.copy()
+                try:
+                    give(ctx, f, turn[n])
+                except RuleError:
+                    self.refused.note(turn, n)
+                    raise
+            close_try(ctx, f)
+        except RuleError:
+            return False
+        return True
+
+
 class _Refused:
-    """The beginnings of turns known to be refused. The commands of a turn run one after the
-    other: a turn beginning like one refused at a command is refused at the same command."""
+    """The beginnings of turns known to be refused. Before its commands run, a turn is checked as
+    a whole by the kinds of command in it (resigning, free actions: check_may_act), so a
+    beginning is refused alike only within one such kind."""
 
     __slots__ = ("beginnings",)
 
     def __init__(self) -> None:
-        self.beginnings: set[str] = set()
+        self.beginnings: set[tuple[tuple[bool, bool], Move]] = set()
 
-    def turn(self, text: str) -> tuple[tuple[Command, ...], tuple[object, ...]] | None:
-        """The commands of `text` and its kind (`_parsed`), None when it can't be legal
-        (unreadable, or refused already)."""
-        try:
-            parsed = _parsed(text)
-        except RuleError:
-            return None
-        return parsed if not self.beginnings or self.beginnings.isdisjoint(_beginnings(text)) else None
+    def cut(self, turn: Move) -> bool:
+        """Whether `turn` begins like a turn refused at a command."""
+        if not self.beginnings:
+            return False
+        kind = _kind(turn)
+        return any((kind, turn[:n]) in self.beginnings for n in range(1, len(turn) + 1))
 
-    def note(self, text: str, ran: list[Command]) -> None:
-        """`text` was refused after running the commands in `ran`."""
-        turn, _ = _parsed(text)
-        if len(ran) < len(turn):  # refused at a command (or before any), not at the turn's end
-            self.beginnings.add(_beginnings(text)[len(ran)])
+    def note(self, turn: Move, ran: int) -> None:
+        """`turn` was refused after running `ran` of its commands."""
+        if ran < len(turn):  # refused at a command (or before any), not at the turn's end
+            self.beginnings.add((_kind(turn), turn[: ran + 1]))
 
 
-@lru_cache(maxsize=8192)
-def _parsed(text: str) -> tuple[tuple[Command, ...], tuple[object, ...]]:
-    """A candidate's commands and its kind (the same texts recur from position to position). The
-    kind, the commands' types (and the actions' names), tells trial.py which of the game's
-    containers a try will change, mostly."""
-    turn = tuple(parse_turn(text))
-    return turn, tuple(c.name if isinstance(c, UseAction) else c.__class__ for c in turn)
+def _kind(turn: Move) -> tuple[bool, bool]:
+    """What check_may_act looks at in a turn: whether it only resigns, whether it has free actions."""
+    return all(isinstance(c, DropFaction) for c in turn), any(isinstance(c, OWN_TURN_ONLY) for c in turn)
 
 
 @lru_cache(maxsize=8192)
-def _beginnings(text: str) -> tuple[str, ...]:
-    """A candidate's beginnings: wanted only once a turn was refused (rare: candidates the engine
-    certainly refuses aren't made), so written only then. Before its commands run, a turn is
-    checked as a whole, by the kinds of command in it (resigning, free actions): a beginning is
-    refused alike only within one such kind. A beginning is written in the notation (as the
-    engine writes it: one text for equal commands), a word whose hash Python keeps."""
-    turn, _ = _parsed(text)
-    resigning = all(isinstance(c, DropFaction) for c in turn)
-    free = any(isinstance(c, OWN_TURN_ONLY) for c in turn)
-    sort = f"{int(resigning)}{int(free)} "
-    return tuple(sort + format_turn(list(turn[:n])) for n in range(1, len(turn) + 1))
+def _parsed(text: str) -> Move:
+    """A candidate's commands (the same texts recur from position to position)."""
+    return tuple(parse_turn(text))
+
+
+def _readable(text: str) -> Move | None:
+    """`text`'s commands; None when it isn't a turn."""
+    try:
+        return _parsed(text)
+    except RuleError:
+        return None
 
 
 class _Looking(Ctx):

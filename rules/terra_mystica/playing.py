@@ -75,29 +75,39 @@ def act(
     commands_: Sequence[Command],
     applied: list[Command] | None = None,
     snapshot: bool = False,
-    trying: bool = False,
 ) -> dict[str, int] | None:
     """The rest of `play` in the rounds, once `f` may give `commands_` (check_may_act): run them,
-    then move the game on. Legal actions call it straight, having checked once what doesn't
-    change from try to try; with `trying` (a copy thrown away after), it stops once nothing that
-    follows the commands could refuse the turn (turns.settled): the next player's turn isn't begun."""
-    run = commands.run
+    then move the game on."""
     for c in commands_:
-        if c.__class__ is Transform and c.terrain is None:
-            c = commands.explicit(ctx, f, c)
-        elif c.__class__ is Wait and to_decide(ctx.g) == [f.seat]:
-            # `wait` lets the others asked now decide first (a power offer before one's own
-            # turn), as the site's does: with nobody else asked, it would postpone nothing.
-            raise RuleError("tm-wait-for-nothing")
-        run(ctx, f, c)
+        c = give(ctx, f, c)
         if applied is not None:
             applied.append(c)
-    if trying and turns.settled(ctx, f):
-        return None
     turns.end_turn_if_complete(ctx, f)
     after = f.resources() if snapshot else None
     turns.what_next(ctx)
     return after
+
+
+def give(ctx: Ctx, f: Faction, c: Command) -> Command:
+    """Run one of `f`'s commands; returns it as run, with what the engine chose for the player
+    written out (the terrain of a bare `transform E5`)."""
+    if c.__class__ is Transform and c.terrain is None:
+        c = commands.explicit(ctx, f, c)
+    elif c.__class__ is Wait and to_decide(ctx.g) == [f.seat]:
+        # `wait` lets the others asked now decide first (a power offer before one's own
+        # turn), as the site's does: with nobody else asked, it would postpone nothing.
+        raise RuleError("tm-wait-for-nothing")
+    commands.run(ctx, f, c)
+    return c
+
+
+def close_try(ctx: Ctx, f: Faction) -> None:
+    """After the commands of a turn tried on a copy thrown away after: what follows them, as far
+    as it could still refuse the turn. Once nothing could (turns.settled), the next player's turn
+    isn't begun."""
+    if not turns.settled(ctx, f):
+        turns.end_turn_if_complete(ctx, f)
+        turns.what_next(ctx)
 
 
 def to_decide(g: GameState) -> list[int]:

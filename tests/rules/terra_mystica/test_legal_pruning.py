@@ -16,7 +16,7 @@ from rules.terra_mystica.ledger import parse_record
 from rules.terra_mystica.replay import replay_record
 from rules.terra_mystica.state import GameState
 
-from .test_trial import positions
+from .test_legal import positions
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "terra_mystica"
 

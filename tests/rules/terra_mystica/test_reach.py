@@ -8,7 +8,7 @@ from rules.terra_mystica import merchants, reach
 from rules.terra_mystica.context import Ctx
 from rules.terra_mystica.state import Faction
 
-from .test_trial import positions
+from .test_legal import positions
 
 
 def plain_reach(ctx: Ctx, f: Faction, hex_id: str) -> tuple[dict[str, int], dict[str, int], bool] | None:
