@@ -50,7 +50,7 @@ from .data.factions import (
 )
 from .data.merchants import MOVE_ACTION, PLACE_ACTION, PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULT_SPACES, CULTS
-from .state import CULT_INDEX, Faction, GameState
+from .state import CULT_INDEX, PENDING, Faction, GameState
 
 # Every terrain a hex may be turned into.
 _TERRAINS = frozenset((*TERRAIN_WHEEL, ICE, VOLCANO))
@@ -58,26 +58,7 @@ _TERRAINS = frozenset((*TERRAIN_WHEEL, ICE, VOLCANO))
 _POWER_ACTIONS = frozenset(name for name in ACTIONS if name[3:].isdigit() and name.startswith("ACT"))
 
 # What a player may give up with `-X`; everything else can only be gained by the rules.
-_DECLINABLE = frozenset(
-    {
-        "SPADE",
-        "FREE_TF",
-        "FREE_D",
-        "FREE_TP",
-        "BRIDGE",
-        "CONVERT_W_TO_P",
-        "CULT",
-        "C",
-        "W",
-        "P",
-        "PW",
-        "VP",
-        "MAY_BOAT",
-        "VOLCANO_TF",
-        "GAIN_P3_FOR_VP",
-        "PICK_COLOR",  # in the rounds only: the Shapeshifters' free change with their shipyard
-    }
-)
+_DECLINABLE = frozenset({*(name for name, may in PENDING.items() if may), "C", "W", "P", "PW", "VP"})
 
 
 def explicit(ctx: Ctx, f: Faction, c: Command) -> Command:

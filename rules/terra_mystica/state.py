@@ -12,37 +12,39 @@ from .data.factions import FACTIONS, SPECS, FactionSpec
 CULT_INDEX: dict[str, int] = {"FIRE": 0, "WATER": 1, "EARTH": 2, "AIR": 3}
 
 
-# Effects gained now and used (or declined) before the turn ends: plain counters on the faction.
-PENDING: tuple[str, ...] = (
-    "SPADE",
-    "FREE_TF",
-    "TF_NEED_HEX_ADJACENCY",
-    "FREE_D",
-    "TELEPORT_NO_TF",
-    "FREE_TP",
-    "GAIN_FAVOR",
-    "GAIN_TW",
-    "CULT",
-    "CULTS_ON_SAME_TRACK",
-    "BRIDGE",
-    "CONVERT_W_TO_P",
-    "TOWN_SIZE",
+# Effects gained now and used (or declined) before the turn ends: plain counters on the faction,
+# each with whether a player may give it up (`-SPADE`; the others only the rules take away).
+# PICK_COLOR is declined in the rounds only: the Shapeshifters' free change with their shipyard.
+PENDING: dict[str, bool] = {
+    "SPADE": True,
+    "FREE_TF": True,
+    "TF_NEED_HEX_ADJACENCY": False,
+    "FREE_D": True,
+    "TELEPORT_NO_TF": False,
+    "FREE_TP": True,
+    "GAIN_FAVOR": False,
+    "GAIN_TW": False,
+    "CULT": True,
+    "CULTS_ON_SAME_TRACK": False,
+    "BRIDGE": True,
+    "CONVERT_W_TO_P": True,
+    "TOWN_SIZE": False,
     # Merchants of the Seas: boats to receive (BOAT-7: must / may; SY-5: next to the shipyard),
     # NF1's choice, and the Nomads' sandstorm next to a boat (which must then build by that boat).
-    "BOAT",
-    "MAY_BOAT",
-    "SY_BOAT",
-    "NF1",
-    "SANDSTORM_BY_BOAT",
+    "BOAT": False,
+    "MAY_BOAT": True,
+    "SY_BOAT": False,
+    "NF1": False,
+    "SANDSTORM_BY_BOAT": False,
     # Fire & Ice: a colour to pick, terrains to unlock (Riverwalkers), volcano transformations
     # from `dig`, cult steps a volcano costs (Acolytes), power tokens offered for VP
     # (Shapeshifters' leech: not owed within the turn, but before the round ends).
-    "PICK_COLOR",
-    "UNLOCK_TERRAIN",
-    "VOLCANO_TF",
-    "LOSE_CULT",
-    "GAIN_P3_FOR_VP",
-)
+    "PICK_COLOR": True,
+    "UNLOCK_TERRAIN": False,
+    "VOLCANO_TF": True,
+    "LOSE_CULT": False,
+    "GAIN_P3_FOR_VP": True,
+}
 
 
 # Slots added after games were first stored, with their starting values.
