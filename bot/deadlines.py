@@ -22,10 +22,13 @@ from __future__ import annotations
 import json
 import logging
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from locales import say
+
+from .host.core import ServiceError
 from .store import MoveRow, SeatRow, Store
 
 if TYPE_CHECKING:
@@ -48,6 +51,7 @@ DEADLINES: dict[str, float | None] = {
 }
 ON_DEADLINE = ("drop", "ai")  # what happens to a seat at its deadline
 VACATION_DAYS = 7  # each player's vacation days per game, unless the host says otherwise
+MAX_VACATION_DAYS = 30  # the most a host may allow (a month away is a game abandoned)
 
 # A wait's steps: the next event is the reminder at half the time, the one at a quarter left, the
 # expiry; then the expiry is being handled (under a lease); then nothing more (the seat could not be
@@ -58,13 +62,9 @@ LEASE = 120.0  # how long a process holds an expiry it handles
 SWEEP_BATCH = 500  # events taken a sweep at most (the rest wait for the next)
 
 
-class DeadlineError(Exception):
-    """A vacation or claim refused: a catalogue code and its parameters (as the host's refusals)."""
-
-    def __init__(self, code: str, /, **params: Any) -> None:
-        super().__init__(code)
-        self.code = code
-        self.params = params
+class DeadlineError(ServiceError):
+    """A deadline, vacation or claim refused: a catalogue code and its parameters, told as the
+    host's refusals are (it is one)."""
 
 
 def deadline_hours(choice: str | None) -> float | None:
@@ -76,6 +76,47 @@ def deadline_hours(choice: str | None) -> float | None:
     if key not in DEADLINES:
         raise DeadlineError("deadline-unknown", value=choice, choices=", ".join(DEADLINES))
     return DEADLINES[key]
+
+
+@dataclass(frozen=True)
+class LobbyDeadline:
+    """What the lobby chose: the deadline (hours, None: none), what happens at it, vacation days."""
+
+    hours: float | None = None
+    on_deadline: str = "drop"
+    vacation_days: float = VACATION_DAYS
+
+    @classmethod
+    def chosen(
+        cls, deadline: str | None, on_deadline: str | None = None, vacation_days: float | None = None
+    ) -> LobbyDeadline:
+        """The lobby's answers checked: refused in the player's words if any is none of the choices."""
+        hours = deadline_hours(deadline)
+        on = (on_deadline or "drop").strip().lower()
+        if on not in ON_DEADLINE:
+            raise DeadlineError("deadline-on-unknown", value=on_deadline, choices=", ".join(ON_DEADLINE))
+        days = VACATION_DAYS if vacation_days is None else vacation_days
+        if not 0 <= days <= MAX_VACATION_DAYS:
+            raise DeadlineError("vacation-days-range", days=days, max=MAX_VACATION_DAYS)
+        return cls(hours, on, float(days))
+
+    def create_kwargs(self) -> dict[str, Any]:
+        """GameService.create_game's keywords for it."""
+        return {"deadline_hours": self.hours, "on_deadline": self.on_deadline, "vacation_days": self.vacation_days}
+
+
+def deadline_words(hours: float | None, on_deadline: str, vacation_days: float, locale: str) -> str:
+    """The lobby's deadline in words ('deadline 24 h, then an AI plays the seat; 7 vacation days')."""
+    if hours is None:
+        return say(locale, "deadline-none")
+    named = [choice for choice, h in DEADLINES.items() if h == hours]
+    return say(
+        locale,
+        "deadline-chosen",
+        time=say(locale, f"cmd-new-deadline-{named[0]}").lower() if named else duration(hours * HOUR),
+        then=on_deadline,
+        days=_days(vacation_days),
+    )
 
 
 @dataclass
@@ -146,6 +187,24 @@ def next_time(since: float, now: float, seconds: float, vacations: Sequence[Vaca
     return (max(on_now) if on_now else now) + left
 
 
+@dataclass
+class Notice:
+    """What a sweep tells a game's channel: a reminder to a player, or what the deadline did."""
+
+    game_id: int
+    channel_id: str | None
+    key: str  # deadline-reminder, deadline-dropped, deadline-ai, deadline-stuck
+    users: list[str]  # whom it is for (pinged)
+    seats: list[int]
+    left: float = 0.0  # seconds left on the deadline (a reminder)
+
+    def text(self, locale: str, mention: Callable[[str], str] = str) -> str:
+        """The notice in words, each player named by `mention` (Discord: '<@id>')."""
+        users = ", ".join(mention(u) for u in dict.fromkeys(self.users))
+        seats = ", ".join(str(s + 1) for s in self.seats)
+        return say(locale, self.key, users=users, seats=seats, game=self.game_id, left=duration(self.left))
+
+
 class Deadlines:
     """The deadline sweep, vacations and time taken, over the host and its store."""
 
@@ -169,6 +228,30 @@ class Deadlines:
             if event is not None:
                 events.append(event)
         return events
+
+    async def sweep(self, now: float | None = None) -> list[Notice]:
+        """One sweep: the events due taken, the expiries handled, what to tell each game's channel
+        (the Discord client and the terminal run it periodically; after a restart the first
+        sweep finds what passed meanwhile, once)."""
+        notices = []
+        for event in await self.due(now):
+            if event.kind == "reminder":
+                seats = [s for _, s in event.waiting]
+                users = [u for u, _ in event.waiting]
+                notices.append(
+                    Notice(event.game_id, event.channel_id, "deadline-reminder", users, seats, event.hours_left * HOUR)
+                )
+                continue
+            try:
+                handled = await self.expire(event)
+            except Exception:  # one game's failure must not stop the others': said in the log
+                log.exception("Game %s: handling its deadline failed", event.game_id)
+                continue
+            key = {"dropped": "deadline-dropped", "ai": "deadline-ai"}.get(handled.how, "deadline-stuck")
+            seats = [s for _, s in handled.seats] or [s for _, s in event.waiting]
+            users = [u for u, _ in handled.seats] or [u for u, _ in event.waiting]
+            notices.append(Notice(event.game_id, event.channel_id, key, users, seats))
+        return notices
 
     async def _waits(self, now: float, limit: int) -> list[Wait]:
         rows = await self.store.db.fetch(
@@ -319,7 +402,7 @@ class Deadlines:
         now = self.service.clock()
         mine = await self.vacations(game_id, [user_id])
         if any(v.start <= now < v.until for v in mine):
-            raise DeadlineError("vacation-already", until=max(v.until for v in mine))
+            raise DeadlineError("vacation-already", left=duration(max(v.until for v in mine) - now))
         used = sum(v.until - v.start for v in mine) / DAY
         if used + days > allowed + 1e-9:
             raise DeadlineError("vacation-too-long", days=days, left=_days(allowed - used), allowed=_days(allowed))
@@ -368,14 +451,14 @@ def time_taken(moves: Sequence[MoveRow], seats: Sequence[SeatRow]) -> dict[int, 
 
 
 def duration(seconds: float) -> str:
-    """A time as people say it: '3 d 4 h', '5 h 20 min', '12 min'."""
+    """A time as people say it: '3 d 4 h', '2 d', '5 h 20 min', '12 min'."""
     minutes = int(seconds // 60)
     days, minutes = divmod(minutes, 24 * 60)
     hours, minutes = divmod(minutes, 60)
     if days:
-        return f"{days} d {hours} h"
+        return f"{days} d {hours} h" if hours else f"{days} d"
     if hours:
-        return f"{hours} h {minutes} min"
+        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
     return f"{minutes} min"
 
 

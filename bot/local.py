@@ -2,6 +2,7 @@
 
     python -m bot.local [--db PATH]                  a menu: new game, list, resume
     python -m bot.local new [--game GAME] --players 2 [--factions witches,nomads] [--seed S] [game options]
+                            [--deadline 24h] [--on-deadline drop|ai] [--vacation-days 7]
     python -m bot.local play GAME_ID                 resume a game
     python -m bot.local list
     python -m bot.local import FILE [--game GAME]    prints {"game_id", "vp", "finished"}
@@ -41,6 +42,7 @@ from locales import catalogue
 from rules.core import RuleError, quote
 
 from .config import ConfigError, load_settings
+from .deadlines import DEADLINES, ON_DEADLINE, Deadlines, LobbyDeadline, deadline_words
 from .games import GameAdapter, Option, View, adapters
 from .i18n import locale_of, plan_lines, say
 from .ratings.cli import add_show_options
@@ -73,6 +75,7 @@ class Terminal:
         self._seen: dict[int, tuple[int, View]] = {}
         self._start: tuple[int, View] | None = None  # the same when the session began
         self.game_id: int | None = None  # the game being played, told when leaving
+        self.deadlines = Deadlines(service)
         if self.interactive:
             self._setup_readline()
 
@@ -147,6 +150,7 @@ class Terminal:
             if self.image is not None:
                 self.tell("host-local-image-where", path=str(self.image.resolve()))
         while True:
+            await self.sweep_deadlines()
             loaded = await self.service.view(game_id)
             if loaded.row.status != "active":
                 self._game_over(loaded)
@@ -161,6 +165,12 @@ class Terminal:
                 self.left()
                 return
             await self._handle(game_id, seat, line.strip())
+
+    async def sweep_deadlines(self) -> None:
+        """The deadlines' sweep before each prompt (the terminal has no clock of its own running):
+        reminders and what a passed deadline did, told here as a channel would be."""
+        for notice in await self.deadlines.sweep():
+            self.say(plain(notice.text(self.locale)))
 
     def left(self) -> None:
         """Leaving (quit, Ctrl-D, Ctrl-C): every move made is stored; how to come back."""
@@ -404,6 +414,9 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
     if args.option:
         answers["option"] = args.option
     try:
+        deadline = LobbyDeadline.chosen(  # the menu asks none of them: no deadline
+            getattr(args, "deadline", None), getattr(args, "on_deadline", None), getattr(args, "vacation_days", None)
+        )
         options = adapter.game_options(answers)
         if wanted:
             wanted = _preferences(adapter, ",".join(wanted), options, terminal_locale())
@@ -415,6 +428,7 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
             options=options,
             seed=args.seed,
             preferences=wanted,
+            **deadline.create_kwargs(),
         )
     except RuleError as e:
         raise Failure(told(ServiceError.refused(e))) from e
@@ -430,6 +444,8 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
         await service.discard(row.id, LOCAL_USER)  # no lobby left behind
         raise Failure(told(e)) from e
     print(say(terminal_locale(), "host-local-new-game", game=row.id), flush=True)
+    if deadline.hours is not None:
+        print(deadline_words(deadline.hours, deadline.on_deadline, deadline.vacation_days, terminal_locale()))
     return row.id
 
 
@@ -738,6 +754,11 @@ def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
         else:
             # No choices enforced here: the game also reads aliases (--board lakes) and refuses in words.
             new.add_argument(flag, dest=option.name, type=option.kind, help=words)
+    new.add_argument("--deadline", help=f"how long a seat has for each move: {', '.join(DEADLINES)} (default: none)")
+    new.add_argument(
+        "--on-deadline", help=f"what happens to a seat at its deadline: {', '.join(ON_DEADLINE)} (default: drop)"
+    )
+    new.add_argument("--vacation-days", type=float, help="the vacation days each player may take (default: 7)")
     new.add_argument(
         "--option",
         action="append",

@@ -1,0 +1,76 @@
+"""Deadlines in local play: `bot.local new --deadline`, and the sweep told in the terminal (a fake
+clock, both databases), in English and Portuguese."""
+
+import io
+
+import pytest
+
+from bot.deadlines import HOUR, DeadlineError, Deadlines, LobbyDeadline, Notice, deadline_words
+from bot.local import LOCAL_USER, Terminal, _new, parser_of
+
+
+async def local_game(service, *flags: str) -> int:
+    args = parser_of(service.games).parse_args(["new", "--factions", "witches,engineers", "--seed", "s", *flags])
+    return await _new(service, args)
+
+
+async def test_new_takes_the_deadline_and_what_happens_at_it(service):
+    game = await local_game(service, "--deadline", "48h", "--on-deadline", "ai", "--vacation-days", "3")
+    settings = await Deadlines(service).settings(game)
+    assert (settings["hours"], settings["on_deadline"], settings["vacation_days"]) == (48, "ai", 3)
+    plain = await local_game(service)
+    assert (await Deadlines(service).settings(plain))["hours"] is None
+
+
+@pytest.mark.parametrize(
+    "flags, code",
+    [
+        (["--deadline", "5h"], "deadline-unknown"),
+        (["--on-deadline", "sleep"], "deadline-on-unknown"),
+        (["--vacation-days", "31"], "vacation-days-range"),
+    ],
+)
+def test_a_bad_choice_is_refused_with_a_code(flags, code):
+    values = {"--deadline": None, "--on-deadline": None, "--vacation-days": None}
+    values[flags[0]] = flags[1]
+    with pytest.raises(DeadlineError) as refused:
+        LobbyDeadline.chosen(
+            values["--deadline"],
+            values["--on-deadline"],
+            float(values["--vacation-days"]) if values["--vacation-days"] else None,
+        )
+    assert refused.value.code == code
+
+
+async def test_the_terminal_tells_the_reminder_then_the_drop(service, clock):
+    game = await local_game(service, "--deadline", "12h")
+    await service.act(game, LOCAL_USER, "build F4", seat=0)
+    out = io.StringIO()
+    terminal = Terminal(service, None, out=out)
+    terminal.locale = "en"
+    clock.now += 7 * HOUR
+    await terminal.sweep_deadlines()
+    assert f"game #{game} waits for you: 5 h left before the deadline" in out.getvalue()
+    terminal.locale = "pt-BR"
+    clock.now += 6 * HOUR
+    await terminal.sweep_deadlines()
+    assert f"prazo do jogo #{game}: o lugar 2 foi eliminado" in out.getvalue()
+    moves = await service.store.moves(game)
+    assert moves[-1].text.startswith("drop-faction") and moves[-1].seat == 1
+    await terminal.sweep_deadlines()
+    assert out.getvalue().count("⌛") == 1  # told once
+
+
+def test_notices_and_the_lobby_in_both_languages():
+    notice = Notice(4, "c", "deadline-ai", ["u1"], [2])
+    assert notice.text("en", lambda u: f"<@{u}>") == (
+        "⌛ <@u1> let the deadline of game #4 pass: an AI plays seat 3 now. `/claim` takes it back."
+    )
+    assert "`/retomar`" in notice.text("pt-BR")
+    reminder = Notice(4, "c", "deadline-reminder", ["u1"], [0], left=26 * HOUR)
+    assert "1 d 2 h left" in reminder.text("en") and "faltam 1 d 2 h" in reminder.text("pt-BR")
+    assert deadline_words(24, "drop", 7, "en") == "deadline 24 hours, then the seat is dropped; 7 vacation days each"
+    assert deadline_words(168, "ai", 3, "pt-BR") == (
+        "prazo de 1 semana, depois uma IA joga no lugar; 3 dias de férias para cada um"
+    )
+    assert deadline_words(None, "drop", 7, "en") == "no deadline"
