@@ -197,6 +197,7 @@ class Notice:
     users: list[str]  # whom it is for (pinged)
     seats: list[int]
     left: float = 0.0  # seconds left on the deadline (a reminder)
+    results: list[ActResult] = field(default_factory=list)  # the drops' moves stored (to announce)
 
     def text(self, locale: str, mention: Callable[[str], str] = str) -> str:
         """The notice in words, each player named by `mention` (Discord: '<@id>')."""
@@ -250,7 +251,7 @@ class Deadlines:
             key = {"dropped": "deadline-dropped", "ai": "deadline-ai"}.get(handled.how, "deadline-stuck")
             seats = [s for _, s in handled.seats] or [s for _, s in event.waiting]
             users = [u for u, _ in handled.seats] or [u for u, _ in event.waiting]
-            notices.append(Notice(event.game_id, event.channel_id, key, users, seats))
+            notices.append(Notice(event.game_id, event.channel_id, key, users, seats, results=handled.results))
         return notices
 
     async def _waits(self, now: float, limit: int) -> list[Wait]:
@@ -374,6 +375,18 @@ class Deadlines:
                 event.since,
                 HANDLING,
             )
+
+    # Claims
+
+    async def claimable(self, user_id: str) -> list[tuple[int, int]]:
+        """(game, seat) of the games under way where an AI plays a seat it took over from `user_id`."""
+        rows = await self.store.db.fetch(
+            "SELECT seats.game_id, seats.seat FROM seats JOIN games ON games.id = seats.game_id "
+            "WHERE games.status = 'active' AND seats.kind = 'ai' AND seats.previous_user = ? "
+            "ORDER BY seats.game_id, seats.seat",
+            user_id,
+        )
+        return [(int(g), int(s)) for g, s in rows]
 
     # Vacations
 

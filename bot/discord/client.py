@@ -28,6 +28,7 @@ from ..service import GameService
 from ..store import Store, StoreError
 from .commands import description, groups, text
 from .components import DYNAMIC_ITEMS, answer_outdated, answer_without_message, in_message, known, ours
+from .deadline_commands import DeadlineCommands, add_deadline_commands
 from .ratings_commands import add_rating_commands
 from .replies import expired
 from .table import Table
@@ -119,6 +120,8 @@ class GameBot(commands.Bot):
         self._closing: asyncio.Future[None] | None = None
         self._announcing: asyncio.Task[None] | None = None
         self._sweeping: asyncio.Task[None] | None = None
+        self.deadlines: DeadlineCommands | None = None  # /vacation, /claim, /open, /games and the sweep
+        self._deadline_sweep: asyncio.Task[None] | None = None
         self._restarted = True  # the first sweep of unannounced moves follows a (re)start
         use_endpoints(settings)
         tree_log = logging.getLogger("discord.app_commands.tree")
@@ -139,6 +142,7 @@ class GameBot(commands.Bot):
             self.tree.add_command(group)
         self.tree.add_command(sync_command)
         add_rating_commands(self)
+        self.deadlines = add_deadline_commands(self)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
     async def setup_hook(self) -> None:
@@ -163,6 +167,8 @@ class GameBot(commands.Bot):
             log.info("Registered %d commands with Discord", len(synced))
         self._reminders = asyncio.create_task(self._remind_forever())
         self._sweeping = asyncio.create_task(self._announce_forever())
+        assert self.deadlines is not None
+        self._deadline_sweep = asyncio.create_task(self.deadlines.sweep_forever())
         self._warming = asyncio.create_task(self.painter.warm_up())
         if self.freeze_start_up:
             # What start-up made (modules, rule tables, commands) lives as long as the process: out
@@ -183,7 +189,7 @@ class GameBot(commands.Bot):
     async def _close(self) -> None:
         if self._reminders is not None:
             self._reminders.cancel()
-        for task in (self._announcing, self._sweeping):
+        for task in (self._announcing, self._sweeping, self._deadline_sweep):
             if task is not None:
                 task.cancel()
         await super().close()

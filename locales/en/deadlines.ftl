@@ -38,3 +38,50 @@ cmd-new-on_deadline-drop = The seat is dropped
 cmd-new-on_deadline-ai = An AI plays the seat (its player may claim it back)
 cmd-new-vacation_days =
     .description = The vacation days each player may take in this game (default: 7)
+vacation-taken = 🏖️ { $user } is on vacation from game #{ $game } for { $days ->
+    [one] 1 day
+   *[other] { $days } days
+  } (until <t:{ $until }:f>): no deadline runs for them meanwhile. Vacation days left in this game: { $left }.
+
+## Claiming a seat back
+claim-nothing = No AI plays a seat of yours: there is nothing to claim back.
+claim-nothing-here = No AI plays a seat of yours in game #{ $game }.
+claim-unavailable = This bot cannot give seats back from an AI yet.
+claim-taken = ↩️ { $user } takes seat { $seats } of game #{ $game } back from the AI and plays on.
+
+## Finding a table
+open-no-server = Open lobbies are listed in a server: ask there.
+open-head = **Games looking for players in this server**
+open-line = #{ $game } { $title } { $where } · host { $host } · { $free ->
+    [one] 1 seat free
+   *[other] { $free } seats free
+  } of { $total }{ $details } · { $deadline }
+open-join-button = Join #{ $game }
+open-none = No game in this server is looking for players. Open one with `/tm new` or `/kf new`.
+open-more = …and { $more } more.
+deadline-which-game = You are in several games: say which ({ $games }).
+my-games-head = **Your games**
+my-games-line = #{ $game } { $title } { $where } · { $turn } · { $left }
+my-games-your-turn = **your turn**
+my-games-waiting = waiting for { $names }
+my-games-left = { $left } left
+
+## The commands
+cmd-vacation =
+    .description = Stop your clock in a game for some days: no deadline runs for you meanwhile
+cmd-vacation-days =
+    .description = How many days (within the vacation days the game allows)
+cmd-vacation-game =
+    .description = Which game, by its number (default: this channel's)
+cmd-claim =
+    .description = Take back your seat from the AI that took it over at the deadline
+cmd-claim-game =
+    .description = Which game, by its number (default: this channel's)
+cmd-open =
+    .description = The games of this server looking for players
+cmd-open-game =
+    .description = Which game (default: every game)
+cmd-open-game-terra_mystica = Terra Mystica
+cmd-open-game-keyflower = Keyflower
+cmd-my-games =
+    .description = Your games in every server: whose turn it is and the time left

@@ -38,3 +38,50 @@ cmd-new-on_deadline-drop = O lugar é eliminado
 cmd-new-on_deadline-ai = Uma IA joga no lugar (o jogador pode retomá-lo)
 cmd-new-vacation_days = dias_de_férias
     .description = Os dias de férias que cada jogador pode tirar neste jogo (se não disser: 7)
+vacation-taken = 🏖️ { $user } está de férias do jogo #{ $game } por { $days ->
+    [one] 1 dia
+   *[other] { $days } dias
+  } (até <t:{ $until }:f>): nenhum prazo corre para ele enquanto isso. Dias de férias que restam neste jogo: { $left }.
+
+## Retomar um lugar
+claim-nothing = Nenhuma IA joga num lugar seu: não há nada para retomar.
+claim-nothing-here = Nenhuma IA joga num lugar seu no jogo #{ $game }.
+claim-unavailable = Este bot ainda não devolve lugares de uma IA.
+claim-taken = ↩️ { $user } retoma o lugar { $seats } do jogo #{ $game } da IA e continua jogando.
+
+## Encontrar uma mesa
+open-no-server = Os lobbies abertos são listados num servidor: pergunte lá.
+open-head = **Jogos procurando jogadores neste servidor**
+open-line = #{ $game } { $title } { $where } · anfitrião { $host } · { $free ->
+    [one] 1 lugar livre
+   *[other] { $free } lugares livres
+  } de { $total }{ $details } · { $deadline }
+open-join-button = Entrar no #{ $game }
+open-none = Nenhum jogo neste servidor procura jogadores. Abra um com `/tm novo` ou `/kf novo`.
+open-more = …e mais { $more }.
+deadline-which-game = Você está em vários jogos: diga qual ({ $games }).
+my-games-head = **Seus jogos**
+my-games-line = #{ $game } { $title } { $where } · { $turn } · { $left }
+my-games-your-turn = **sua vez**
+my-games-waiting = esperando { $names }
+my-games-left = faltam { $left }
+
+## Os comandos
+cmd-vacation = férias
+    .description = Pare o seu relógio num jogo por alguns dias: nenhum prazo corre para você enquanto isso
+cmd-vacation-days = dias
+    .description = Quantos dias (dentro dos dias de férias que o jogo permite)
+cmd-vacation-game = jogo
+    .description = Qual jogo, pelo número (se não disser: o deste canal)
+cmd-claim = retomar
+    .description = Retome o seu lugar da IA que o assumiu no prazo
+cmd-claim-game = jogo
+    .description = Qual jogo, pelo número (se não disser: o deste canal)
+cmd-open = abertas
+    .description = Os jogos deste servidor procurando jogadores
+cmd-open-game = jogo
+    .description = Qual jogo (se não disser: todos)
+cmd-open-game-terra_mystica = Terra Mystica
+cmd-open-game-keyflower = Keyflower
+cmd-my-games = partidas
+    .description = Seus jogos em todos os servidores: de quem é a vez e o tempo que falta
