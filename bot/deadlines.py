@@ -440,6 +440,11 @@ class Deadlines:
         hours, on, days, since, step = rows[0]
         return {"hours": hours, "on_deadline": on, "vacation_days": days, "since": since, "step": step}
 
+    async def time_taken(self, game_id: int) -> dict[int, tuple[float, float, int]]:
+        """Each seat's time in the game so far: (seconds in all, the median of a move, moves)."""
+        moves = [m for m in await self.store.moves(game_id) if not m.undone]
+        return time_taken(moves, await self.store.seats(game_id))
+
     async def time_left(self, game_id: int, now: float | None = None) -> float | None:
         """Seconds left on the current wait's deadline (None: no deadline, or nobody waited for)."""
         settings = await self.settings(game_id)
@@ -463,8 +468,30 @@ def time_taken(moves: Sequence[MoveRow], seats: Sequence[SeatRow]) -> dict[int, 
     return {seat: (sum(times), statistics.median(times) if times else 0.0, len(times)) for seat, times in spent.items()}
 
 
+def time_words(
+    taken: dict[int, tuple[float, float, int]], labels: dict[int, str], locale: str, seats: Sequence[int] | None = None
+) -> str:
+    """Each seat's time taken in words ('⏱️ Time taken: Witches 3 h 20 min (12 min a move, median, 14
+    moves) · ...'), of `seats` (default: all), each seat named by `labels`."""
+    shown = [s for s in (seats if seats is not None else sorted(taken)) if s in taken and s in labels]
+    parts = [
+        say(
+            locale,
+            "time-taken-seat",
+            seat=labels[s],
+            total=duration(taken[s][0]),
+            median=duration(taken[s][1]),
+            moves=taken[s][2],
+        )
+        for s in shown
+    ]
+    return say(locale, "time-taken", seats=" · ".join(parts)) if parts else ""
+
+
 def duration(seconds: float) -> str:
-    """A time as people say it: '3 d 4 h', '2 d', '5 h 20 min', '12 min'."""
+    """A time as people say it: '3 d 4 h', '2 d', '5 h 20 min', '12 min', '40 s'."""
+    if seconds < 60:
+        return f"{int(seconds)} s"
     minutes = int(seconds // 60)
     days, minutes = divmod(minutes, 24 * 60)
     hours, minutes = divmod(minutes, 60)

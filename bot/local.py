@@ -42,7 +42,7 @@ from locales import catalogue
 from rules.core import RuleError, quote
 
 from .config import ConfigError, load_settings
-from .deadlines import DEADLINES, ON_DEADLINE, Deadlines, LobbyDeadline, deadline_words
+from .deadlines import DEADLINES, ON_DEADLINE, Deadlines, LobbyDeadline, deadline_words, time_words
 from .games import GameAdapter, Option, View, adapters
 from .i18n import locale_of, plan_lines, say
 from .ratings.cli import add_show_options
@@ -153,7 +153,7 @@ class Terminal:
             await self.sweep_deadlines()
             loaded = await self.service.view(game_id)
             if loaded.row.status != "active":
-                self._game_over(loaded)
+                self._game_over(loaded, await self.deadlines.time_taken(game_id))
                 return
             seat = self._next_seat(loaded)
             if adapter.hidden_information and seat != self._screen:
@@ -177,8 +177,8 @@ class Terminal:
         if self.game_id is not None:
             self.tell("host-local-left", game=self.game_id, command=command_line(self.db, "play", str(self.game_id)))
 
-    def _game_over(self, loaded: Loaded) -> None:
-        """The final scores, once."""
+    def _game_over(self, loaded: Loaded, taken: dict[int, tuple[float, float, int]] | None = None) -> None:
+        """The final scores, once, and the time each seat took."""
         adapter, view = loaded.adapter, loaded.view()
         names = _names(loaded)
         self.tell("host-local-over")
@@ -186,6 +186,9 @@ class Terminal:
         for place, (seat, vp) in enumerate(ranking, start=1):
             who = adapter.seat_label(view, seat, self.locale)
             self.tell("host-local-place", n=place, seat=who, vp=vp, user=names[seat] if seat < len(names) else "")
+        if taken:
+            labels = {seat: adapter.seat_label(view, seat, self.locale) for seat in taken}
+            self.say(plain(time_words(taken, labels, self.locale)))
         self.game_id = None
 
     async def _pass_screen(self, loaded: Loaded, seat: int) -> None:
@@ -241,6 +244,9 @@ class Terminal:
             return
         if lowered == "status":
             self.say(plain(adapter.status(loaded.view(seat), seat, self.locale)))
+            taken = await self.deadlines.time_taken(game_id)
+            labels = {s: adapter.seat_label(loaded.view(), s, self.locale) for s in taken}
+            self.say(plain(time_words(taken, labels, self.locale)))
             return
         if lowered == "board":
             self._write_board(adapter, loaded.view(), None, _names(loaded))

@@ -85,3 +85,11 @@ cmd-open-game-terra_mystica = Terra Mystica
 cmd-open-game-keyflower = Keyflower
 cmd-my-games =
     .description = Your games in every server: whose turn it is and the time left
+
+## Time taken (status and final results)
+time-taken = ⏱️ Time taken: { $seats }
+time-taken-seat = { $seat }: { $moves ->
+    [0] no move yet
+    [one] { $total } (1 move)
+   *[other] { $total } ({ $moves } moves, { $median } a move, median)
+  }

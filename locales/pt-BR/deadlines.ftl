@@ -85,3 +85,11 @@ cmd-open-game-terra_mystica = Terra Mystica
 cmd-open-game-keyflower = Keyflower
 cmd-my-games = partidas
     .description = Seus jogos em todos os servidores: de quem é a vez e o tempo que falta
+
+## Tempo gasto (situação e resultado final)
+time-taken = ⏱️ Tempo gasto: { $seats }
+time-taken-seat = { $seat }: { $moves ->
+    [0] nenhuma jogada ainda
+    [one] { $total } (1 jogada)
+   *[other] { $total } ({ $moves } jogadas, { $median } por jogada, mediana)
+  }

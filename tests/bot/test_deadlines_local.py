@@ -5,7 +5,7 @@ import io
 
 import pytest
 
-from bot.deadlines import HOUR, DeadlineError, Deadlines, LobbyDeadline, Notice, deadline_words
+from bot.deadlines import HOUR, DeadlineError, Deadlines, LobbyDeadline, Notice, deadline_words, time_words
 from bot.local import LOCAL_USER, Terminal, _new, parser_of
 
 
@@ -74,3 +74,19 @@ def test_notices_and_the_lobby_in_both_languages():
         "prazo de 1 semana, depois uma IA joga no lugar; 3 dias de férias para cada um"
     )
     assert deadline_words(None, "drop", 7, "en") == "no deadline"
+
+
+async def test_time_taken_in_status_and_the_final_results_words(service, clock):
+    game = await local_game(service)
+    clock.now += 100
+    await service.act(game, LOCAL_USER, "build F4", seat=0)
+    clock.now += 600
+    loaded = await service.view(game)
+    build = next(m for m in loaded.adapter.legal_actions(loaded.state, 1) if m.startswith("build"))
+    await service.act(game, LOCAL_USER, build, seat=1)
+    # counted from the factions chosen at the start; those, made for the players, count nothing
+    assert await Deadlines(service).time_taken(game) == {0: (100, 100, 1), 1: (600, 600, 1)}
+    labels = {0: "Witches", 1: "Engineers"}
+    words = time_words({0: (7200.0, 3600.0, 2), 1: (0.0, 0.0, 0)}, labels, "en")
+    assert words == "⏱️ Time taken: Witches: 2 h (2 moves, 1 h a move, median) · Engineers: no move yet"
+    assert time_words({0: (90.0, 90.0, 1)}, {0: "Bruxas"}, "pt-BR") == "⏱️ Tempo gasto: Bruxas: 1 min (1 jogada)"
