@@ -85,3 +85,22 @@ async def test_a_vacation_stops_the_deadline(service, clock):
     assert await sweep.due() == []
     clock.now += 2 * 24 * HOUR
     assert [e.kind for e in await sweep.due()] == ["expired"]
+
+
+async def test_a_keyflower_seat_past_its_deadline_resigns_and_passes_from_then_on(service, clock):
+    row = await service.create_game(
+        "alice", "Alice", game_type="keyflower", seats=3, channel_id="kf", seed="kf-deadline", deadline_hours=12
+    )
+    await service.join(row.id, "bob", "Bob")
+    await service.join(row.id, "carol", "Carol")
+    await service.start(row.id, "alice")
+    loaded = await service.view(row.id)
+    waited = service._waiting(loaded.adapter, loaded.state, loaded.seats, "active")
+    clock.now += 13 * HOUR
+    notices = await Deadlines(service).sweep()
+    assert [(n.key, n.users) for n in notices] == [("deadline-dropped", [u for u, _ in waited])]
+    loaded = await service.view(row.id)
+    assert all(loaded.state.players[s].resigned for _, s in waited)
+    assert loaded.row.status == "active"
+    still = service._waiting(loaded.adapter, loaded.state, loaded.seats, "active")
+    assert still and not {s for _, s in still} & {s for _, s in waited}  # the game goes on without them
