@@ -12,6 +12,12 @@ Levels: `easy` (instant, sometimes misses the best turn), `normal` (the evaluati
 ahead), `hard` (the evaluation at the end of a search over the rest of the round); and the
 baselines `random` (the simulator's player) and `greedy` (one turn ahead, VP and a fixed value
 of resources).
+
+    ranked(state, seat, level="hard", seed=0, deadline=None, limit=3) -> list[Ranked]
+    evaluation(state, seat) -> Evaluation
+
+give /hint its best moves with a reason each (codes in reasons.CODES, words in the host's
+catalogues; explain.py reads them off the evaluation) and how the seat stands.
 """
 
 from __future__ import annotations
@@ -19,6 +25,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from typing import Any
+
+from .reasons import CODES, Evaluation, Part, Ranked, Reason
+
+__all__ = ["BASELINES", "CODES", "LEVELS", "Evaluation", "Part", "Ranked", "Reason", "choose", "evaluation", "ranked"]
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 BASELINES: tuple[str, ...] = ("random", "greedy")
@@ -36,13 +46,31 @@ def choose(
 
 
 def ranked(
-    state: Any, seat: int, level: str = "hard", seed: int = 0, deadline: Callable[[], bool] | None = None
-) -> list[tuple[str, float]]:
-    """The moves `seat` could make, best first by `level`'s judgement, each with its value (the
-    projected final score, in VP, of `seat` after it; hard: where its round ends), as notation."""
-    from .game import notation
+    state: Any,
+    seat: int,
+    level: str = "hard",
+    seed: int = 0,
+    deadline: Callable[[], bool] | None = None,
+    limit: int | None = 3,
+) -> list[Ranked]:
+    """`seat`'s best `limit` moves (None: all it weighs) by `level`'s judgement, best first, each
+    with its value (the projected final score of `seat` after it, in VP; hard: where its round
+    ends) and a reason (reasons.CODES; `.text` in English). For /hint."""
+    from .explain import COMPARED, explained
+    from .setup import is_setup
 
-    return [(notation(m), v) for m, v in _rank(state, seat, level, random.Random(f"{seed}:{seat}"), deadline)]
+    ranking = _rank(state, seat, level, random.Random(f"{seed}:{seat}"), deadline)
+    shown = len(ranking) if limit is None else limit
+    # Only hard's values look past the move; the others' are one turn ahead (greedy's its own).
+    planned = level == "hard" and not is_setup(state)
+    return explained(state, seat, ranking[: max(shown, COMPARED)], planned)[:shown]
+
+
+def evaluation(state: Any, seat: int) -> Evaluation:
+    """How `seat` stands in `state`: VP now, the projected final score, its place by projection."""
+    from .explain import evaluation as evaluate
+
+    return evaluate(state, seat)
 
 
 def _rank(state: Any, seat: int, level: str, rng: random.Random, deadline: Callable[[], bool] | None) -> list[Any]:

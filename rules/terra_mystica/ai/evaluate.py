@@ -71,6 +71,11 @@ def use(weights: Sequence[float]) -> Sequence[float]:
     return before
 
 
+def weights_now() -> Sequence[float]:
+    """The weights `value` weighs with now."""
+    return _current[0]
+
+
 def value(g: GameState, seat: int, weights: Sequence[float] | None = None) -> float:
     """The projected final score of `seat`'s faction in `g`."""
     weights = weights or _current[0]

@@ -133,6 +133,17 @@ def network(ctx: Ctx, f: Faction) -> int:
 def final_now(ctx: Ctx, f: Faction) -> float:
     """The final scoring if the game ended now: cult majorities, the network, a final tile, and
     resources turned into VP."""
+    return final_majorities(ctx, f) + leftovers(f)
+
+
+def leftovers(f: Faction) -> int:
+    """The VP the resources in hand would turn into at the end."""
+    coins = f.C + f.P + f.W + f.P3 + f.P2 // 2
+    return coins // f.spec.exchange.get(("C", "VP"), 3)
+
+
+def final_majorities(ctx: Ctx, f: Faction) -> float:
+    """The final scoring's majorities if the game ended now: cults, the network, a final tile."""
     g = ctx.g
     others = list(g.factions.values())
     vp = 0.0
@@ -143,8 +154,7 @@ def final_now(ctx: Ctx, f: Faction) -> float:
     for tile in g.final_scoring[2:]:
         values = [final_tile_value(ctx, x, tile) for x in others]
         vp += ranked_share(values, final_tile_value(ctx, f, tile), FINAL_NETWORK_VP)
-    coins = f.C + f.P + f.W + f.P3 + f.P2 // 2
-    return vp + coins // f.spec.exchange.get(("C", "VP"), 3)
+    return vp
 
 
 def _land(ctx: Ctx, f: Faction) -> tuple[int, int, int]:
