@@ -26,6 +26,7 @@ from .host.lobby import Lobby
 from .host.play import Play
 from .host.records import Records
 from .host.reminders import Reminders
+from .host.seats import SeatChange, Seats
 from .host.undo import Undo
 
 __all__ = [
@@ -41,10 +42,11 @@ __all__ = [
     "LogLine",
     "Planned",
     "Reminder",
+    "SeatChange",
     "ServiceError",
     "UndoOutcome",
 ]
 
 
-class GameService(Lobby, Play, Undo, Records, Reminders, Announcements):
+class GameService(Lobby, Seats, Play, Undo, Records, Reminders, Announcements):
     """The game host: its parts, each in bot/host/, over one shared ground (bot/host/core.py)."""

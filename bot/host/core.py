@@ -448,7 +448,7 @@ class HostCore:
         """Who the game waits for now, (user, seat): whom the reminders are for."""
         if status != "active":
             return []
-        by_seat = {s.seat: s.user_id for s in seats}
+        by_seat = {s.seat: s.user_id for s in seats if s.kind != "ai"}  # an AI is never reminded
         return [(by_seat[seat], seat) for seat in adapter.engine.to_decide(state) if seat in by_seat]
 
     def _to_decide(self, loaded: Loaded) -> list[int]:
@@ -468,7 +468,7 @@ class HostCore:
         seats: list[SeatRow],
     ) -> ActResult:
         deciding = [] if adapter.engine.is_finished(state) else list(adapter.engine.to_decide(state))
-        by_seat = {s.seat: s.user_id for s in seats}
+        by_seat = {s.seat: s.user_id for s in seats if s.kind != "ai"}  # the users to mention: no AI
         users = list(dict.fromkeys(by_seat[s] for s in deciding if s in by_seat))
         return ActResult(
             game_id, version, seat, text, events, deciding, users, adapter.engine.is_finished(state), state

@@ -4,6 +4,7 @@ game discarded or abandoned."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from rules.core import RuleError
@@ -16,13 +17,13 @@ from ..store import (
 )
 from .core import (
     ActResult,
-    HostCore,
     ServiceError,
     once,
 )
+from .seats import Seats
 
 
-class Lobby(HostCore):
+class Lobby(Seats):
     """Opening, filling and starting games, and the host's changes of seats and status."""
 
     async def create_game(
@@ -42,6 +43,7 @@ class Lobby(HostCore):
         deadline_hours: float | None = None,
         on_deadline: str = "drop",
         vacation_days: float = 7,
+        ai_seats: Sequence[tuple[str, str | None]] = (),
     ) -> GameRow:
         """A new game in its lobby. Everything it would refuse later (seats, options, the
         `preferences` players will ask for, in seat order) is refused now, before anything is stored."""
@@ -59,6 +61,7 @@ class Lobby(HostCore):
         for i, wanted in enumerate(preferences):
             before = [SeatRow(j, "", "", p) for j, p in enumerate(preferences[:i])]
             self._check_preference(adapter, before, wanted, options)
+        self._check_ai_seats(game_type, seats, join, ai_seats, preferences, options)
         await self._unseen(request_id)
         if channel_id is not None and await self.store.open_game_in_channel(channel_id):
             raise ServiceError("host-channel-has-game")
@@ -82,6 +85,8 @@ class Lobby(HostCore):
             raise ServiceError("host-channel-has-game") from e
         if join:
             await self.join(game_id, host_user, host_name)
+        for level, preference in ai_seats:  # `ai_seats`: (level, faction or None) of each AI seat, after the host
+            await self.add_ai(game_id, host_user, level, preference)
         row = await self.store.game(game_id, with_state=False)
         assert row is not None
         return row
@@ -123,7 +128,7 @@ class Lobby(HostCore):
             if not mine:
                 raise ServiceError("host-not-in-game")
             rest = [s for s in seats if s is not mine[-1]]
-            renumbered = [SeatRow(i, s.user_id, s.user_name, s.preference) for i, s in enumerate(rest)]
+            renumbered = [replace(s, seat=i) for i, s in enumerate(rest)]  # an AI seat stays one
             with once():
                 await self.store.update_lobby(game_id, row.version, renumbered, request_id=request_id)
 
@@ -166,6 +171,8 @@ class Lobby(HostCore):
             count = min(len(seats), row.seat_count) if with_fewer else row.seat_count
             if len(seats) != count:
                 raise ServiceError("host-waiting-for-players", joined=len(seats), total=row.seat_count)
+            if all(s.kind == "ai" for s in seats):
+                raise ServiceError("host-ai-needs-a-person")
             try:  # options chosen for more players (Keyflower's green_for a seat nobody took)
                 state = adapter.engine.new_game(row.options, count, row.seed)
             except RuleError as e:

@@ -17,7 +17,7 @@ class Reminders(HostCore):
         loaded = await self._load(game_id)
         now = self.clock() if now is None else now
         since = loaded.row.last_move_at or loaded.row.updated_at
-        by_seat = {s.seat: s.user_id for s in loaded.seats}
+        by_seat = {s.seat: s.user_id for s in loaded.seats if s.kind != "ai"}  # an AI is never waited for
         return [(by_seat[s], s, now - since) for s in self._to_decide(loaded) if s in by_seat]
 
     async def due_reminders(self, now: float | None = None) -> list[Reminder]:
