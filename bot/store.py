@@ -736,19 +736,22 @@ class Store:
         status: str,
         request_id: str | None = None,
         waiting: Sequence[tuple[str, int]] | None = None,
+        count: int = 1,
     ) -> int:
-        """Mark move `seq` undone and store the state before it; returns the new version."""
+        """Mark move `seq` undone, and the moves after it (`count` in all: an AI seat's replies),
+        and store the state before it; returns the new version."""
         now = self.clock()
         async with self._transaction() as tx:
             await self._claim(tx, request_id, game_id, "undo")
             await self._check_version(tx, game_id, version)
-            await tx.execute("UPDATE moves SET undone = 1 WHERE game_id = ? AND seq = ?", game_id, seq)
+            await tx.execute("UPDATE moves SET undone = 1 WHERE game_id = ? AND seq >= ? AND undone = 0", game_id, seq)
             await tx.execute("DELETE FROM snapshots WHERE game_id = ? AND seq >= ?", game_id, seq)
             await tx.execute("DELETE FROM undo_requests WHERE game_id = ?", game_id)
             await tx.execute(
-                "UPDATE games SET state = ?, moves = moves - 1, status = ?, updated_at = ?, idle_since = ?, "
+                "UPDATE games SET state = ?, moves = moves - ?, status = ?, updated_at = ?, idle_since = ?, "
                 f"reminded_step = 0, waiting = ?, {_DEADLINE_STARTS} WHERE id = ?",
                 pack(state),
+                count,
                 status,
                 now,
                 now if status == "active" else None,

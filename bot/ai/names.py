@@ -6,13 +6,14 @@ from __future__ import annotations
 from locales import say
 
 from ..store import SeatRow
+from .players import GAMES
 
 AI_KIND = "ai"  # SeatRow.kind of a seat an AI plays (bot/ratings/results.py reads the same value)
 AI_USER = "ai"  # the user id every AI seat acts as: no Discord id is a word, so it mentions nobody
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "hard"
-# The games whose engines have an AI player (rules.<game>.ai).
-AI_GAMES: frozenset[str] = frozenset({"terra_mystica", "keyflower"})
+# The games with an AI player (bot/ai/players.py).
+AI_GAMES: frozenset[str] = frozenset(GAMES)
 
 
 def is_ai(seat: SeatRow) -> bool:

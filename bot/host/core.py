@@ -206,6 +206,19 @@ class HostCore:
         self._settings: dict[str, dict[str, Any]] = {}  # user -> settings, as stored
         self._posted: set[tuple[int, int]] = set()  # (game, move) announced, being noted in the store
         self._views: dict[str, ViewMemo] = {}
+        self._listeners: list[Callable[[int], None]] = []  # told of each game changed (bot/ai/driver.py)
+
+    def on_change(self, listener: Callable[[int], None]) -> None:
+        """Call `listener(game_id)` after every stored change of a game under way (a move, an undo, a
+        seat handed over): how AI seats learn it is their turn. It must not block: it schedules."""
+        self._listeners.append(listener)
+
+    def _changed(self, game_id: int) -> None:
+        for listener in self._listeners:
+            try:
+                listener(game_id)
+            except Exception:  # a listener's fault never undoes a stored change
+                log.exception("Game %s: a listener of its changes failed", game_id)
 
     def views(self, adapter: GameAdapter[Any]) -> ViewMemo:
         """The views and JSON of a game's states, kept for the states held now."""
@@ -383,6 +396,7 @@ class HostCore:
             self._states.pop(row.id, None)
             raise ServiceError("host-game-changed") from e
         self._keep_state(row.id, version, state)
+        self._changed(row.id)
         return version, last
 
     def _stored(

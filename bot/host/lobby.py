@@ -204,6 +204,7 @@ class Lobby(Seats):
                 raise ServiceError("host-no-seat", seat=seat + 1)
             with once():
                 await self.store.replace_seat(game_id, row.version, seat, user_id, user_name, request_id)
+            self._changed(game_id)
 
     async def discard(self, game_id: int, host_user: str) -> None:
         """Remove a game that never started, as if it had not been opened (its host only)."""

@@ -139,6 +139,7 @@ class Seats(HostCore):
             with once():
                 version = await self.store.set_seat(game_id, row.version, after, request_id)
             self._moved_on(game_id, row.version, version)
+            self._changed(game_id)
             return SeatChange(game_id, seat, before, after, version)
 
     async def seat_to_human(
@@ -183,4 +184,5 @@ class Seats(HostCore):
             with once():
                 version = await self.store.set_seat(game_id, row.version, after, request_id)
             self._moved_on(game_id, row.version, version)
+            self._changed(game_id)
             return SeatChange(game_id, seat, before, after, version)

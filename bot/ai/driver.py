@@ -1,0 +1,174 @@
+"""The AI seats' turns: after every change of a game where an AI seat is to decide, its move is
+thought out in a worker process and played through the host like a person's, against the version
+it was thought for. A person's move or undo meanwhile makes it stale: it is dropped and thought out
+again on the game as it is now.
+
+The seed of a decision is the game's seed and the move's number, so a game replays the same, and a
+restart thinks the same move again (Store.games_with_ai gives the games to look at after one)."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+from ..host.core import ANNOUNCE_LEASE, ActResult, Loaded, ServiceError
+from .names import AI_USER, DEFAULT_LEVEL, is_ai
+from .players import GAMES
+from .worker import Workers
+
+if TYPE_CHECKING:
+    from ..service import GameService
+
+log = logging.getLogger(__name__)
+
+# The refusals meaning the game moved on while the AI thought: think again.
+STALE = frozenset({"host-moved-on", "host-game-changed"})
+# How often the AI's move waits for the moves before it to be told in the channel, at most the lease.
+ANNOUNCED_POLL = 0.2
+
+Announce = Callable[[ActResult], Awaitable[None]]
+
+
+def move_seed(game_seed: str, moves: int, seat: int) -> int:
+    """The seed of an AI's decision: the same game, move number and seat give the same move."""
+    digest = hashlib.sha256(f"{game_seed}:{moves}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+class AiDriver:
+    """Plays the AI seats' turns of every game of a service, one game's turns at a time, each game
+    independently of the others."""
+
+    def __init__(
+        self,
+        service: GameService,
+        workers: Workers | None = None,
+        announce: Announce | None = None,
+        in_order: bool = True,
+    ) -> None:
+        """`announce(result)` posts an AI's move as a player's is posted (the caller marks it
+        announced). With `in_order`, an AI's move waits for the moves before it to be announced
+        in its channel, so a fast AI never posts before the person it answers."""
+        self.service = service
+        self.workers = workers or Workers()
+        self.announce = announce
+        self.in_order = in_order and announce is not None
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
+        self.refused: list[tuple[int, int, str, str]] = []  # (game, seat, move, code): the AI's moves refused
+        service.on_change(self.poke)
+
+    def poke(self, game_id: int) -> None:
+        """The game changed: its AI seats look whether it is their turn (soon, not now)."""
+        task = self._tasks.get(game_id)
+        if task is not None and not task.done():
+            self._again.add(game_id)
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop (a script's service): nothing is played on its own
+        self._tasks[game_id] = loop.create_task(self._run(game_id), name=f"ai-game-{game_id}")
+
+    async def resume(self) -> int:
+        """After a start: look at every game under way with an AI seat; how many."""
+        games = await self.service.store.games_with_ai()
+        for game_id in games:
+            self.poke(game_id)
+        return len(games)
+
+    async def idle(self, game_id: int | None = None) -> None:
+        """Wait until the AI seats of a game (or of every game) have nothing to do."""
+        while True:
+            tasks = [t for g, t in self._tasks.items() if game_id in (None, g) and not t.done()]
+            if not tasks:
+                return
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def close(self) -> None:
+        for task in self._tasks.values():
+            task.cancel()
+        await asyncio.gather(*self._tasks.values(), return_exceptions=True)
+        self._tasks.clear()
+        self.workers.close()
+
+    async def _run(self, game_id: int) -> None:
+        while True:
+            self._again.discard(game_id)
+            try:
+                moved = await self.step(game_id)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("Game %s: an AI seat's turn failed", game_id)
+                moved = False
+            if not moved and game_id not in self._again:
+                return
+
+    async def step(self, game_id: int) -> bool:
+        """Play one AI seat's decision if one is due; whether the game changed (or must be read again)."""
+        try:
+            loaded = await self.service.view(game_id)
+        except ServiceError as e:
+            log.warning("Game %s: its AI seats can't read it: %s", game_id, e)
+            return False
+        seat = self._deciding(loaded)
+        if seat is None:
+            return False
+        row, engine = loaded.row, loaded.adapter.engine
+        ai, level = GAMES[row.game_type], next(s.level for s in loaded.seats if s.seat == seat) or DEFAULT_LEVEL
+        seen = loaded.view(seat) if ai.sees_view else engine.to_json(loaded.state)
+        try:
+            text = await self.workers.think(row.game_type, seen, seat, level, move_seed(row.seed, row.moves, seat))
+        except Exception:
+            log.exception("Game %s: the AI of seat %s could not decide", game_id, seat + 1)
+            fallback = self._fallback(loaded, seat)
+            if fallback is None:
+                return False
+            text = fallback
+        if self.in_order and row.channel_id is not None:
+            await self._after_announced(game_id)
+        try:
+            result = await self.service.act(game_id, AI_USER, text, seat=seat, expected_version=row.version)
+        except ServiceError as e:
+            if e.code in STALE:
+                return True  # a person moved or undid meanwhile: think again on the game as it is
+            log.error("Game %s: the AI's move %r for seat %s was refused: %s", game_id, text, seat + 1, e)
+            self.refused.append((game_id, seat, text, e.code))
+            fallback = self._fallback(loaded, seat)
+            if fallback is None or fallback == text:
+                return False
+            try:
+                result = await self.service.act(game_id, AI_USER, fallback, seat=seat, expected_version=row.version)
+            except ServiceError:
+                return False
+        if self.announce is not None:
+            try:
+                await self.announce(result)
+            except Exception:
+                log.exception("Game %s: announcing an AI's move failed", game_id)
+        return True
+
+    @staticmethod
+    def _deciding(loaded: Loaded) -> int | None:
+        """The first AI seat the game waits for, if any."""
+        if loaded.row.status != "active":
+            return None
+        ai_seats = {s.seat for s in loaded.seats if is_ai(s)}
+        return next((seat for seat in loaded.adapter.engine.to_decide(loaded.state) if seat in ai_seats), None)
+
+    @staticmethod
+    def _fallback(loaded: Loaded, seat: int) -> str | None:
+        """A legal move when the AI failed (logged as an error): the game goes on, never stuck on it."""
+        legal = loaded.adapter.legal_actions(loaded.state, seat)
+        return legal[0] if legal else None
+
+    async def _after_announced(self, game_id: int) -> None:
+        """Wait (at most the announcing lease) until the moves stored so far were told in the channel."""
+        waited = 0.0
+        while waited < ANNOUNCE_LEASE and await self.service.store.last_unannounced(game_id):
+            await asyncio.sleep(ANNOUNCED_POLL)
+            waited += ANNOUNCED_POLL
