@@ -6,6 +6,7 @@ action is refused and never applied twice. Rules are the engines' business: the 
 
 from __future__ import annotations
 
+from .ai.hints import Hint, Hints
 from .host.announcements import Announcements
 from .host.core import (
     ANNOUNCE_LEASE,
@@ -38,6 +39,7 @@ __all__ = [
     "AlreadyStored",
     "GameDamaged",
     "GameService",
+    "Hint",
     "Loaded",
     "LogLine",
     "Planned",
@@ -48,5 +50,5 @@ __all__ = [
 ]
 
 
-class GameService(Lobby, Seats, Play, Undo, Records, Reminders, Announcements):
+class GameService(Lobby, Seats, Play, Undo, Records, Reminders, Announcements, Hints):
     """The game host: its parts, each in bot/host/, over one shared ground (bot/host/core.py)."""

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 from ..host.core import ANNOUNCE_LEASE, ActResult, Loaded, ServiceError
 from .names import AI_USER, DEFAULT_LEVEL, is_ai
 from .players import GAMES
-from .worker import Workers
 
 if TYPE_CHECKING:
     from ..service import GameService
+    from .worker import Workers
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ class AiDriver:
         announced). With `in_order`, an AI's move waits for the moves before it to be announced
         in its channel, so a fast AI never posts before the person it answers."""
         self.service = service
-        self.workers = workers or Workers()
+        self.workers = workers or service.ai_workers()  # the hints' workers too
         self.announce = announce
         self.in_order = in_order and announce is not None
         self._tasks: dict[int, asyncio.Task[None]] = {}

@@ -19,8 +19,9 @@ THINK_SECONDS = 8.0
 @dataclass(frozen=True)
 class AiGame:
     sees_view: bool  # the AI is given the seat's view (hidden information), else the state's JSON
+    value_kind: str  # what its values measure: "final" (the seat's projected final score), "worth" (a move's gain)
     choose: Callable[[Any, int, str, int], str]  # (state or view, seat, level, seed) -> notation
-    ranked: Callable[[Any, int, str, int], list[tuple[str, float, str]]]  # best first: (notation, value, why)
+    ranked: Callable[[Any, int, str, int], list[tuple[str, float, Any]]]  # best first: (notation, value, reason)
 
 
 def _tm_state(data: Mapping[str, Any]) -> Any:
@@ -40,10 +41,10 @@ def _tm_choose(data: Any, seat: int, level: str, seed: int) -> str:
     return ai.choose(_tm_state(data), seat, level, seed, _deadline())
 
 
-def _tm_ranked(data: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, str]]:
+def _tm_ranked(data: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, Any]]:
     from rules.terra_mystica import ai
 
-    return [(text, value, "") for text, value in ai.ranked(_tm_state(data), seat, level, seed, _deadline())]
+    return [(text, value, None) for text, value in ai.ranked(_tm_state(data), seat, level, seed, _deadline())]
 
 
 def _kf_choose(view: Any, seat: int, level: str, seed: int) -> str:
@@ -52,13 +53,15 @@ def _kf_choose(view: Any, seat: int, level: str, seed: int) -> str:
     return ai.choose(view, seat, level, seed)
 
 
-def _kf_ranked(view: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, str]]:
+def _kf_ranked(view: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, Any]]:
     from rules.keyflower import ai
 
-    return ai.ranked(view, seat, level, seed)
+    return [
+        (text, value, None) for text, value, _ in ai.ranked(view, seat, level, seed)
+    ]  # its English words: not shown
 
 
 GAMES: dict[str, AiGame] = {
-    "terra_mystica": AiGame(sees_view=False, choose=_tm_choose, ranked=_tm_ranked),
-    "keyflower": AiGame(sees_view=True, choose=_kf_choose, ranked=_kf_ranked),
+    "terra_mystica": AiGame(sees_view=False, value_kind="final", choose=_tm_choose, ranked=_tm_ranked),
+    "keyflower": AiGame(sees_view=True, value_kind="worth", choose=_kf_choose, ranked=_kf_ranked),
 }

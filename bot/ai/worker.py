@@ -27,8 +27,8 @@ def think(game_type: str, seen: Any, seat: int, level: str, seed: int) -> str:
     return GAMES[game_type].choose(seen, seat, level, seed)
 
 
-def rank(game_type: str, seen: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, str]]:
-    """An AI's best moves for a seat, best first: (notation, value, reason code or '')."""
+def rank(game_type: str, seen: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, Any]]:
+    """An AI's best moves for a seat, best first: (notation, value, reason)."""
     return GAMES[game_type].ranked(seen, seat, level, seed)
 
 
@@ -58,16 +58,17 @@ class Workers:
             return await loop.run_in_executor(self._executor(), function, *args)
         except BrokenProcessPool:
             log.error("An AI worker process died; starting new ones")
-            self._pool = None if self._given is None else self._given
+            self._pool = self._given
             return await loop.run_in_executor(self._executor(), function, *args)
 
     async def think(self, game_type: str, seen: Any, seat: int, level: str, seed: int) -> str:
         return str(await self.run(think, game_type, seen, seat, level, seed))
 
-    async def rank(self, game_type: str, seen: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, str]]:
+    async def rank(self, game_type: str, seen: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, Any]]:
         return list(await self.run(rank, game_type, seen, seat, level, seed))
 
     def close(self) -> None:
-        if self._pool is not None and self._given is None:
+        """Stop the worker processes (an executor given is its giver's to stop); started again if used."""
+        if self._given is None and self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
-        self._pool = None
+            self._pool = None

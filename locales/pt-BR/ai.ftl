@@ -24,3 +24,19 @@ host-ai-needs-a-person = Pelo menos uma pessoa precisa jogar: um jogo só de IAs
 host-ai-already = Uma IA desse nível já joga no lugar { $seat }
 host-ai-not-ai-seat = O lugar { $seat } é jogado por uma pessoa, não por uma IA
 host-ai-not-a-person = Um lugar devolvido precisa de uma pessoa para jogá-lo
+
+## Dicas (só quem pediu as vê)
+
+ai-hint-head = 💡 As melhores jogadas da IA para **{ $seat }** agora (só você vê isto). { $kind ->
+    [final] Pelas contas dela, você termina o jogo com cerca de { $vp } PV.
+   *[worth] Sua melhor jogada vale cerca de { $vp } PV para a sua posição.
+ }
+ai-hint-move = { $n }. **{ $words }** (`{ $move }`): { $value }{ $behind }{ $why }
+ai-hint-value = { $kind ->
+    [final] cerca de { $vp } PV no final
+   *[worth] vale { $vp } PV
+ }
+ai-hint-behind = { $vp } PV atrás da melhor
+host-hints-off = O anfitrião desligou as dicas neste jogo
+host-hints-only-host = Só o anfitrião pode ligar ou desligar as dicas
+host-hint-not-deciding = Uma dica é para uma decisão sua: o jogo não está esperando por você agora
