@@ -41,13 +41,16 @@ from typing import Any
 from locales import catalogue
 from rules.core import RuleError, quote
 
+from .ai.driver import AiDriver
+from .ai.names import DEFAULT_LEVEL, LEVELS, is_ai, player_name
+from .ai.worker import Workers
 from .config import ConfigError, load_settings
 from .deadlines import DEADLINES, ON_DEADLINE, Deadlines, LobbyDeadline, deadline_words, time_words
 from .games import GameAdapter, Option, View, adapters
 from .i18n import locale_of, plan_lines, say
 from .ratings.cli import add_show_options
 from .ratings.cli import show as show_ratings
-from .service import GameService, Loaded, ServiceError
+from .service import ActResult, GameService, Loaded, ServiceError
 from .store import Store, StoreError
 from .suggest import best_matches
 
@@ -59,6 +62,7 @@ HELP = frozenset({"help", "h", "?", "ajuda"})
 YES = frozenset({"y", "yes", "s", "sim"})
 NO = frozenset({"n", "no", "não", "nao"})
 RESUME = frozenset({"resume", "r", "play", "continuar"})
+HINT = frozenset({"hint", "dica"})
 
 
 class Terminal:
@@ -75,6 +79,8 @@ class Terminal:
         self._seen: dict[int, tuple[int, View]] = {}
         self._start: tuple[int, View] | None = None  # the same when the session began
         self.game_id: int | None = None  # the game being played, told when leaving
+        self._ai: AiDriver | None = None  # the AI seats' turns, started with the first game that has one
+        self._ai_moved = False  # an AI seat moved since the position was last shown
         self.deadlines = Deadlines(service)
         if self.interactive:
             self._setup_readline()
@@ -151,6 +157,7 @@ class Terminal:
                 self.tell("host-local-image-where", path=str(self.image.resolve()))
         while True:
             await self.sweep_deadlines()
+            await self.ai_turns(game_id)
             loaded = await self.service.view(game_id)
             if loaded.row.status != "active":
                 self._game_over(loaded, await self.deadlines.time_taken(game_id))
@@ -165,6 +172,32 @@ class Terminal:
                 self.left()
                 return
             await self._handle(game_id, seat, line.strip())
+
+    async def ai_turns(self, game_id: int) -> None:
+        """The AI seats' decisions due, each told as it is made (thought out in a worker process),
+        and the position once after them."""
+        loaded = await self.service.view(game_id)
+        if not any(is_ai(s) for s in loaded.seats):
+            return
+        if self._ai is None:
+            self._ai = AiDriver(self.service, Workers(1), self._ai_moved_now, in_order=False)
+        self._ai.poke(game_id)
+        await self._ai.idle(game_id)
+        if self._ai_moved:
+            self._ai_moved = False
+            loaded = await self.service.view(game_id)
+            self._write_board(loaded.adapter, loaded.view(), None, _names(loaded, self.locale))
+            if loaded.row.status == "active":
+                self.say(loaded.adapter.summary(loaded.view(), self.locale))
+
+    async def _ai_moved_now(self, result: ActResult) -> None:
+        loaded = result.loaded or await self.service.view(result.game_id)
+        self._tell_moves(loaded, result)
+        self._ai_moved = True
+
+    async def close(self) -> None:
+        if self._ai is not None:
+            await self._ai.close()
 
     async def sweep_deadlines(self) -> None:
         """The deadlines' sweep before each prompt (the terminal has no clock of its own running):
@@ -224,7 +257,8 @@ class Terminal:
     def _next_seat(self, loaded: Loaded) -> int:
         """The engine lists the most urgent decisions first (power offers before the next turn)."""
         deciding = list(loaded.adapter.engine.to_decide(loaded.state))
-        return deciding[0] if deciding else 0
+        people = [s for s in deciding if s not in {seat.seat for seat in loaded.seats if is_ai(seat)}]
+        return (people or deciding or [0])[0]
 
     async def _handle(self, game_id: int, seat: int, line: str) -> None:
         if not line:
@@ -261,6 +295,15 @@ class Terminal:
             loaded = await self.service.view(game_id)
             self.say(adapter.summary(loaded.view(), self.locale))
             return
+        if lowered in HINT:
+            try:
+                hint = await self.service.hint(game_id, LOCAL_USER, seat)
+            except ServiceError as e:
+                self.refused(e)
+                return
+            label = adapter.seat_label(loaded.view(), seat, self.locale)
+            self.say(plain(hint.words(adapter, label, self.locale)))
+            return
         if lowered == "plan" or lowered.startswith("plan "):
             await self._plan(loaded, seat, line[4:].strip())
             return
@@ -285,19 +328,27 @@ class Terminal:
         except StoreError as e:  # e.g. locked by another program for a moment: the move can be typed again
             self.say(f"  ! {e}")
             return
+        after, before = self._tell_moves(loaded, result)
+        self._write_board(adapter, after, before, _names(loaded))
+        ai_next = {s.seat for s in loaded.seats if is_ai(s)} & set(result.to_decide)
+        if not result.finished and not ai_next:  # at the end the final scores follow; after AIs, their position
+            self.say(adapter.summary(after, self.locale))
+
+    def _tell_moves(self, loaded: Loaded, result: ActResult) -> tuple[View, View | None]:
+        """A move and those made with it, in words, and what they led to; the views after and before."""
+        adapter = loaded.adapter
         engine = adapter.engine
         after = engine.view(result.state, None)
         before = engine.view(result.previous, None) if result.previous is not None else None
+        ai = {s.seat: player_name(s, self.locale) for s in loaded.seats if is_ai(s)}
         for who, played in [(result.seat, result.text), *result.automatic]:
             words = adapter.describe(adapter.public_move(played), self.locale)
             # Named as the seat was before the move: 'Seat 1 chose the Witches', not 'Witches chose the Witches'.
             label = adapter.seat_label(before if before is not None else after, who, self.locale)
-            self.tell("host-local-moved", seat=label, words=words)
+            self.tell("host-local-moved", seat=f"{label} ({ai[who]})" if who in ai else label, words=words)
         for headline in adapter.headlines(before, after, self.locale):
             self.say(f"  {plain(headline)}")
-        self._write_board(adapter, after, before, _names(loaded))
-        if not result.finished:  # at the end, the final scores follow, once
-            self.say(adapter.summary(after, self.locale))
+        return after, before
 
     def refused(self, error: ServiceError) -> None:
         self.say(f"  ! {plain(told(error))}")
@@ -375,8 +426,9 @@ def plan_path(image: Path) -> Path:
     return image.with_name(f"{image.stem}-plan{image.suffix or '.png'}")
 
 
-def _names(loaded: Loaded) -> list[str]:
-    by_seat = {s.seat: s.user_name for s in loaded.seats}
+def _names(loaded: Loaded, locale: str | None = None) -> list[str]:
+    locale = locale or terminal_locale()
+    by_seat = {s.seat: player_name(s, locale) for s in loaded.seats}  # an AI in the reader's words
     return [by_seat.get(seat, "") for seat in range(loaded.row.seat_count)]
 
 
@@ -416,10 +468,15 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
         wanted = [w.strip() for w in listed.split(",") if w.strip()]
     _only_its_own_flags(service.games, adapter, args)
     players = args.players if args.players is not None else len(wanted) or adapter.min_seats
+    ais = getattr(args, "ai", None) or 0
+    people = players - ais  # the AI seats are the last ones, their factions the last of --factions
+    level = getattr(args, "level", None) or DEFAULT_LEVEL
     answers = {o.name: getattr(args, o.name) for o in adapter.lobby if getattr(args, o.name, None) is not None}
     if args.option:
         answers["option"] = args.option
     try:
+        if not 0 <= ais < players:
+            raise ServiceError("host-ai-needs-a-person")
         deadline = LobbyDeadline.chosen(  # the menu asks none of them: no deadline
             getattr(args, "deadline", None), getattr(args, "on_deadline", None), getattr(args, "vacation_days", None)
         )
@@ -441,10 +498,12 @@ async def _new(service: GameService, args: argparse.Namespace) -> int:
     except ServiceError as e:
         raise Failure(told(e)) from e
     try:
-        for i in range(1, players):
+        for i in range(1, people):
             await service.join(row.id, LOCAL_USER, _user_name(i + 1))
-        for choice in wanted:
+        for choice in wanted[:people]:
             await service.prefer(row.id, LOCAL_USER, choice)
+        for i in range(people, players):  # the last seats
+            await service.add_ai(row.id, LOCAL_USER, level, wanted[i] if i < len(wanted) else None)
         await service.start(row.id, LOCAL_USER)
     except ServiceError as e:
         await service.discard(row.id, LOCAL_USER)  # no lobby left behind
@@ -750,6 +809,8 @@ def parser_of(games: dict[str, GameAdapter[Any]]) -> argparse.ArgumentParser:
     new.add_argument("--game", choices=names, default=names[0], help=f"which game (default: {names[0]})")
     new.add_argument("--players", type=int, help="how many players (default: as many as the preferences given)")
     new.add_argument("--seed", help="the seed of the game's randomness (default: a random one)")
+    new.add_argument("--ai", type=int, default=0, help="how many of the seats AI players take (the last ones)")
+    new.add_argument("--level", choices=LEVELS, help=f"the AI players' level (default: {DEFAULT_LEVEL})")
     for preference in {a.preference.name for a in games.values() if a.preference is not None}:
         new.add_argument(f"--{preference}s", help=f"the {preference} of each seat, comma separated, in seat order")
     for option in _lobby_options(games).values():
@@ -811,6 +872,7 @@ async def run(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 1
     finally:
+        await terminal.close()
         await store.close()
     return 0
 

@@ -120,8 +120,8 @@ host-unknown-preference = '{ $value }' is not one of { $choices }
 ## The terminal (python -m bot.local)
 
 host-local-help = Type a move in notation; tab completes the legal ones ('legal' lists them). 'name: move' plays for that seat. { $plans ->
-    [yes] 'plan move; move' tries moves without playing them. Commands: undo, legal, log, status, board, plan, help, quit (or Ctrl-D).
-   *[no] Commands: undo, legal, log, status, board, help, quit (or Ctrl-D).
+    [yes] 'plan move; move' tries moves without playing them. Commands: undo, legal, log, status, board, plan, hint, help, quit (or Ctrl-D).
+   *[no] Commands: undo, legal, log, status, board, hint, help, quit (or Ctrl-D).
 }
 host-local-image-where = The board is written to { $path } after each move.
 host-local-image-written = {"  "}(board: { $path })

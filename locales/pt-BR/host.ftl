@@ -123,8 +123,8 @@ host-unknown-preference = '{ $value }' não é uma das opções: { $choices }
 ## O terminal (python -m bot.local)
 
 host-local-help = Digite uma jogada em notação; Tab completa as permitidas ('legal' lista todas). 'nome: jogada' joga por aquele lugar. { $plans ->
-    [yes] 'plan jogada; jogada' experimenta jogadas sem jogá-las. Comandos: undo, legal, log, status, board, plan, ajuda (help), sair (quit, ou Ctrl-D).
-   *[no] Comandos: undo, legal, log, status, board, ajuda (help), sair (quit, ou Ctrl-D).
+    [yes] 'plan jogada; jogada' experimenta jogadas sem jogá-las. Comandos: undo, legal, log, status, board, plan, dica, ajuda (help), sair (quit, ou Ctrl-D).
+   *[no] Comandos: undo, legal, log, status, board, dica, ajuda (help), sair (quit, ou Ctrl-D).
 }
 host-local-image-where = O tabuleiro é gravado em { $path } depois de cada jogada.
 host-local-image-written = {"  "}(tabuleiro: { $path })

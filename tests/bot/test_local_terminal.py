@@ -206,5 +206,5 @@ def test_help_offers_plans_only_where_a_game_has_them(tmp_path):
         stdin="\nhelp\nquit\n",
     )  # fmt: skip
     assert kf.returncode == 0, kf.stderr
-    assert "Commands: undo, legal, log, status, board, help" in kf.stdout
+    assert "Commands: undo, legal, log, status, board, hint, help" in kf.stdout
     assert "'plan" not in kf.stdout  # Keyflower's secrets would show in a plan: it has none
