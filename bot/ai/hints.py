@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from locales import catalogue, say
+from locales import say
 
 from ..games import GameAdapter
 from ..host.core import HostCore, ServiceError
@@ -17,6 +17,7 @@ from ..store import GameRow, SeatRow
 from .driver import move_seed
 from .names import AI_GAMES, is_ai
 from .players import GAMES
+from .reasons import reason_words, standing_words
 from .worker import Workers
 
 HINT_LEVEL = "hard"
@@ -26,8 +27,8 @@ HINT_MOVES = 3
 @dataclass
 class HintMove:
     notation: str
-    value: float  # in VP: the projected final score (Terra Mystica), the move's worth (Keyflower)
-    reason: Any = None  # the AI's reason: a code with parameters (`code`, `params`), or None
+    value: float  # in VP: the seat's projected final score after the move
+    reason: Any = None  # the AI's reason: parts, each a code with parameters (bot/ai/reasons.py words them)
 
 
 @dataclass
@@ -36,16 +37,21 @@ class Hint:
     game_type: str
     seat: int
     moves: list[HintMove]
-    evaluation: float  # the position's value for the seat, in VP, as `value` is measured
+    evaluation: float  # the seat's projected final score in VP, as `value` is measured
+    standing: Any = None  # the AI's Evaluation (vp, projected, place, players), if it gives one
 
     def words(self, adapter: GameAdapter[Any], seat_label: str, locale: str) -> str:
-        """The private reply: a head with the evaluation, then a line a move (best first)."""
-        kind = GAMES[self.game_type].value_kind
-        lines = [say(locale, "ai-hint-head", seat=seat_label, kind=kind, vp=round(self.evaluation, 1))]
+        """The private reply: a head with how the seat stands, then a line a move (best first)."""
+        head = say(locale, "ai-hint-head", seat=seat_label)
+        if self.standing is not None:
+            head += " " + standing_words(self.standing, locale)
+        else:
+            head += " " + say(locale, "ai-hint-projected", vp=round(self.evaluation))
+        lines = [head]
         best = self.moves[0].value if self.moves else 0.0
         for n, move in enumerate(self.moves, start=1):
             behind = round(best - move.value, 1)
-            why = reason_words(move.reason, locale)
+            why = reason_words(adapter.prefix, move.reason, locale)
             lines.append(
                 say(
                     locale,
@@ -53,24 +59,12 @@ class Hint:
                     n=n,
                     words=adapter.describe(move.notation, locale),
                     move=move.notation,
-                    value=say(locale, "ai-hint-value", kind=kind, vp=round(move.value, 1)),
+                    value=say(locale, "ai-hint-value", vp=round(move.value, 1)),
                     behind=", " + say(locale, "ai-hint-behind", vp=behind) if behind > 0 else "",
-                    why=". " + why if why else "",
+                    why=": " + why if why else "",
                 )
             )
         return "\n".join(lines)
-
-
-def reason_words(reason: Any, locale: str) -> str:
-    """A reason code of the AIs (`ai-reason-<code>` in the catalogues), worded; '' when the AI gave
-    none the catalogue words."""
-    code = getattr(reason, "code", None)
-    if not isinstance(code, str):
-        return ""
-    message = f"ai-reason-{code}"
-    if not catalogue(locale).has(message):
-        return ""
-    return say(locale, message, **dict(getattr(reason, "params", {}) or {}))
 
 
 def hints_allowed(row: GameRow, seats: Sequence[SeatRow]) -> bool:
@@ -125,10 +119,11 @@ class Hints(HostCore):
             raise ServiceError("host-hint-not-deciding")
         ai = GAMES[row.game_type]
         seen = loaded.view(chosen) if ai.sees_view else adapter.engine.to_json(state)
-        ranked = await self.ai_workers().rank(
+        ranked, standing = await self.ai_workers().advise(
             row.game_type, seen, chosen, HINT_LEVEL, move_seed(row.seed, row.moves, chosen)
         )
         moves = [HintMove(text, value, why) for text, value, why in ranked[:HINT_MOVES]]
         if not moves:
             raise ServiceError("host-hint-not-deciding")
-        return Hint(game_id, row.game_type, chosen, moves, moves[0].value)
+        evaluation = float(standing.projected) if standing is not None else moves[0].value
+        return Hint(game_id, row.game_type, chosen, moves, evaluation, standing)

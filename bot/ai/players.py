@@ -16,12 +16,25 @@ from typing import Any
 THINK_SECONDS = 8.0
 
 
+Advice = tuple[list[tuple[str, float, Any]], Any]  # the best moves (notation, value, reason), the seat's standing
+
+
 @dataclass(frozen=True)
 class AiGame:
     sees_view: bool  # the AI is given the seat's view (hidden information), else the state's JSON
-    value_kind: str  # what its values measure: "final" (the seat's projected final score), "worth" (a move's gain)
     choose: Callable[[Any, int, str, int], str]  # (state or view, seat, level, seed) -> notation
-    ranked: Callable[[Any, int, str, int], list[tuple[str, float, Any]]]  # best first: (notation, value, reason)
+    # -> the best moves, each (notation, its projected final VP, a reason: parts of codes with parameters),
+    # and how the seat stands (an Evaluation: vp, projected, place, players; None if the AI has none)
+    advise: Callable[[Any, int, str, int], Advice]
+
+
+def _items(ranked: list[Any]) -> list[tuple[str, float, Any]]:
+    """(notation, value, reason) of an AI's ranked moves; a reason that is English text only is left out."""
+    out = []
+    for r in ranked:
+        move, value, reason = (r.move, r.value, r.reason) if hasattr(r, "move") else (r[0], r[1], None)
+        out.append((str(move), float(value), None if isinstance(reason, str) else reason))
+    return out
 
 
 def _tm_state(data: Mapping[str, Any]) -> Any:
@@ -41,10 +54,13 @@ def _tm_choose(data: Any, seat: int, level: str, seed: int) -> str:
     return ai.choose(_tm_state(data), seat, level, seed, _deadline())
 
 
-def _tm_ranked(data: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, Any]]:
+def _tm_advise(data: Any, seat: int, level: str, seed: int) -> Advice:
     from rules.terra_mystica import ai
 
-    return [(text, value, None) for text, value in ai.ranked(_tm_state(data), seat, level, seed, _deadline())]
+    state = _tm_state(data)
+    moves = _items(list(ai.ranked(state, seat, level, seed, _deadline()))[:3])
+    evaluation = getattr(ai, "evaluation", None)
+    return moves, evaluation(state, seat) if evaluation is not None else None
 
 
 def _kf_choose(view: Any, seat: int, level: str, seed: int) -> str:
@@ -53,15 +69,15 @@ def _kf_choose(view: Any, seat: int, level: str, seed: int) -> str:
     return ai.choose(view, seat, level, seed)
 
 
-def _kf_ranked(view: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, Any]]:
+def _kf_advise(view: Any, seat: int, level: str, seed: int) -> Advice:
     from rules.keyflower import ai
 
-    return [
-        (text, value, None) for text, value, _ in ai.ranked(view, seat, level, seed)
-    ]  # its English words: not shown
+    moves = _items(list(ai.ranked(view, seat, level, seed)))
+    evaluation = getattr(ai, "evaluation", None)
+    return moves, evaluation(view, seat, level, seed) if evaluation is not None else None
 
 
 GAMES: dict[str, AiGame] = {
-    "terra_mystica": AiGame(sees_view=False, value_kind="final", choose=_tm_choose, ranked=_tm_ranked),
-    "keyflower": AiGame(sees_view=True, value_kind="worth", choose=_kf_choose, ranked=_kf_ranked),
+    "terra_mystica": AiGame(sees_view=False, choose=_tm_choose, advise=_tm_advise),
+    "keyflower": AiGame(sees_view=True, choose=_kf_choose, advise=_kf_advise),
 }

@@ -15,7 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import get_context
 from typing import Any
 
-from .players import GAMES
+from .players import GAMES, Advice
 
 log = logging.getLogger(__name__)
 
@@ -27,9 +27,9 @@ def think(game_type: str, seen: Any, seat: int, level: str, seed: int) -> str:
     return GAMES[game_type].choose(seen, seat, level, seed)
 
 
-def rank(game_type: str, seen: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, Any]]:
-    """An AI's best moves for a seat, best first: (notation, value, reason)."""
-    return GAMES[game_type].ranked(seen, seat, level, seed)
+def advise(game_type: str, seen: Any, seat: int, level: str, seed: int) -> Advice:
+    """An AI's best moves for a seat, best first, (notation, value, reason), and its standing."""
+    return GAMES[game_type].advise(seen, seat, level, seed)
 
 
 def _lower_priority() -> None:
@@ -64,8 +64,9 @@ class Workers:
     async def think(self, game_type: str, seen: Any, seat: int, level: str, seed: int) -> str:
         return str(await self.run(think, game_type, seen, seat, level, seed))
 
-    async def rank(self, game_type: str, seen: Any, seat: int, level: str, seed: int) -> list[tuple[str, float, Any]]:
-        return list(await self.run(rank, game_type, seen, seat, level, seed))
+    async def advise(self, game_type: str, seen: Any, seat: int, level: str, seed: int) -> Advice:
+        moves, standing = await self.run(advise, game_type, seen, seat, level, seed)
+        return list(moves), standing
 
     def close(self) -> None:
         """Stop the worker processes (an executor given is its giver's to stop); started again if used."""

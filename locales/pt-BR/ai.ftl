@@ -10,9 +10,9 @@ ai-name = 🤖 IA { $level ->
     [normal] normal
    *[hard] difícil
  }
-ai-seat-to-ai = { $seat } no jogo #{ $game } agora é jogado pela { $ai }, no lugar de { $user }, que pode retomá-lo.
+ai-seat-to-ai = Agora quem joga com { $seat } no jogo #{ $game } é a { $ai }, no lugar de { $user }, que pode retomar o lugar.
 ai-seat-to-human = { $user } agora joga com { $seat } no jogo #{ $game }, no lugar da { $ai }.
-ai-seat-level = { $seat } no jogo #{ $game } agora é jogado pela { $ai }.
+ai-seat-level = Agora quem joga com { $seat } no jogo #{ $game } é a { $ai }.
 ai-added = A { $ai } entrou no jogo #{ $game } ({ $n }/{ $total }).
 
 ## Recusas
@@ -27,16 +27,172 @@ host-ai-not-a-person = Um lugar devolvido precisa de uma pessoa para jogá-lo
 
 ## Dicas (só quem pediu as vê)
 
-ai-hint-head = 💡 As melhores jogadas da IA para **{ $seat }** agora (só você vê isto). { $kind ->
-    [final] Pelas contas dela, você termina o jogo com cerca de { $vp } PV.
-   *[worth] Sua melhor jogada vale cerca de { $vp } PV para a sua posição.
- }
+ai-hint-head = 💡 As melhores jogadas da IA para **{ $seat }** agora (só você vê isto).
+ai-hint-projected = Pelas contas dela, você termina o jogo com cerca de { $vp } PV.
 ai-hint-move = { $n }. **{ $words }** (`{ $move }`): { $value }{ $behind }{ $why }
-ai-hint-value = { $kind ->
-    [final] cerca de { $vp } PV no final
-   *[worth] vale { $vp } PV
- }
+ai-hint-value = cerca de { $vp } PV no final
 ai-hint-behind = { $vp } PV atrás da melhor
 host-hints-off = O anfitrião desligou as dicas neste jogo
 host-hints-only-host = Só o anfitrião pode ligar ou desligar as dicas
 host-hint-not-deciding = Uma dica é para uma decisão sua: o jogo não está esperando por você agora
+ai-hint-standing = Você tem { $vp } PV agora e, pelas contas dela, termina com cerca de { $projected } PV: { $place }º de { $players }.
+
+## Os motivos das IAs: Terra Mystica (rules/terra_mystica/ai/reasons.py CODES)
+
+ai-count-tm-C = { $n_s } { $n ->
+    [one] Moeda
+   *[other] Moedas
+ }
+ai-count-tm-W = { $n_s } { $n ->
+    [one] Trabalhador
+   *[other] Trabalhadores
+ }
+ai-count-tm-P = { $n_s } { $n ->
+    [one] Clérigo
+   *[other] Clérigos
+ }
+ai-count-tm-PW = { $n_s } de Poder
+ai-count-tm-SPADE = { $n_s } { $n ->
+    [one] Pá
+   *[other] Pás
+ }
+ai-count-tm-D = { $n_s } { $n ->
+    [one] Habitação
+   *[other] Habitações
+ }
+ai-count-tm-TP = { $n_s } { $n ->
+    [one] Casa de Comércio
+   *[other] Casas de Comércio
+ }
+ai-count-tm-TE = { $n_s } { $n ->
+    [one] Templo
+   *[other] Templos
+ }
+ai-count-tm-SH = { $n_s } { $n ->
+    [one] Fortaleza
+   *[other] Fortalezas
+ }
+ai-count-tm-SA = { $n_s } { $n ->
+    [one] Santuário
+   *[other] Santuários
+ }
+ai-count-tm-ship = navegação { $n_s }
+ai-count-tm-dig = escavação { $n_s }
+ai-count-tm-range = alcance { $n_s }
+ai-reason-tm-points = { $vp_s } PV agora
+ai-reason-tm-final = { $vp_s } PV na pontuação final como está
+ai-reason-tm-resources = { $counted ->
+    [yes] { $counts }
+   *[no] { $vp_s } PV
+ } em mãos
+ai-reason-tm-income = renda de { $counted ->
+    [yes] { $counts }
+   *[no] { $vp_s } PV
+ } por { $rounds } { $rounds ->
+    [one] rodada
+   *[other] rodadas
+ }
+ai-reason-tm-cult_income = { $counted ->
+    [yes] { $counts }
+   *[no] { $vp_s } PV
+ } das recompensas de culto das peças de rodada
+ai-reason-tm-buildings = { $counted ->
+    [yes] { $counts }
+   *[no] { $vp_s } PV
+ } no tabuleiro
+ai-reason-tm-range = { $counted ->
+    [yes] { $counts }
+   *[no] { $vp_s } PV de alcance
+ }
+ai-reason-tm-land = { $hexes ->
+    [0] { $vp_s } PV
+   *[other] { $hexes_s } { $hexes ->
+        [one] hexágono
+       *[other] hexágonos
+     }
+ } de terra ao alcance
+ai-reason-tm-town = { $towns ->
+    [0] mais perto de uma cidade
+   *[other] funda uma cidade
+ }
+ai-reason-tm-cults = { $steps ->
+    [0] { $vp_s } PV nas trilhas de culto
+   *[other] { $steps_s } { $steps ->
+        [one] passo
+       *[other] passos
+     } nas trilhas de culto
+ }
+ai-reason-tm-leech = { $neighbours_s } { $neighbours ->
+    [one] vizinho
+   *[other] vizinhos
+ } de quem receber poder
+ai-reason-tm-pass_vp = { $vp_s } PV a receber ao passar
+ai-reason-tm-build_vp = { $vp_s } PV a receber por construir (peça de favor)
+ai-reason-tm-card = { $vp_s } PV da ação do cartão de bônus
+ai-reason-tm-spades = { $spades_s } { $spades ->
+    [one] pá
+   *[other] pás
+ } para usar
+ai-reason-tm-specials = { $vp_s } PV das próprias ações nas rodadas que faltam
+ai-reason-tm-pass = { $card ->
+    [none] passa
+   *[other] passa, pegando { $card }
+ }
+ai-reason-tm-plan = { $vp_s } PV a mais que as outras jogadas preparam para o resto da rodada
+ai-reason-tm-setup = um bom começo pelas regras práticas (terra em volta, rio, vizinhos)
+ai-reason-tm-least_loss = é a que menos custa ({ $vp_s } PV)
+
+## Os motivos das IAs: Keyflower (rules/keyflower/ai/reasons.py CODES)
+
+ai-reason-kf-points = { $vp_s } PV como o jogo está
+ai-reason-kf-workers = { $workers ->
+    [0] { $vp_s } PV em trabalhadores
+   *[other] { $workers_s } { $workers ->
+        [one] trabalhador
+       *[other] trabalhadores
+     } ({ $vp_s } PV)
+ }
+ai-reason-kf-skills = { $skills ->
+    [0] { $vp_s } PV em habilidades
+   *[other] { $skills_s } { $skills ->
+        [one] habilidade
+       *[other] habilidades
+     } ({ $vp_s } PV)
+ }
+ai-reason-kf-resources = { $resources ->
+    [0] { $vp_s } PV em recursos
+   *[other] { $resources_s } { $resources ->
+        [one] recurso
+       *[other] recursos
+     } ({ $vp_s } PV)
+ }
+ai-reason-kf-actions = { $vp_s } PV das ações da aldeia nas estações que faltam
+ai-reason-kf-upgrades = { $vp_s } PV de peças ainda por melhorar
+ai-reason-kf-won = { $tiles ->
+    [0] { $vp_s } PV em peças ganhas
+   *[other] { $tiles_s } { $tiles ->
+        [one] peça ganha
+       *[other] peças ganhas
+     } ({ $vp_s } PV)
+ }
+ai-reason-kf-leads = { $tiles ->
+    [0] { $vp_s } PV em peças que seus lances lideram
+   *[other] { $tiles_s } { $tiles ->
+        [one] peça que seus lances lideram
+       *[other] peças que seus lances lideram
+     } ({ $vp_s } PV)
+ }
+ai-reason-kf-order = { $vp_s } PV liderando por uma peça de ordem de turno
+ai-reason-kf-contracts = { $contracts ->
+    [0] { $vp_s } PV em contratos
+   *[other] { $contracts_s } { $contracts ->
+        [one] contrato
+       *[other] contratos
+     } ({ $vp_s } PV)
+ }
+ai-reason-kf-pass = passa
+ai-reason-kf-offer = oferece { $tiles ->
+    [one] a peça de inverno que mais vale
+   *[other] as { $tiles } peças de inverno que mais valem
+ } para ela
+ai-reason-kf-least_loss = é a que menos custa ({ $vp_s } PV)

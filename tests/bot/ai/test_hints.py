@@ -85,4 +85,4 @@ async def test_a_keyflower_hint_is_made_from_the_askers_view(hinting: GameServic
     hint = await service.hint(row.id, "h")
     legal = loaded.adapter.legal_actions(loaded.state, 0)
     assert 1 <= len(hint.moves) <= 3 and all(m.notation in legal for m in hint.moves)
-    assert "worth" in hint.words(loaded.adapter, "Green", "en")
+    assert "VP at the end" in hint.words(loaded.adapter, "Green", "en")
