@@ -20,12 +20,14 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from ..ai.driver import AiDriver
 from ..config import Settings
 from ..drawing import Painter
 from ..games import GameAdapter, adapters
 from ..i18n import say
 from ..service import GameService
 from ..store import Store, StoreError
+from .ai_seats import start_ai_seats
 from .commands import description, groups, text
 from .components import DYNAMIC_ITEMS, answer_outdated, answer_without_message, in_message, known, ours
 from .deadline_commands import DeadlineCommands, add_deadline_commands
@@ -122,6 +124,8 @@ class GameBot(commands.Bot):
         self._sweeping: asyncio.Task[None] | None = None
         self.deadlines: DeadlineCommands | None = None  # /vacation, /claim, /open, /games and the sweep
         self._deadline_sweep: asyncio.Task[None] | None = None
+        self.ai_seats: AiDriver | None = None  # the AI seats' turns (bot/discord/ai_seats.py)
+        self._ai_resume: asyncio.Task[None] | None = None
         self._restarted = True  # the first sweep of unannounced moves follows a (re)start
         use_endpoints(settings)
         tree_log = logging.getLogger("discord.app_commands.tree")
@@ -169,6 +173,8 @@ class GameBot(commands.Bot):
         self._sweeping = asyncio.create_task(self._announce_forever())
         assert self.deadlines is not None
         self._deadline_sweep = asyncio.create_task(self.deadlines.sweep_forever())
+        self.ai_seats = start_ai_seats(self)  # told of every change by the host; their turns after a restart:
+        self._ai_resume = asyncio.create_task(self._resume_ai_seats())
         self._warming = asyncio.create_task(self.painter.warm_up())
         if self.freeze_start_up:
             # What start-up made (modules, rule tables, commands) lives as long as the process: out
@@ -186,10 +192,17 @@ class GameBot(commands.Bot):
     async def __aexit__(self, *exc: object) -> None:
         await self.close()  # ours, which closes the store too (discord.py's waits for its own part only)
 
+    async def _resume_ai_seats(self) -> None:
+        await self.wait_until_ready()
+        if self.ai_seats is not None:
+            log.info("AI seats: %d games under way looked at", await self.ai_seats.resume())
+
     async def _close(self) -> None:
         if self._reminders is not None:
             self._reminders.cancel()
-        for task in (self._announcing, self._sweeping, self._deadline_sweep):
+        if self.ai_seats is not None:
+            await self.ai_seats.close()  # their worker processes too
+        for task in (self._announcing, self._sweeping, self._deadline_sweep, self._ai_resume):
             if task is not None:
                 task.cancel()
         await super().close()
