@@ -43,9 +43,9 @@ class Hint:
     def words(self, adapter: GameAdapter[Any], seat_label: str, locale: str) -> str:
         """The private reply: a head with how the seat stands, then a line a move (best first)."""
         head = say(locale, "ai-hint-head", seat=seat_label)
-        if self.standing is not None:
+        if self.standing is not None and self.standing.projected > 0:  # (nothing to project before the start)
             head += " " + standing_words(self.standing, locale)
-        else:
+        elif self.standing is None and self.evaluation > 0:
             head += " " + say(locale, "ai-hint-projected", vp=round(self.evaluation))
         lines = [head]
         best = self.moves[0].value if self.moves else 0.0

@@ -30,12 +30,12 @@ host-ai-not-a-person = A seat handed back needs a person to play it
 ai-hint-head = 💡 The AI's best moves for **{ $seat }** now (only you see this).
 ai-hint-projected = By its reckoning you end the game with about { $vp } VP.
 ai-hint-move = { $n }. **{ $words }** (`{ $move }`): { $value }{ $behind }{ $why }
-ai-hint-value = about { $vp } VP at the end
+ai-hint-value = about { $vp } VP at the end with it
 ai-hint-behind = { $vp } VP behind the best
 host-hints-off = The host has switched hints off for this game
 host-hints-only-host = Only the host can switch hints on or off
 host-hint-not-deciding = A hint is for a decision of yours: the game is not waiting for you now
-ai-hint-standing = You have { $vp } VP now, about { $projected } VP at the end by its reckoning: { $place ->
+ai-hint-standing = You have { $vp } VP now; as things stand you would end with about { $projected } VP, { $place ->
     [1] first
     [2] second
     [3] third

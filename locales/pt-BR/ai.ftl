@@ -30,12 +30,12 @@ host-ai-not-a-person = Um lugar devolvido precisa de uma pessoa para jogá-lo
 ai-hint-head = 💡 As melhores jogadas da IA para **{ $seat }** agora (só você vê isto).
 ai-hint-projected = Pelas contas dela, você termina o jogo com cerca de { $vp } PV.
 ai-hint-move = { $n }. **{ $words }** (`{ $move }`): { $value }{ $behind }{ $why }
-ai-hint-value = cerca de { $vp } PV no final
+ai-hint-value = cerca de { $vp } PV no final com ela
 ai-hint-behind = { $vp } PV atrás da melhor
 host-hints-off = O anfitrião desligou as dicas neste jogo
 host-hints-only-host = Só o anfitrião pode ligar ou desligar as dicas
 host-hint-not-deciding = Uma dica é para uma decisão sua: o jogo não está esperando por você agora
-ai-hint-standing = Você tem { $vp } PV agora e, pelas contas dela, termina com cerca de { $projected } PV: { $place }º de { $players }.
+ai-hint-standing = Você tem { $vp } PV agora; como as coisas estão, terminaria com cerca de { $projected } PV, em { $place }º de { $players }.
 
 ## Os motivos das IAs: Terra Mystica (rules/terra_mystica/ai/reasons.py CODES)
 

@@ -49,8 +49,8 @@ async def test_a_hint_gives_three_legal_moves_best_first_in_the_askers_words(hin
     assert hint.evaluation == hint.moves[0].value
     english = hint.words(loaded.adapter, "Witches", "en")
     portuguese = hint.words(loaded.adapter, "Bruxas", "pt-BR")
-    assert "VP at the end" in english and "only you see this" in english
-    assert "PV no final" in portuguese and "só você vê isto" in portuguese
+    assert "VP at the end with it" in english and "only you see this" in english
+    assert "PV no final com ela" in portuguese and "só você vê isto" in portuguese
     assert all(m.notation in english for m in hint.moves)
     await driver.close()
     await service.act(row.id, "h", hint.moves[0].notation)
