@@ -169,24 +169,73 @@ async def play(
         if step is None:
             break
         seat, move = step
-        payload = fd.slash(
-            game["users"][seat], "move", channel_id=game["channel"], group=game["group"], action=move, locale=LOCALE
-        )
-        token = payload["token"]
-        transport.channel_of[token] = game["channel"]
-        future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
-        transport.replied[token] = future
         start = time.perf_counter()
-        bot._connection.parse_interaction_create(payload)
-        done = await asyncio.wait_for(future, 60)
-        acks.append(transport.acked.pop(token, done) - start)
+        ack, done, was_refused = await send_move(bot, transport, game, game["users"][seat], move)
+        acks.append(ack - start)
         replies.append(done - start)
         last = done
-        del transport.replied[token]
-        if token in transport.refused:
-            transport.refused.discard(token)
-            refused += 1
+        refused += was_refused
         await asyncio.sleep(max(0.0, rng.uniform(0.5, 1.5) * interval - (time.perf_counter() - start)))
+    return acks, replies, refused, last
+
+
+async def send_move(
+    bot: GameBot, transport: Timing, game: dict[str, Any], user: int, move: str
+) -> tuple[float, float, bool]:
+    """One /move as Discord delivers it: when the acknowledgement and the board arrived, whether refused."""
+    payload = fd.slash(user, "move", channel_id=game["channel"], group=game["group"], action=move, locale=LOCALE)
+    token = payload["token"]
+    transport.channel_of[token] = game["channel"]
+    future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+    transport.replied[token] = future
+    bot._connection.parse_interaction_create(payload)
+    done = await asyncio.wait_for(future, 60)
+    del transport.replied[token]
+    refused = token in transport.refused
+    transport.refused.discard(token)
+    return transport.acked.pop(token, done), done, refused
+
+
+async def seat_ai_games(bot: GameBot, count: int, game: str, level: str) -> list[dict[str, Any]]:
+    """`count` games of one person and three AI seats (`level`), each in its own channel."""
+    service = bot.service
+    games = []
+    for g in range(count):
+        channel, user = 20_000 + g, 2_000_000 + g
+        row = await service.create_game(
+            str(user), "P1", game_type=game, seats=4, seed=f"ai-{g}", channel_id=str(channel),
+            ai_seats=[(level, None)] * 3,
+        )  # fmt: skip
+        await service.update_user_settings(str(user), locale=locale_of(LOCALE))
+        await service.start(row.id, str(user))
+        await service.announced(row.id, await service.store.moves(row.id))  # as if played in Discord
+        games.append({"id": row.id, "channel": channel, "user": user, "group": GROUPS[game]})
+    return games
+
+
+async def play_with_ais(
+    bot: GameBot, transport: Timing, game: dict[str, Any], interval: float, until: float, rng: random.Random
+) -> tuple[list[float], list[float], int, float]:
+    """The person of a game with AI seats plays a legal move (the first) whenever it is their turn,
+    about every `interval` seconds; returns what play() does."""
+    acks: list[float] = []
+    replies: list[float] = []
+    refused = 0
+    last = 0.0
+    await asyncio.sleep(rng.uniform(0, interval))
+    while time.perf_counter() < until:
+        loaded = await bot.service.view(game["id"])
+        if loaded.row.status != "active":
+            break
+        if 0 in loaded.adapter.engine.to_decide(loaded.state):
+            move = loaded.adapter.legal_actions(loaded.state, 0)[0]
+            start = time.perf_counter()
+            ack, done, was_refused = await send_move(bot, transport, game, game["user"], move)
+            acks.append(ack - start)
+            replies.append(done - start)
+            last = done
+            refused += was_refused
+        await asyncio.sleep(rng.uniform(0.5, 1.5) * interval)
     return acks, replies, refused, last
 
 
@@ -237,13 +286,23 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def level(
-    count: int, interval: float, duration: float, seed: int, render_processes: int | None, game: str
+    count: int,
+    interval: float,
+    duration: float,
+    seed: int,
+    render_processes: int | None,
+    game: str,
+    ai_games: int = 0,
+    ai_level: str = "hard",
 ) -> dict[str, Any]:
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
         bot, transport = await open_bot(Path(tmp) / "bench.sqlite3", render_processes)
         try:
             games = await seat_games(bot, count, rng, game)
+            with_ais = await seat_ai_games(bot, ai_games, game, ai_level)
+            assert bot.ai_seats is not None
+            ai_moves_before = len(await _ai_moves(bot, with_ais))
             if bot.painter is not None:
                 await bot.painter.warm_up()
             workers = worker_pids(bot)
@@ -252,12 +311,17 @@ async def level(
             stalls = Stalls()
             watching = asyncio.create_task(stalls.watch(start + duration))
             results = await asyncio.gather(
-                *(play(bot, transport, g, interval, start + duration, random.Random(rng.random())) for g in games)
+                *(play(bot, transport, g, interval, start + duration, random.Random(rng.random())) for g in games),
+                *(
+                    play_with_ais(bot, transport, g, interval, start + duration, random.Random(rng.random()))
+                    for g in with_ais
+                ),
             )
             await watching
             elapsed = time.perf_counter() - start
             cpu_bot = cpu_seconds(os.getpid()) - cpu_bot
             cpu_workers = sum(map(cpu_seconds, workers)) - cpu_workers
+            ai_moves = len(await _ai_moves(bot, with_ais)) - ai_moves_before
         finally:
             await bot.close()
             transport.uninstall()
@@ -283,8 +347,16 @@ async def level(
         "loop_lag_max_ms": round(max(stalls.lags, default=0.0) * 1000, 1),
         "gc_cpu_ms_per_s": round(sum(stalls.pauses) * 1000 / elapsed, 1),
         "gc_pause_max_cpu_ms": round(max(stalls.pauses, default=0.0) * 1000, 1),
+        "ai_games": ai_games,
+        "ai_level": ai_level if ai_games else None,
+        "ai_moves": ai_moves,
+        "person_moves_in_ai_games": sum(len(r[1]) for r in results[len(games) :]),
         "sustained": percentile(replies, 0.99) <= GOAL_MS,
     }
+
+
+async def _ai_moves(bot: GameBot, games: list[dict[str, Any]]) -> list[Any]:
+    return [m for g in games for m in await bot.service.store.moves(g["id"]) if m.user_id == "ai"]
 
 
 def main() -> None:
@@ -296,11 +368,24 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--render-processes", type=int, help="as RENDER_PROCESSES (default: the bot's default)")
     parser.add_argument("--game", choices=sorted(GROUPS), default="terra_mystica")
+    parser.add_argument("--ai-games", type=int, default=0, help="games of one person and three AI seats besides")
+    parser.add_argument("--ai-level", choices=("easy", "normal", "hard"), default="hard")
     args = parser.parse_args()
     counts = [int(c) for c in args.levels.split(",")] if args.levels else [args.games]
     best = 0
     for count in counts:
-        result = asyncio.run(level(count, args.interval, args.duration, args.seed, args.render_processes, args.game))
+        result = asyncio.run(
+            level(
+                count,
+                args.interval,
+                args.duration,
+                args.seed,
+                args.render_processes,
+                args.game,
+                args.ai_games,
+                args.ai_level,
+            )  # fmt: skip
+        )
         print(json.dumps(result), flush=True)
         if result["sustained"]:
             best = max(best, count)
