@@ -175,3 +175,38 @@ async def test_a_persons_undo_takes_back_the_ai_replies_after_their_move(service
     again = await service.store.moves(game)
     assert [m.text for m in again] == [m.text for m in before]  # the same seeds: the same replies
     await driver.close()
+
+
+class Recording(Workers):
+    """The thinking as it is, noting what each decision was given."""
+
+    def __init__(self) -> None:
+        super().__init__(executor=ThreadPoolExecutor(1))
+        self.given: list[tuple[Any, int]] = []
+
+    async def think(self, game_type: str, seen: Any, seat: int, level: str, seed: int) -> str:
+        self.given.append((seen, seat))
+        return await super().think(game_type, seen, seat, level, seed)
+
+
+async def test_a_keyflower_ai_seat_is_given_its_own_view_only(service: GameService) -> None:
+    workers = Recording()
+    driver = AiDriver(service, workers)
+    game = await ai_game(service, "keyflower", ais=2, seed="view")
+    await driver.idle(game)
+    for _ in range(3):
+        loaded = await persons_turn(service, driver, game)
+        before = len(workers.given)
+        state = loaded.state
+        await service.act(game, "h", loaded.adapter.legal_actions(state, 0)[0], seat=0)
+        await driver.idle(game)
+        assert len(workers.given) > before
+    moves = await service.store.moves(game)
+    engine = loaded.adapter.engine
+    for seen, seat in workers.given:
+        assert seat in (1, 2)
+        # what it was given is exactly a seat's view of a position of the game, never the state itself
+        assert set(seen) == set(engine.view(await service.state(game), seat))
+        assert seen != engine.to_json(await service.state(game))
+    assert {m.seat for m in moves if m.user_id == "ai"} == {1, 2}
+    await driver.close()
