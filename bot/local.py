@@ -190,9 +190,9 @@ class Terminal:
             if loaded.row.status == "active":
                 self.say(loaded.adapter.summary(loaded.view(), self.locale))
 
-    async def _ai_moved_now(self, result: ActResult) -> None:
-        loaded = result.loaded or await self.service.view(result.game_id)
-        self._tell_moves(loaded, result)
+    async def _ai_moved_now(self, results: list[ActResult]) -> None:
+        for result in results:
+            self._tell_moves(result.loaded or await self.service.view(result.game_id), result)
         self._ai_moved = True
 
     async def close(self) -> None:

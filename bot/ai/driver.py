@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,11 @@ STALE = frozenset({"host-moved-on", "host-game-changed"})
 # How often the AI's move waits for the moves before it to be told in the channel, at most the lease.
 ANNOUNCED_POLL = 0.2
 
-Announce = Callable[[ActResult], Awaitable[None]]
+# AI moves in a row are told in one post (one board, fewer messages) while the game waits for AI
+# seats, up to one move a seat or this long since the first (its announcing lease is 60 s).
+BATCH_SECONDS = 15.0
+
+Announce = Callable[[list[ActResult]], Awaitable[None]]
 
 
 def move_seed(game_seed: str, moves: int, seat: int) -> int:
@@ -49,9 +54,10 @@ class AiDriver:
         announce: Announce | None = None,
         in_order: bool = True,
     ) -> None:
-        """`announce(result)` posts an AI's move as a player's is posted (the caller marks it
-        announced). With `in_order`, an AI's move waits for the moves before it to be announced
-        in its channel, so a fast AI never posts before the person it answers."""
+        """`announce(results)` posts AI moves made in a row (in order) as a player's move is
+        posted, once a person must decide, the game ends, or every AI seat moved (the caller
+        marks them announced). With `in_order`, an AI's move waits for the moves before it to
+        be announced in its channel, so a fast AI never posts before the person it answers."""
         self.service = service
         self.workers = workers or service.ai_workers()  # the hints' workers too
         self.announce = announce
@@ -96,20 +102,54 @@ class AiDriver:
         self.workers.close()
 
     async def _run(self, game_id: int) -> None:
+        pending: list[ActResult] = []  # AI moves made, not told yet (if the task is cancelled: the late announcer's)
+        since = 0.0
         while True:
             self._again.discard(game_id)
             try:
-                moved = await self.step(game_id)
+                moved = await self.step(game_id, {m.seq for r in pending for m in r.held})
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("Game %s: an AI seat's turn failed", game_id)
                 moved = False
+            if isinstance(moved, ActResult):
+                if not pending:
+                    since = time.monotonic()
+                pending.append(moved)
+                if self._tell_now(moved, pending, since):
+                    await self._announce(game_id, pending)
+                    pending = []
             if not moved and game_id not in self._again:
-                return
+                break
+        if pending:
+            await self._announce(game_id, pending)
 
-    async def step(self, game_id: int) -> bool:
-        """Play one AI seat's decision if one is due; whether the game changed (or must be read again)."""
+    @staticmethod
+    def _tell_now(result: ActResult, pending: list[ActResult], since: float) -> bool:
+        """Post now: a person must decide, the game is over, each AI seat moved, or it took long."""
+        assert result.loaded is not None
+        ai_seats = {s.seat for s in result.loaded.seats if is_ai(s)}
+        waits_for_ai = any(seat in ai_seats for seat in result.to_decide)
+        return (
+            not waits_for_ai
+            or result.finished
+            or len(pending) >= len(ai_seats)
+            or time.monotonic() - since >= BATCH_SECONDS
+        )
+
+    async def _announce(self, game_id: int, results: list[ActResult]) -> None:
+        if self.announce is None:
+            return
+        try:
+            await self.announce(results)
+        except Exception:
+            log.exception("Game %s: announcing AI moves failed", game_id)
+
+    async def step(self, game_id: int, held: set[int] | frozenset[int] = frozenset()) -> ActResult | bool:
+        """Play one AI seat's decision if one is due: its result; else whether the game must be read
+        again (a stale move dropped). `held`: the moves made and not told yet, which an AI's move
+        does not wait for."""
         try:
             loaded = await self.service.view(game_id)
         except ServiceError as e:
@@ -130,7 +170,7 @@ class AiDriver:
                 return False
             text = fallback
         if self.in_order and row.channel_id is not None:
-            await self._after_announced(game_id)
+            await self._after_announced(game_id, held)
         try:
             result = await self.service.act(game_id, AI_USER, text, seat=seat, expected_version=row.version)
         except ServiceError as e:
@@ -145,12 +185,7 @@ class AiDriver:
                 result = await self.service.act(game_id, AI_USER, fallback, seat=seat, expected_version=row.version)
             except ServiceError:
                 return False
-        if self.announce is not None:
-            try:
-                await self.announce(result)
-            except Exception:
-                log.exception("Game %s: announcing an AI's move failed", game_id)
-        return True
+        return result
 
     @staticmethod
     def _deciding(loaded: Loaded) -> int | None:
@@ -166,9 +201,10 @@ class AiDriver:
         legal = loaded.adapter.legal_actions(loaded.state, seat)
         return legal[0] if legal else None
 
-    async def _after_announced(self, game_id: int) -> None:
-        """Wait (at most the announcing lease) until the moves stored so far were told in the channel."""
+    async def _after_announced(self, game_id: int, held: set[int] | frozenset[int]) -> None:
+        """Wait (at most the announcing lease) until the moves stored so far, but those `held` to be
+        told with this one, were told in the channel."""
         waited = 0.0
-        while waited < ANNOUNCE_LEASE and await self.service.store.last_unannounced(game_id):
+        while waited < ANNOUNCE_LEASE and {m.seq for m in await self.service.store.last_unannounced(game_id)} - held:
             await asyncio.sleep(ANNOUNCED_POLL)
             waited += ANNOUNCED_POLL

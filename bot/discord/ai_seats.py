@@ -5,6 +5,7 @@ thinking happens in worker processes (bot/ai/driver.py), this only tells the cha
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..ai.driver import AiDriver
@@ -20,36 +21,43 @@ log = logging.getLogger(__name__)
 def start_ai_seats(bot: GameBot) -> AiDriver:
     """The AI seats' driver of the bot's host, posting their moves in the games' channels."""
 
-    async def announce(result: ActResult) -> None:
-        await post_ai_move(bot, result)
+    async def announce(results: list[ActResult]) -> None:
+        await post_ai_moves(bot, results)
 
     return AiDriver(bot.service, bot.service.ai_workers(), announce)
 
 
-async def post_ai_move(bot: GameBot, result: ActResult) -> bool:
-    """Post an AI seat's stored move in its game's channel; whether Discord took it (moves not
-    posted are given back for the late announcer)."""
+async def post_ai_moves(bot: GameBot, results: list[ActResult]) -> bool:
+    """Post AI seats' stored moves made in a row, in one message of their game's channel with the
+    board after them; whether Discord took it (moves not posted are given back for the late
+    announcer)."""
     table, service = bot.table, bot.service
-    loaded = result.loaded or await service.view(result.game_id)
+    first, last = results[0], results[-1]
+    game_id = last.game_id
+    loaded = last.loaded or await service.view(game_id)
     if loaded.row.channel_id is None:
         return False
-    users = result.users[:1] or [loaded.row.host_user]
+    users = last.users[:1] or [loaded.row.host_user]
     locale = (await service.user_settings_of(users))[users[0]].get("locale", "en")
-    seat = next(s for s in loaded.seats if s.seat == result.seat)
-    lines = [table._move_line(loaded, result.seat, result.text, locale, player_name(seat, locale))]
-    lines += [table._move_line(loaded, s, text, locale, None, automatic=True) for s, text in result.automatic]
-    moves = result.held or await service.claim_announcement(result.game_id, *result.moves)
+    lines = []
+    for result in results:
+        seated = result.loaded or loaded
+        seat = next(s for s in seated.seats if s.seat == result.seat)
+        lines.append(table._move_line(seated, result.seat, result.text, locale, player_name(seat, locale)))
+        lines += [table._move_line(seated, s, text, locale, None, automatic=True) for s, text in result.automatic]
+    moves = [m for r in results for m in (r.held or await service.claim_announcement(game_id, *r.moves))]
     if not moves:
         return False  # another process announces them
+    told = replace(last, previous=first.previous, held=moves)  # the board's changes since the first
     try:
-        post = await table._post(result.game_id, lines, locale, result, loaded, moves)
-        posted = await table._post_in_channel(result.game_id, post, None, moves)
+        post = await table._post(game_id, lines, locale, told, loaded, moves)
+        posted = await table._post_in_channel(game_id, post, None, moves)
     except Exception:
-        log.exception("Posting game %s's AI move failed", result.game_id)
+        log.exception("Posting game %s's AI moves failed", game_id)
         posted = False
     if posted:
-        await service.announced(result.game_id, moves)
+        await service.announced(game_id, moves)
     else:
-        await service.not_announced(result.game_id, moves)
+        await service.not_announced(game_id, moves)
         bot.announce_late_soon()
     return posted

@@ -51,10 +51,13 @@ async def test_a_game_with_three_ai_seats_is_played_to_its_end(database_url: str
     try:
         service = GameService(store)
         posted: list[ActResult] = []
+        batches: list[int] = []
 
-        async def announce(result: ActResult) -> None:
-            posted.append(result)
-            await service.announced(result.game_id, result.held)
+        async def announce(results: list[ActResult]) -> None:
+            posted.extend(results)
+            for result in results:
+                await service.announced(result.game_id, result.held)
+            batches.append(len(results))
 
         driver = AiDriver(service, workers, announce)
         game = await ai_game(service)
@@ -69,6 +72,7 @@ async def test_a_game_with_three_ai_seats_is_played_to_its_end(database_url: str
         assert {m.seat for m in moves if m.user_id == "ai"} == {1, 2, 3}
         assert all(m.user_id == ("h" if m.seat == 0 else "ai") for m in moves)
         assert posted and all(r.users in ([], ["h"]) for r in posted)  # nobody pinged for an AI
+        assert max(batches) > 1 and max(batches) <= 3  # AI moves in a row told together, a move a seat at most
         assert not await store.last_unannounced(game)  # every AI move was posted and marked
         assert len(loaded.adapter.engine.scores(loaded.state)) == 4
         await driver.close()

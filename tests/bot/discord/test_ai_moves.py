@@ -20,10 +20,10 @@ async def test_an_ai_seat_moves_and_its_move_is_posted_in_the_channel(harness: H
         str(ALICE),
         "Alice",
         game_type="terra_mystica",
-        seats=2,
+        seats=3,
         channel_id=str(fd.CHANNEL_ID),
         guild_id=str(fd.GUILD_ID),
-        ai_seats=[("easy", None)],
+        ai_seats=[("easy", None), ("easy", None)],
     )
     await h.slash(ALICE, "start")
     sent = await h.slash(ALICE, "move", action="setup witches")
@@ -35,5 +35,6 @@ async def test_an_ai_seat_moves_and_its_move_is_posted_in_the_channel(harness: H
     assert f"<@{ALICE}>" in post.content and "Next:" in post.content  # the person is pinged for their turn
     assert [str(u) for u in (post.data.get("allowed_mentions") or {}).get("users") or []] == [str(ALICE)]
     assert sent[0].content.index("Witches") >= 0  # the person's own move was answered first
+    assert post.content.count("🤖 Easy AI") == 2  # the two AI seats' moves in a row: one post, one board
     moves = await service.store.moves(1)
     assert moves[-1].user_id == "ai" and all(m.announced_at is not None for m in moves)
