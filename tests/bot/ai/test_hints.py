@@ -46,7 +46,9 @@ async def test_a_hint_gives_three_legal_moves_best_first_in_the_askers_words(hin
     assert hint.seat == 0 and len(hint.moves) == 3
     assert all(m.notation in legal for m in hint.moves)
     assert [m.value for m in hint.moves] == sorted((m.value for m in hint.moves), reverse=True)
-    assert hint.evaluation == hint.moves[0].value
+    # the evaluation: the AI's projection of the seat's final score as things stand
+    assert hint.standing is None or hint.evaluation == hint.standing.projected
+    assert hint.standing is not None or hint.evaluation == hint.moves[0].value
     english = hint.words(loaded.adapter, "Witches", "en")
     portuguese = hint.words(loaded.adapter, "Bruxas", "pt-BR")
     assert "VP at the end with it" in english and "only you see this" in english
