@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bot.ai.driver import AiDriver
+from bot.ai.reasons import part_words
 from bot.ai.worker import Workers
 from bot.service import GameService, ServiceError
 
@@ -88,3 +89,24 @@ async def test_a_keyflower_hint_is_made_from_the_askers_view(hinting: GameServic
     legal = loaded.adapter.legal_actions(loaded.state, 0)
     assert 1 <= len(hint.moves) <= 3 and all(m.notation in legal for m in hint.moves)
     assert "VP at the end" in hint.words(loaded.adapter, "Green", "en")
+
+
+@pytest.mark.parametrize("locale", ["en", "pt-BR"])
+def test_every_reason_code_of_the_ais_has_words(locale: str) -> None:
+    from locales import catalogue
+    from rules.keyflower import ai as keyflower_ai
+    from rules.terra_mystica import ai as terra_mystica_ai
+
+    for prefix, module in (("tm", terra_mystica_ai), ("kf", keyflower_ai)):
+        codes = getattr(module, "CODES", None)
+        if codes is None:  # an AI without reason codes: its moves are told without a reason
+            continue
+        missing = [c for c in codes if c != "evaluation" and not catalogue(locale).has(f"ai-reason-{prefix}-{c}")]
+        assert not missing, (prefix, missing)
+        for code, params in codes.items():
+            if code == "evaluation":
+                continue
+            words = part_words(
+                prefix, code, {"vp": 1.5, **{p: (1 if p not in ("card",) else "BON3") for p in params}}, locale
+            )
+            assert words and "{" not in words and "ai-" not in words, (code, words)
