@@ -292,6 +292,8 @@ class Terminal:
                 self.refused(e)
                 return
             self.tell("host-local-undone", move=adapter.public_move(outcome.text))
+            if outcome.ai_moves:
+                self.tell("ai-undone-replies", n=outcome.ai_moves)
             loaded = await self.service.view(game_id)
             self.say(adapter.summary(loaded.view(), self.locale))
             return

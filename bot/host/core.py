@@ -146,6 +146,7 @@ class UndoOutcome:
     undone: bool
     waiting_for: list[str] = field(default_factory=list)
     text: str = ""
+    ai_moves: int = 0  # AI seats' moves after it, undone with it
 
 
 @dataclass

@@ -77,7 +77,7 @@ class Undo(HostCore):
             )
         self._keep_state(row.id, version, state)
         self._changed(row.id)
-        return UndoOutcome(True, [], last.text)
+        return UndoOutcome(True, [], last.text, count - 1)
 
 
 def undone_from(moves: list[MoveRow]) -> MoveRow | None:

@@ -203,3 +203,7 @@ ai-reason-kf-offer = offers the { $tiles } winter { $tiles ->
    *[other] tiles
  } worth most to it
 ai-reason-kf-least_loss = costs least ({ $vp_s } VP)
+ai-undone-replies = {"  "}and the { $n ->
+    [one] AI move
+   *[other] { $n } AI moves
+ } after it

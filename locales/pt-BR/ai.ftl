@@ -196,3 +196,7 @@ ai-reason-kf-offer = oferece { $tiles ->
    *[other] as { $tiles } peças de inverno que mais valem
  } para ela
 ai-reason-kf-least_loss = é a que menos custa ({ $vp_s } PV)
+ai-undone-replies = {"  "}e { $n ->
+    [one] a jogada da IA
+   *[other] as { $n } jogadas das IAs
+ } depois dela

@@ -170,7 +170,7 @@ async def test_a_persons_undo_takes_back_the_ai_replies_after_their_move(service
     before = await service.store.moves(game)
     assert [m.user_id for m in before] == ["h", "ai", "ai"]
     outcome = await service.request_undo(game, "h")
-    assert outcome.undone and outcome.text == "setup witches"
+    assert outcome.undone and outcome.text == "setup witches" and outcome.ai_moves == 2
     assert await service.store.moves(game) == []
     loaded = await service.view(game)
     assert loaded.row.moves == 0 and list(loaded.adapter.engine.to_decide(loaded.state)) == [0]
