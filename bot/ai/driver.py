@@ -120,6 +120,9 @@ class AiDriver:
                 if self._tell_now(moved, pending, since):
                     await self._announce(game_id, pending)
                     pending = []
+            elif pending:  # a person changed the game meanwhile: what stands of them is told now
+                await self._announce(game_id, pending)
+                pending = []
             if not moved and game_id not in self._again:
                 break
         if pending:
@@ -139,10 +142,14 @@ class AiDriver:
         )
 
     async def _announce(self, game_id: int, results: list[ActResult]) -> None:
+        """Tell AI moves made, but those a person's undo took back since."""
         if self.announce is None:
             return
         try:
-            await self.announce(results)
+            standing = {m.seq for m in await self.service.store.moves(game_id)}
+            results = [r for r in results if all(m.seq in standing for m in r.held)]
+            if results:
+                await self.announce(results)
         except Exception:
             log.exception("Game %s: announcing AI moves failed", game_id)
 
