@@ -34,6 +34,11 @@ class Settings(BaseSettings):
         default_factory=lambda: min(4, os.cpu_count() or 1),
         description="worker processes drawing boards (0: threads of the bot's own process)",
     )
+    ai_processes: int = Field(
+        default_factory=lambda: max(1, (os.cpu_count() or 2) - 1),
+        ge=1,
+        description="worker processes the AI players think in (bot/ai/worker.py)",
+    )
     state_cache_games: int = Field(
         default=1000,
         ge=0,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..ai.driver import AiDriver
 from ..ai.names import player_name
+from ..ai.worker import Workers
 from ..service import ActResult
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ def start_ai_seats(bot: GameBot) -> AiDriver:
     async def announce(results: list[ActResult]) -> None:
         await post_ai_moves(bot, results)
 
+    bot.service.use_ai_workers(Workers(bot.settings.ai_processes))
     return AiDriver(bot.service, bot.service.ai_workers(), announce)
 
 
