@@ -180,7 +180,8 @@ class Terminal:
         if not any(is_ai(s) for s in loaded.seats):
             return
         if self._ai is None:
-            self._ai = AiDriver(self.service, Workers(1), self._ai_moved_now, in_order=False)
+            self.service.use_ai_workers(Workers(1))  # one process, for the AI seats and the hints
+            self._ai = AiDriver(self.service, None, self._ai_moved_now, in_order=False)
         self._ai.poke(game_id)
         await self._ai.idle(game_id)
         if self._ai_moved:
