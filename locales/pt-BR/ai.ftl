@@ -27,11 +27,11 @@ host-ai-not-a-person = Um lugar devolvido precisa de uma pessoa para jogá-lo
 
 ## Dicas (só quem pediu as vê)
 
-ai-hint-head = 💡 As melhores jogadas da IA para **{ $seat }** agora (só você vê isto).
+ai-hint-head = 💡 As jogadas mais fortes da IA para **{ $seat }** agora (só você vê isto).
 ai-hint-projected = Pelas contas dela, você termina o jogo com cerca de { $vp } PV.
 ai-hint-move = { $n }. **{ $words }** (`{ $move }`): { $value }{ $behind }{ $why }
 ai-hint-value = cerca de { $vp } PV no final com ela
-ai-hint-behind = { $vp } PV atrás da melhor
+ai-hint-behind = { $vp } PV atrás da primeira
 host-hints-off = O anfitrião desligou as dicas neste jogo
 host-hints-only-host = Só o anfitrião pode ligar ou desligar as dicas
 host-hint-not-deciding = Uma dica é para uma decisão sua: o jogo não está esperando por você agora
@@ -76,8 +76,8 @@ ai-count-tm-SA = { $n_s } { $n ->
     [one] Santuário
    *[other] Santuários
  }
-ai-count-tm-ship = navegação { $n_s }
-ai-count-tm-dig = escavação { $n_s }
+ai-count-tm-ship = Remessa { $n_s }
+ai-count-tm-dig = Troca { $n_s }
 ai-count-tm-range = alcance { $n_s }
 ai-reason-tm-points = { $vp_s } PV agora
 ai-reason-tm-final = { $vp_s } PV na pontuação final como está
@@ -95,7 +95,7 @@ ai-reason-tm-income = renda de { $counted ->
 ai-reason-tm-cult_income = { $counted ->
     [yes] { $counts }
    *[no] { $vp_s } PV
- } das recompensas de culto das peças de rodada
+ } das recompensas de Culto das Fichas de Pontuação das rodadas
 ai-reason-tm-buildings = { $counted ->
     [yes] { $counts }
    *[no] { $vp_s } PV
@@ -116,19 +116,19 @@ ai-reason-tm-town = { $towns ->
    *[other] funda uma cidade
  }
 ai-reason-tm-cults = { $steps ->
-    [0] { $vp_s } PV nas trilhas de culto
+    [0] { $vp_s } PV nas trilhas de Culto
    *[other] { $steps_s } { $steps ->
         [one] passo
        *[other] passos
-     } nas trilhas de culto
+     } nas trilhas de Culto
  }
 ai-reason-tm-leech = { $neighbours_s } { $neighbours ->
     [one] vizinho
    *[other] vizinhos
- } de quem receber poder
+ } de quem receber Poder
 ai-reason-tm-pass_vp = { $vp_s } PV a receber ao passar
-ai-reason-tm-build_vp = { $vp_s } PV a receber por construir (peça de favor)
-ai-reason-tm-card = { $vp_s } PV da ação do cartão de bônus
+ai-reason-tm-build_vp = { $vp_s } PV a receber por construir (Marcador de Favor)
+ai-reason-tm-card = { $vp_s } PV da ação da Carta de Bônus
 ai-reason-tm-spades = { $spades_s } { $spades ->
     [one] pá
    *[other] pás
@@ -167,7 +167,7 @@ ai-reason-kf-resources = { $resources ->
      } ({ $vp_s } PV)
  }
 ai-reason-kf-actions = { $vp_s } PV das ações da aldeia nas estações que faltam
-ai-reason-kf-upgrades = { $vp_s } PV de peças ainda por melhorar
+ai-reason-kf-upgrades = { $vp_s } PV de peças ainda por aprimorar
 ai-reason-kf-won = { $tiles ->
     [0] { $vp_s } PV em peças ganhas
    *[other] { $tiles_s } { $tiles ->

@@ -34,7 +34,7 @@ def test_three_ai_seats_move_after_the_persons_move_and_a_hint_is_given(tmp_path
     assert " ! " not in out
     again = local("--db", db, "--no-image", "play", "1", stdin="dica\nstatus\n", lang="pt_BR.UTF-8")
     assert again.returncode == 0, again.stderr
-    assert "💡 As melhores jogadas da IA para" in again.stdout
+    assert "💡 As jogadas mais fortes da IA para" in again.stdout
 
 
 def test_refusals_of_ai_seats_are_told_in_the_players_words(tmp_path: Path) -> None:
