@@ -538,26 +538,51 @@ tm-did-adjust = adjusted { $amount }
 # An amount of a resource: "3 power", "2 coins".
 tm-amount = { $resource ->
     [PW] { $n } power
-   *[other] { $n } { TERM("tm-unit", $resource) }
+   *[other] { $n ->
+        [one] { $n } { TERM("tm-unit", $resource, case: "one") }
+       *[other] { $n } { TERM("tm-unit", $resource) }
+    }
  }
 
 ## Tiles in words (menus, the status, the moves that take them).
 
--tm-unit-C = coins
--tm-unit-W = workers
--tm-unit-P = priests
+-tm-unit-C = { $case ->
+    [one] coin
+   *[other] coins
+ }
+-tm-unit-W = { $case ->
+    [one] worker
+   *[other] workers
+ }
+-tm-unit-P = { $case ->
+    [one] priest
+   *[other] priests
+ }
 -tm-unit-PW = power
 -tm-unit-VP = VP
 -tm-unit-KEY = key
--tm-unit-SPADE = spade
--tm-unit-BOAT = boat
--tm-unit-MAY_BOAT = boat
+-tm-unit-SPADE = { $case ->
+    [one] spade
+   *[other] spades
+ }
+-tm-unit-BOAT = { $case ->
+    [one] boat
+   *[other] boats
+ }
+-tm-unit-MAY_BOAT = { $case ->
+    [one] boat
+   *[other] boats
+ }
 -tm-unit-GAIN_SHIP = shipping
 -tm-unit-FIRE = Fire
 -tm-unit-WATER = Water
 -tm-unit-EARTH = Earth
 -tm-unit-AIR = Air
-tm-gain = +{ $n } { TERM("tm-unit", $resource) }
+# "+1 worker", "+2 workers".
+tm-gain = { $n ->
+    [one] +{ $n } { TERM("tm-unit", $resource, case: "one") }
+   *[other] +{ $n } { TERM("tm-unit", $resource) }
+ }
 tm-gain-keys = { $n ->
     [one] key
    *[other] { $n } keys

@@ -574,26 +574,51 @@ tm-did-adjust = ajustou { $amount }
 # Uma quantidade de um recurso: "3 de Poder", "2 Moedas".
 tm-amount = { $resource ->
     [PW] { $n } de Poder
-   *[other] { $n } { TERM("tm-unit", $resource) }
+   *[other] { $n ->
+        [one] { $n } { TERM("tm-unit", $resource, case: "one") }
+       *[other] { $n } { TERM("tm-unit", $resource) }
+    }
  }
 
 ## Fichas em palavras (menus, a situação, as jogadas que as pegam).
 
--tm-unit-C = Moedas
--tm-unit-W = Trabalhadores
--tm-unit-P = Clérigos
+-tm-unit-C = { $case ->
+    [one] Moeda
+   *[other] Moedas
+ }
+-tm-unit-W = { $case ->
+    [one] Trabalhador
+   *[other] Trabalhadores
+ }
+-tm-unit-P = { $case ->
+    [one] Clérigo
+   *[other] Clérigos
+ }
 -tm-unit-PW = Poder
 -tm-unit-VP = PV
 -tm-unit-KEY = chave
--tm-unit-SPADE = Pá
--tm-unit-BOAT = Barco
--tm-unit-MAY_BOAT = Barco
+-tm-unit-SPADE = { $case ->
+    [one] Pá
+   *[other] Pás
+ }
+-tm-unit-BOAT = { $case ->
+    [one] Barco
+   *[other] Barcos
+ }
+-tm-unit-MAY_BOAT = { $case ->
+    [one] Barco
+   *[other] Barcos
+ }
 -tm-unit-GAIN_SHIP = Remessa
 -tm-unit-FIRE = Fogo
 -tm-unit-WATER = Água
 -tm-unit-EARTH = Terra
 -tm-unit-AIR = Ar
-tm-gain = +{ $n } { TERM("tm-unit", $resource) }
+# "+1 worker", "+2 workers".
+tm-gain = { $n ->
+    [one] +{ $n } { TERM("tm-unit", $resource, case: "one") }
+   *[other] +{ $n } { TERM("tm-unit", $resource) }
+ }
 tm-gain-keys = { $n ->
     [one] chave
    *[other] { $n } chaves

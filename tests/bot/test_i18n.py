@@ -356,3 +356,14 @@ def test_every_terra_mystica_tile_has_a_card_in_both_languages() -> None:
     assert image.width == tile.WIDTH == 400 and tile.SIZE >= 7  # a phone shows it at its own size
     with pytest.raises(KeyError):
         tile.render("FAV99")
+
+
+def test_a_gain_of_one_is_singular_in_both_languages() -> None:
+    from bot.i18n.terra_mystica import gains
+
+    assert gains({"W": 1, "C": 2}, "en") == "+1 worker, +2 coins"
+    assert gains({"W": 1, "C": 2}, "pt-BR") == "+1 Trabalhador, +2 Moedas"
+    assert gains({"P": 1, "SPADE": 2}, "en") == "+1 priest, +2 spades"
+    assert gains({"P": 2, "SPADE": 1}, "pt-BR") == "+2 Clérigos, +1 Pá"
+    assert describe_turn("convert 1PW to 1C", "en") == "converted 1 power to 1 coin"
+    assert describe_turn("convert 1PW to 1C", "pt-BR") == "converteu 1 de Poder em 1 Moeda"
