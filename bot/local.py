@@ -271,7 +271,8 @@ class Terminal:
             self.tell("host-local-help", plans="no" if adapter.hidden_information else "yes")
             return
         if lowered == "legal":
-            self.say("\n".join(adapter.legal_actions(loaded.state, seat)) or say(self.locale, "host-local-none"))
+            legal = [legal_line(adapter, a, self.locale) for a in adapter.legal_actions(loaded.state, seat)]
+            self.say("\n".join(legal) or say(self.locale, "host-local-none"))
             return
         if lowered == "log":
             for move in await self.service.log(game_id, self.locale):
@@ -417,6 +418,12 @@ def command_line(db: str | None, *words: str) -> str:
     if db:
         parts += ["--db", db if " " not in db else f"'{db}'"]
     return " ".join([*parts, *words])
+
+
+def legal_line(adapter: GameAdapter[Any], action: str, locale: str) -> str:
+    """A legal move as `legal` lists it: 'move — words' ('+FAV11 — took FAV11 (+1 Earth; ...)')."""
+    words = plain(adapter.legal_words(action, locale))
+    return f"{action} — {words}" if words and words != action else action
 
 
 def plain(text: str) -> str:

@@ -104,8 +104,18 @@ def word_matches(options: Sequence[str], words: Callable[[str], str], typed: str
     return [option for _, _, option in ranked[:limit]]
 
 
+LABEL = 100  # Discord's most for a choice's name
+
+
 def move_label(action: str, words: str) -> str:
-    """A suggestion's name: the move and its words ('build F4 — builds a dwelling on F4'), or the
-    move alone when its words add nothing or the two pass Discord's 100 characters."""
+    """A suggestion's name: the move and its words ('build F4 — builds a dwelling on F4'), the
+    words cut short ('…') where the two pass Discord's 100 characters, or the move alone when its
+    words add nothing or no room is left for them."""
     label = f"{action} — {words}" if words != action else action
-    return label if len(label) <= 100 else action[:100]
+    if len(label) <= LABEL:
+        return label
+    room = LABEL - len(action) - len(" — …")
+    if room < 12:  # a few letters of words say nothing
+        return action[:LABEL]
+    cut = words[:room].rsplit(" ", 1)[0] if " " in words[:room] else words[:room]
+    return f"{action} — {cut.rstrip(' ,;(')}…"

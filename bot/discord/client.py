@@ -35,6 +35,7 @@ from .ratings_commands import add_rating_commands
 from .replies import expired
 from .table import Table
 from .text import pinging
+from .tile_commands import add_tile_command
 from .translator import CommandTranslator
 
 log = logging.getLogger(__name__)
@@ -147,6 +148,7 @@ class GameBot(commands.Bot):
         self.tree.add_command(sync_command)
         add_rating_commands(self)
         self.deadlines = add_deadline_commands(self)
+        add_tile_command(self)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
     async def setup_hook(self) -> None:

@@ -147,7 +147,7 @@ class GroupBuilder:
         return [(f"{head}{self._move_label(a, locale)}", f"{head}{a}") for a in best_matches(list(legal), last.strip())]
 
     def _move_label(self, action: str, locale: str) -> str:
-        return move_label(action, self.adapter.describe(action, locale))
+        return move_label(action, self.adapter.legal_words(action, locale))
 
     # Building a command from options
 

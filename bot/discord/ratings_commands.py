@@ -165,15 +165,21 @@ class RatingCommands:
         return adapter, where, str(interaction.guild_id) if where == "server" else None, table
 
     async def _game_here(self, interaction: discord.Interaction[Any]) -> GameAdapter[Any]:
-        games = list(self.bot.games.values())
-        if interaction.channel_id is None or interaction.guild_id is None:
-            return games[0]
-        row = await self.bot.service.game_in_channel(str(interaction.channel_id))
-        if row is None:
-            finished = await self.bot.service.list_games(str(interaction.guild_id), statuses=["finished"])
-            here = [g for g in finished if g.channel_id == str(interaction.channel_id)]
-            row = here[-1] if here else None
-        return self.bot.games[row.game_type] if row is not None else games[0]
+        return await game_here(self.bot, interaction)
+
+
+async def game_here(bot: GameBot, interaction: discord.Interaction[Any]) -> GameAdapter[Any]:
+    """The game of the interaction's channel: the one played there, else the last finished there,
+    else the first game (also in direct messages)."""
+    games = list(bot.games.values())
+    if interaction.channel_id is None or interaction.guild_id is None:
+        return games[0]
+    row = await bot.service.game_in_channel(str(interaction.channel_id))
+    if row is None:
+        finished = await bot.service.list_games(str(interaction.guild_id), statuses=["finished"])
+        here = [g for g in finished if g.channel_id == str(interaction.channel_id)]
+        row = here[-1] if here else None
+    return bot.games[row.game_type] if row is not None else games[0]
 
 
 def add_rating_commands(bot: GameBot) -> None:

@@ -175,6 +175,24 @@ class GameAdapter(Protocol[StateT]):
         """A public move told in words ('built a dwelling on E5'), without its subject."""
         ...
 
+    def legal_words(self, action: str, locale: str) -> str:
+        """A legal move told for a player choosing it (autocomplete, the terminal's `legal`): its
+        words and what the tile it takes or uses gives."""
+        ...
+
+    def tiles(self) -> list[str]:
+        """Every tile, card and boat of the game, by its printed name or code (/tile)."""
+        ...
+
+    def tile_card(self, name: str, locale: str) -> list[str] | None:
+        """A tile in full, a line each: its name and kind, what it does, costs and scores (None:
+        no such tile)."""
+        ...
+
+    def tile_image(self, name: str, locale: str) -> bytes | None:
+        """The PNG of a tile alone, 400 pixels wide (None: no picture of it)."""
+        ...
+
     def answer_label(self, action: str, locale: str) -> str:
         """A decision's answer on a button or in a menu (at most 80 characters)."""
         ...
@@ -305,6 +323,18 @@ class BaseAdapter(Generic[StateT]):
 
     def describe(self, text: str, locale: str) -> str:
         return text
+
+    def legal_words(self, action: str, locale: str) -> str:
+        return self.describe(action, locale)
+
+    def tiles(self) -> list[str]:
+        return []
+
+    def tile_card(self, name: str, locale: str) -> list[str] | None:
+        return None
+
+    def tile_image(self, name: str, locale: str) -> bytes | None:
+        return None
 
     def answer_label(self, action: str, locale: str) -> str:
         return action

@@ -118,7 +118,17 @@ def _best(pairs: Sequence[tuple[str, str]], typed: str, spread: bool = False) ->
 
 
 def _move_label(action: str, locale: str) -> str:
-    return move_label(action, words.describe(action, locale))
+    return move_label(action, _legal_words(action, locale))
+
+
+def _tile_label(locale: str) -> Callable[[str], str]:
+    """A tile's name in a menu with what it does: 'Keywood — +1 wood; ↑ saw: +3 wood, 3 VP'."""
+
+    def label(tile: str) -> str:
+        brief = words.tile_brief(tile, locale)
+        return move_label(tile, brief) if brief else tile
+
+    return label
 
 
 def _moves_labelled(moves: Iterable[str], typed: str, locale: str) -> Choices:
@@ -126,7 +136,7 @@ def _moves_labelled(moves: Iterable[str], typed: str, locale: str) -> Choices:
 
 
 def _bid_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    return _labelled([b.tile for _, b in _bids(legal) if not b.sources], typed, str)
+    return _labelled([b.tile for _, b in _bids(legal) if not b.sources], typed, _tile_label(locale))
 
 
 def _bid_workers(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
@@ -139,7 +149,7 @@ def _bid_workers(legal: Sequence[str], typed: str, given: Mapping[str, Any], loc
 
 
 def _use_tiles(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
-    return _labelled([u.tile for _, u in _plain_uses(legal)], typed, str)
+    return _labelled([u.tile for _, u in _plain_uses(legal)], typed, _tile_label(locale))
 
 
 def _use_workers(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> Choices:
@@ -510,6 +520,23 @@ class KeyflowerAdapter(BaseAdapter[GameState]):
     def describe(self, text: str, locale: str) -> str:
         return _words(text, locale)
 
+    def legal_words(self, action: str, locale: str) -> str:
+        return _legal_words(action, locale)
+
+    def tiles(self) -> list[str]:
+        return words.tile_names()
+
+    def tile_card(self, name: str, locale: str) -> list[str] | None:
+        return words.tile_card(name, locale)
+
+    def tile_image(self, name: str, locale: str) -> bytes | None:
+        from rendering.keyflower import tile
+
+        card = words.tile_card(name, locale)
+        if card is None:
+            return None
+        return tile.render(name, card[0].replace("**", ""), card[1:], locale)
+
     def answer_label(self, action: str, locale: str) -> str:
         return _label(action, locale)
 
@@ -617,3 +644,4 @@ WORDS_KEPT = 8192
 _words = lru_cache(maxsize=WORDS_KEPT)(words.describe)
 _label = lru_cache(maxsize=WORDS_KEPT)(words.answer_label)
 _answer_description = lru_cache(maxsize=WORDS_KEPT)(words.answer_description)
+_legal_words = lru_cache(maxsize=WORDS_KEPT)(words.legal_words)

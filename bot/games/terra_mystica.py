@@ -40,6 +40,8 @@ from ..i18n.terra_mystica import (
     faction_status,
     summary,
     terrain_name,
+    tile_card,
+    tile_names,
     tile_summary,
 )
 from ..suggest import best_matches
@@ -346,6 +348,23 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
 
     def describe(self, text: str, locale: str) -> str:
         return _words(text, locale)
+
+    def legal_words(self, action: str, locale: str) -> str:
+        return _words(action, locale)  # a tile's words are in the move's ('took FAV11 (+1 Earth; ...)')
+
+    def tiles(self) -> list[str]:
+        return tile_names()
+
+    def tile_card(self, name: str, locale: str) -> list[str] | None:
+        return tile_card(name.upper(), locale)
+
+    def tile_image(self, name: str, locale: str) -> bytes | None:
+        from rendering.terra_mystica import tile
+
+        try:
+            return tile.render(name.upper(), locale)
+        except KeyError:
+            return None
 
     def answer_label(self, action: str, locale: str) -> str:
         return _label(action, locale)

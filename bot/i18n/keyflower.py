@@ -10,7 +10,7 @@ from typing import Any
 
 from locales import say
 from rendering.keyflower.panels import allocation_words, boat_winter_text, contract_text, score_line
-from rendering.keyflower.words import cost_text, item, items_text, season_name, word
+from rendering.keyflower.words import cost_text, effect_text, item, items_text, season_name, word
 from rules.core import RuleError
 from rules.keyflower.actions import (
     Action,
@@ -33,8 +33,9 @@ from rules.keyflower.actions import (
     Upgrade,
     Use,
 )
-from rules.keyflower.data.components import EXTENSIONS
+from rules.keyflower.data.components import BOATS, EXTENSIONS, MIN_PLAYERS
 from rules.keyflower.data.items import RESOURCES
+from rules.keyflower.data.tiles import HOMES, TILES, Passive, Scoring
 from rules.keyflower.notation import parse_turn
 from rules.keyflower.village import DIRECTIONS
 
@@ -368,3 +369,101 @@ def _offer_line(tile: Mapping[str, Any], locale: str) -> str:
     if best is None:
         return str(tile["name"])
     return f"{tile['name']} ({item(locale, best[1], best[2])}, {seat_label(best[0], locale)})"
+
+
+# Tiles alone (/tile, and the words of a legal move that names one)
+
+
+def tile_names() -> list[str]:
+    """Every tile a Keyflower game can hold: the season tiles (The Merchants' too), the home tiles and
+    the boats a player may end with in the village."""
+    return [*TILES, *(home.name for home in HOMES.values()), *BOATS]
+
+
+def _side_line(locale: str, side: str, effect: object, vp: int, cost: Mapping[str, int] | None = None) -> str:
+    what = effect_text(locale, effect) or say(locale, "kf-words-none")
+    if cost is not None:
+        return say(locale, "kf-tile-upgraded", cost=cost_text(locale, cost), effect=what, vp=vp)
+    return say(locale, "kf-tile-side", side=side, effect=what, vp=vp)
+
+
+def _boat_lines(name: str, locale: str) -> list[str]:
+    boat = BOATS[name]
+    lines = [say(locale, "kf-tile-head", tile=name, kind="boat", merchants=str(boat.merchants).lower())]
+    for season, load in boat.loads.items():
+        brought = {
+            "worker": load.workers,
+            "skill": load.skills,
+            "gold": load.gold,
+            "green": load.green,
+            "cabin": load.cabins,
+            "contract": load.contracts,
+        }
+        what = _and([item(locale, k, n) for k, n in brought.items() if n], locale)
+        lines.append(say(locale, "kf-tile-boat-load", season=season_name(locale, season), what=what))
+    lines.append(say(locale, "kf-tile-boat-winter", effect=boat_winter_text(locale, name)))
+    if boat.min_players > MIN_PLAYERS:
+        lines.append(say(locale, "kf-tile-boat-players", n=boat.min_players))
+    return lines
+
+
+def tile_card(name: str, locale: str) -> list[str] | None:
+    """A tile's card for /tile: its name, season and expansion, what each side does and scores,
+    what the upgrade costs (None: no such tile)."""
+    if name in BOATS:
+        return _boat_lines(name, locale)
+    home = next((h for h in HOMES.values() if h.name == name), None)
+    spec = TILES.get(name) or home
+    if spec is None:
+        return None
+    kind = "home" if home is not None else spec.season
+    lines = [say(locale, "kf-tile-head", tile=name, kind=kind, merchants=str(spec.merchants).lower())]
+    a_vp, b_vp = spec.vp
+    if isinstance(spec.a, Passive):  # a summer boat: one side is drawn and stays up
+        lines += [
+            say(locale, "kf-tile-boat-side", side=s, effect=effect_text(locale, Passive(f"{name[-1]}{s}")))
+            for s in "ab"
+        ]
+        return lines
+    lines.append(_side_line(locale, "a", spec.a, a_vp))
+    if spec.cost is not None:
+        lines.append(_side_line(locale, "b", spec.b, b_vp, spec.cost))
+    else:
+        lines.append(say(locale, "kf-tile-no-upgrade"))
+    if isinstance(spec.a, Scoring):
+        lines.append(say(locale, "kf-tile-winter"))
+    return lines
+
+
+def tile_brief(name: str, locale: str) -> str:
+    """What a tile does in a few words, front side then upgraded: '+1 wood; ↑ saw: +3 wood, 3 VP'."""
+    if name in BOATS:
+        return boat_winter_text(locale, name)
+    spec = TILES.get(name) or next((h for h in HOMES.values() if h.name == name), None)
+    if spec is None:
+        return ""
+    if isinstance(spec.a, Passive):
+        return " / ".join(effect_text(locale, Passive(f"{name[-1]}{s}")) for s in "ab")
+    front = effect_text(locale, spec.a)
+    if spec.cost is None:
+        return front
+    return say(
+        locale,
+        "kf-tile-brief",
+        front=front,
+        cost=cost_text(locale, spec.cost),
+        back=effect_text(locale, spec.b),
+        vp=spec.vp[1],
+    )
+
+
+def legal_words(text: str, locale: str) -> str:
+    """A legal move in words with what the tile it bids on or uses does (autocomplete, `legal`)."""
+    words = describe(text, locale)
+    try:
+        actions = parse_turn(text)
+    except RuleError:
+        return words
+    named = [a.tile for a in actions if isinstance(a, Bid | Use)]
+    briefs = [b for b in (tile_brief(t, locale) for t in dict.fromkeys(named)) if b]
+    return say(locale, "kf-tile-with", words=words, tile="; ".join(briefs)) if briefs else words

@@ -219,3 +219,14 @@ host-local-new-abandoned = No game made.
 
 # Refusals of issue 30 (host)
 host-cannot-start = The game can't start with { $players } players: { $reason }
+
+## /tile (bot/discord/tile_commands.py)
+cmd-tile =
+    .description = See a tile, card or boat in full: what it does, costs and scores, and its picture
+cmd-tile-name = name
+    .description = The tile's name or code (Keywood, FAV11, BON7, TW3, SCORE2...)
+cmd-tile-game = game
+    .description = Which game (default: this channel's)
+cmd-tile-game-terra_mystica = Terra Mystica
+cmd-tile-game-keyflower = Keyflower
+tile-unknown = { $game } has no tile '{ $name }'. Nearest: { $close }

@@ -337,3 +337,34 @@ kf-image-uses = { $n } in use
 ## What a change started, more (bot/i18n/keyflower.py)
 kf-outbid = { $seat }'s { $n } on { $tile } is outbid: { $by } bid { $bid }.
 kf-tiles-won = { $seat } won { $tiles }.
+
+## A tile alone (/tile; bot/i18n/keyflower.py)
+-kf-item-cabin = { $case ->
+    [other] cabins
+   *[one] cabin
+ }
+kf-tile-head = **{ $tile }** · { $kind ->
+    [spring] spring tile
+    [summer] summer tile
+    [autumn] autumn tile
+    [winter] winter tile
+    [home] home tile
+   *[boat] boat
+ }{ $merchants ->
+    [true] {" "}(The Merchants)
+   *[other] {""}
+ }
+kf-tile-side = Front: { $effect }{ $vp ->
+    [0] {""}
+   *[other] {" "}· { $vp } VP
+ }
+kf-tile-upgraded = Upgraded (costs { $cost }): { $effect } · { $vp } VP
+kf-tile-no-upgrade = Never upgraded
+kf-tile-winter = Scores at the game's end, in the village of whoever won it
+kf-tile-boat-side = Side { $side }: { $effect }
+kf-tile-boat-load = { $season }: brings { $what }
+kf-tile-boat-winter = In the village: { $effect }
+kf-tile-boat-players = With { $n } or more players
+kf-tile-brief = { $front }; ↑ { $cost }: { $back }, { $vp } VP
+# A legal move with what its tile does: 'bid 1 red worker on Keywood (+1 wood; ↑ saw: +3 wood, 3 VP)'.
+kf-tile-with = { $words } ({ $tile })

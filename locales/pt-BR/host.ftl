@@ -222,3 +222,14 @@ host-local-new-abandoned = Nenhum jogo criado.
 
 # Recusas da issue 30 (host)
 host-cannot-start = O jogo não pode começar com { $players } jogadores: { $reason }
+
+## /peça (bot/discord/tile_commands.py)
+cmd-tile = peça
+    .description = Veja uma ficha, carta, hexágono ou barco por inteiro: o que faz, custa e pontua, e a imagem
+cmd-tile-name = nome
+    .description = O nome ou código da peça (Keywood, FAV11, BON7, TW3, SCORE2...)
+cmd-tile-game = jogo
+    .description = Qual jogo (se não disser: o deste canal)
+cmd-tile-game-terra_mystica = Terra Mystica
+cmd-tile-game-keyflower = Keyflower
+tile-unknown = { $game } não tem a peça "{ $name }". Mais parecidas: { $close }

@@ -346,3 +346,33 @@ kf-image-uses = { $n } em uso
 ## O que uma mudança começou, mais (bot/i18n/keyflower.py)
 kf-outbid = A oferta de { $n } do { $seat } em { $tile } foi superada: o { $by } ofereceu { $bid }.
 kf-tiles-won = O { $seat } ganhou { $tiles }.
+
+## Uma peça sozinha (/peça; bot/i18n/keyflower.py)
+-kf-item-cabin = { $case ->
+    [other] cabanas
+   *[one] cabana
+ }
+kf-tile-head = **{ $tile }** · { $kind ->
+    [spring] hexágono de primavera
+    [summer] hexágono de verão
+    [autumn] hexágono de outono
+    [winter] hexágono de inverno
+    [home] hexágono da casa
+   *[boat] barco
+ }{ $merchants ->
+    [true] {" "}(The Merchants)
+   *[other] {""}
+ }
+kf-tile-side = Frente: { $effect }{ $vp ->
+    [0] {""}
+   *[other] {" "}· { $vp } PV
+ }
+kf-tile-upgraded = Atualizado (custa { $cost }): { $effect } · { $vp } PV
+kf-tile-no-upgrade = Nunca é atualizado
+kf-tile-winter = Pontua no fim do jogo, na aldeia de quem a ganhou
+kf-tile-boat-side = Lado { $side }: { $effect }
+kf-tile-boat-load = { $season }: traz { $what }
+kf-tile-boat-winter = Na aldeia: { $effect }
+kf-tile-boat-players = Com { $n } jogadores ou mais
+kf-tile-brief = { $front }; ↑ { $cost }: { $back }, { $vp } PV
+kf-tile-with = { $words } ({ $tile })

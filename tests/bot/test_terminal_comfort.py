@@ -181,3 +181,19 @@ def test_the_opening_summary_is_not_wiped(tmp_path):
     assert "Spring: Seat" in text[:first_status]
     assert "\x1b[2J" not in text[:first_status]  # the summary was not wiped
     assert text.count("\x1b[2J") == 1  # the first player's screen was, when the screen passed
+
+
+def test_legal_tells_each_move_in_words_with_what_its_tile_gives(tmp_path):
+    """`legal` lists 'move — words'; a Keyflower bid says what the tile does (issue 29, point 5)."""
+    db = str(tmp_path / "g.sqlite3")
+    run = local(
+        "--db", db, "--no-image", "new", "--game", "keyflower", "--players", "2", "--seed", "s1",
+        stdin="\nlegal\nquit\n",
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    bid = "bid 1 blue on Gold Mine — bid 1 blue worker on Gold Mine (+1 gold; ↑ stone+iron: +2 gold, 3 VP)"
+    assert bid in run.stdout
+    assert "\npass — passed\n" in run.stdout
+    tm = local("--db", str(tmp_path / "t.sqlite3"), "--no-image", "new", "--players", "2",
+               "--factions", "witches,nomads", stdin="legal\nquit\n")  # fmt: skip
+    assert "build A10 — built a dwelling on A10" in tm.stdout, tm.stdout[-2000:]
