@@ -48,6 +48,7 @@ from .config import ConfigError, load_settings
 from .deadlines import DEADLINES, ON_DEADLINE, Deadlines, LobbyDeadline, deadline_words, time_words
 from .games import GameAdapter, Option, View, adapters
 from .i18n import locale_of, plan_lines, say
+from .ledger import ledger
 from .ratings.cli import add_show_options
 from .ratings.cli import show as show_ratings
 from .service import ActResult, GameService, Loaded, ServiceError
@@ -275,8 +276,8 @@ class Terminal:
             self.say("\n".join(legal) or say(self.locale, "host-local-none"))
             return
         if lowered == "log":
-            for move in await self.service.log(game_id, self.locale):
-                self.say(f"{move.seq:>4} {move.seat_label}: {move.text}")
+            for entry in await ledger(self.service, game_id, self.locale):
+                self.say("\n".join(plain(line) for line in entry.lines()))
             return
         if lowered == "status":
             self.say(plain(adapter.status(loaded.view(seat), seat, self.locale)))

@@ -23,6 +23,7 @@ from locales import catalogue
 from ..games import GameAdapter, Option, Shortcut
 from ..i18n import locale_of
 from ..suggest import best_matches, move_label
+from .log_commands import show_log
 from .replies import in_time
 
 if TYPE_CHECKING:
@@ -92,7 +93,9 @@ class GroupBuilder:
             self.command("plan", [moves], lambda i, g: self.table().plan(i, a, str(g["moves"])))
         self.command("board", [Option("public", kind=bool, default=False)], self._board)
         self.command("status", [], lambda i, g: self.table().status(i, a))
-        self.command("log", [], lambda i, g: self.table().log(i, a))
+        self.command(
+            "log", [Option("page", kind=int, min_value=1)], lambda i, g: show_log(self.table(), i, a, g.get("page"))
+        )
         self.command("games", [], lambda i, g: self.table().games(i))
         self.command("undo", [], lambda i, g: self.table().undo(i, a))
         self.command("resign", [], lambda i, g: self.table().ask_resign(i, a))

@@ -180,6 +180,10 @@ class GameAdapter(Protocol[StateT]):
         words and what the tile it takes or uses gives."""
         ...
 
+    def ledger_changes(self, before: View, after: View, locale: str) -> list[str]:
+        """What a move changed between two public views, a line each, for the ledger (/tm log)."""
+        ...
+
     def tiles(self) -> list[str]:
         """Every tile, card and boat of the game, by its printed name or code (/tile)."""
         ...
@@ -326,6 +330,9 @@ class BaseAdapter(Generic[StateT]):
 
     def legal_words(self, action: str, locale: str) -> str:
         return self.describe(action, locale)
+
+    def ledger_changes(self, before: View, after: View, locale: str) -> list[str]:
+        return self.headlines(before, after, locale)
 
     def tiles(self) -> list[str]:
         return []

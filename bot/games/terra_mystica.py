@@ -38,6 +38,7 @@ from ..i18n.terra_mystica import (
     describe_turn,
     faction_name,
     faction_status,
+    ledger_changes,
     summary,
     terrain_name,
     tile_card,
@@ -351,6 +352,9 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
 
     def legal_words(self, action: str, locale: str) -> str:
         return _words(action, locale)  # a tile's words are in the move's ('took FAV11 (+1 Earth; ...)')
+
+    def ledger_changes(self, before: View, after: View, locale: str) -> list[str]:
+        return [*self.headlines(before, after, locale), *ledger_changes(before, after, locale)]
 
     def tiles(self) -> list[str]:
         return tile_names()

@@ -505,3 +505,38 @@ def _merchants_status(f: Faction, locale: str) -> str:
         harbour=f.harbour or "-",
     )
     return line + (" · " + say(locale, "tm-status-reach", n=f.reach) if merchants else "")
+
+
+# The ledger: what each move changed, as the reference site's log shows it
+
+LEDGER_RESOURCES = ("VP", "C", "W", "P")
+
+
+def _delta(locale: str, resource: str, old: int, new: int) -> str:
+    sign = "+" if new > old else "−"
+    return say(locale, "tm-ledger-delta", sign=sign, n=abs(new - old), resource=resource, now=new)
+
+
+def faction_changes(before: Mapping[str, Any], after: Mapping[str, Any], locale: str) -> str | None:
+    """What a move changed for one faction: '+2 VP (22), −3 coins (12), power 3/9/0, Fire +1 (2)'
+    (None: nothing)."""
+    parts = [_delta(locale, r, int(before[r]), int(after[r])) for r in LEDGER_RESOURCES if before[r] != after[r]]
+    bowls = ("P1", "P2", "P3")
+    if any(before[b] != after[b] for b in bowls):
+        parts.append(say(locale, "tm-ledger-power", bowls="/".join(str(after[b]) for b in bowls)))
+    for cult, old, new in zip(CULTS, before["cult"], after["cult"], strict=True):
+        if old != new:
+            sign = "+" if new > old else "−"
+            parts.append(say(locale, "tm-ledger-cult", cult=cult, sign=sign, n=abs(new - old), now=new))
+    return ", ".join(parts) if parts else None
+
+
+def ledger_changes(before: Mapping[str, Any], after: Mapping[str, Any], locale: str) -> list[str]:
+    """Each faction a move changed, a line each ('Witches: +2 VP (22), −1 worker (2)'), those
+    that joined the game in it left out."""
+    old, new = before.get("factions") or {}, after.get("factions") or {}
+    lines = []
+    for name, faction in new.items():
+        if name in old and (words := faction_changes(old[name], faction, locale)):
+            lines.append(say(locale, "tm-ledger-faction", faction=name, changes=words))
+    return lines

@@ -33,6 +33,12 @@ host-nearest = Nearest legal moves: { $moves }
 host-board-of = Game #{ $game }
 host-lobby-status = Game #{ $game } is waiting for players ({ $n }/{ $total }): { $names }.
 host-log-head = Game #{ $game }: the last { $shown } of { $total } moves
+host-ledger-head = Game #{ $game }: moves { $first }–{ $last } of { $total } · page { $page } of { $pages } (`page:` for another)
+host-ledger-empty = Game #{ $game }
+host-ledger-no-page = There is no page { $page }: the log has { $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+ }.
 host-no-moves = No moves yet.
 host-game-line = #{ $game } { $title } { $where } · { $status } · { $players }
 host-status-lobby = waiting for players
@@ -177,6 +183,8 @@ cmd-status =
     .description = Your own position (only you see it)
 cmd-log =
     .description = The moves played so far, and the whole log as a file
+cmd-log-page =
+    .description = Which page (default: the last, the latest moves)
 cmd-games =
     .description = The games being played in this server
 cmd-undo =

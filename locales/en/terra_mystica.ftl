@@ -1027,3 +1027,13 @@ tm-tile-without = not with { $option ->
     [merchants-of-the-seas] Merchants of the Seas
    *[other] the option { $option }
  }
+
+## The ledger (/tm log, the terminal's log): what a move changed.
+tm-ledger-faction = { TERM("tm-faction", $faction) }: { $changes }
+# '+2 VP (22)', '−1 worker (2)': the change, then what the faction has after it.
+tm-ledger-delta = { $sign }{ $n ->
+    [one] { $n } { TERM("tm-unit", $resource, case: "one") }
+   *[other] { $n } { TERM("tm-unit", $resource) }
+ } ({ $now })
+tm-ledger-power = power { $bowls }
+tm-ledger-cult = { TERM("tm-cult", $cult) } { $sign }{ $n } ({ $now })

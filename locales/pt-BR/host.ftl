@@ -33,6 +33,12 @@ host-nearest = Jogadas permitidas mais próximas: { $moves }
 host-board-of = Jogo #{ $game }
 host-lobby-status = O jogo #{ $game } aguarda jogadores ({ $n }/{ $total }): { $names }.
 host-log-head = Jogo #{ $game }: as últimas { $shown } de { $total } jogadas
+host-ledger-head = Jogo #{ $game }: jogadas { $first }–{ $last } de { $total } · página { $page } de { $pages } (`página:` para outra)
+host-ledger-empty = Jogo #{ $game }
+host-ledger-no-page = Não há página { $page }: o histórico tem { $pages ->
+    [one] 1 página
+   *[other] { $pages } páginas
+ }.
 host-no-moves = Nenhuma jogada ainda.
 host-game-line = #{ $game } { $title } { $where } · { $status } · { $players }
 host-status-lobby = aguardando jogadores
@@ -180,6 +186,8 @@ cmd-status = situação
     .description = Veja a sua própria posição (só você a vê)
 cmd-log = histórico
     .description = Veja as jogadas feitas até agora e o histórico inteiro em arquivo
+cmd-log-page = página
+    .description = Qual página (se não disser: a última, as jogadas mais recentes)
 cmd-games = jogos
     .description = Veja os jogos em andamento neste servidor
 cmd-undo = desfazer

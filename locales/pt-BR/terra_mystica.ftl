@@ -1064,3 +1064,12 @@ tm-tile-without = não com { $option ->
     [merchants-of-the-seas] Mercadores dos Mares
    *[other] a opção { $option }
  }
+
+## O livro-caixa (/tm log, o log do terminal): o que uma jogada mudou.
+tm-ledger-faction = { TERM("tm-faction", $faction) }: { $changes }
+tm-ledger-delta = { $sign }{ $n ->
+    [one] { $n } { TERM("tm-unit", $resource, case: "one") }
+   *[other] { $n } { TERM("tm-unit", $resource) }
+ } ({ $now })
+tm-ledger-power = Poder { $bowls }
+tm-ledger-cult = { TERM("tm-cult", $cult) } { $sign }{ $n } ({ $now })

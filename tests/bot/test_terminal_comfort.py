@@ -197,3 +197,20 @@ def test_legal_tells_each_move_in_words_with_what_its_tile_gives(tmp_path):
     tm = local("--db", str(tmp_path / "t.sqlite3"), "--no-image", "new", "--players", "2",
                "--factions", "witches,nomads", stdin="legal\nquit\n")  # fmt: skip
     assert "build A10 — built a dwelling on A10" in tm.stdout, tm.stdout[-2000:]
+
+
+def test_log_is_the_ledger_numbered_without_the_move_undone(tmp_path):
+    """`log` shows each move with what it changed, numbered 1, 2, 3... over the moves that stand."""
+    moves = ["build F4", "build E7", "build C2", "build C3", "pass BON3", "pass BON5", "upgrade F4 to TP", "undo"]
+    run = local(
+        "--db", str(tmp_path / "g.sqlite3"), "--no-image", "new", "--players", "2", "--factions", "witches,engineers",
+        "--seed", "fixed", stdin="\n".join([*moves, "upgrade F4 to TP", "log", "quit"]) + "\n",
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    log = run.stdout[run.stdout.rindex("   1. Witches: setup witches") :]
+    passed = "   8. Witches: pass BON5 — passed, taking BON5 (income +3 power, +1 worker)"
+    assert f"{passed}\n        Round 1 begins.\n" in log
+    assert "        Engineers: +6 coins (16), +2 workers (4)\n" in log
+    upgraded = "   9. Witches: upgrade F4 to TP — upgraded F4 to a trading house"
+    assert f"{upgraded}\n        Witches: −3 coins (12), −2 workers (5)" in log
+    assert "  10. " not in log

@@ -211,6 +211,12 @@ async def test_board_status_log_games(harness: Harness) -> None:
     sent = await h.slash(ALICE, "log")
     assert sent[0].ephemeral and "setup witches" in sent[0].content
     assert any(name == "game-1.txt" for name, _ in sent[0].files)
+    await h.slash(ALICE, "move", action="build F4")
+    sent = await h.slash(BOB, "log", "pt-BR", page=1)
+    assert sent[0].content.startswith("Jogo #1: jogadas 1–3 de 3 · página 1 de 1"), sent[0].content
+    assert "   3. Bruxas: build F4 — construiu uma Habitação em F4" in sent[0].content
+    sent = await h.slash(BOB, "log", page=2)
+    assert sent[0].ephemeral and sent[0].content == "There is no page 2: the log has 1 page."
     sent = await h.slash(CAROL, "games")
     assert sent[0].ephemeral and "#1" in sent[0].content and "Player101" in sent[0].content
 

@@ -193,16 +193,18 @@ async def test_a_long_announcement_keeps_who_is_next(harness: Harness, monkeypat
 async def test_a_long_log_keeps_its_frame(harness: Harness, monkeypatch) -> None:
     h = harness
     await started(h)
-    log = h.bot.service.log
+    from bot.discord import log_commands
+    from bot.ledger import Entry
 
-    async def long_log(game_id: int, locale: str = "en") -> Any:
-        lines = await log(game_id, locale)
-        return [type(lines[0])(i, 0, "Witches", "convert " + "1PW to 1C. " * 14) for i in range(1, 30)]
+    async def long_log(service: Any, game_id: int, locale: str = "en") -> Any:
+        move = "convert " + "1PW to 1C. " * 14
+        return [Entry(i, "Witches", move, move, ("Witches: +1 coin (3)",) * i) for i in range(1, 30)]
 
-    monkeypatch.setattr(h.bot.service, "log", long_log)
-    sent = await h.slash(ALICE, "log")
-    assert len(sent[0].content) <= fd.MAX_CONTENT and sent[0].content.rstrip().endswith("```"), sent[0].content
-    assert sent[0].content.count("```") == 2
+    monkeypatch.setattr(log_commands, "ledger", long_log)
+    for page in (None, 1, 5):
+        sent = await h.slash(ALICE, "log", **({"page": page} if page else {}))
+        assert len(sent[0].content) <= fd.MAX_CONTENT and sent[0].content.rstrip().endswith("```"), sent[0].content
+        assert sent[0].content.count("```") == 2
 
 
 async def test_a_channel_gone_is_not_tried_again_and_again(harness: Harness, clock, monkeypatch, caplog) -> None:
