@@ -252,7 +252,27 @@ def status(view: View, seat: int, locale: str) -> str:
             got = f" ({allocation_words(locale, allocation[key])})" if key in allocation else ""
             parts.append(f"{score_line(locale, key)}{got}: {vp}")
         lines.append(say(locale, "kf-status-proposal", vp=total, lines="; ".join(parts)))
+    lines += projection(view, seat, locale)
     return "\n".join(lines)
+
+
+def projection(view: View, seat: int, locale: str) -> list[str]:
+    """What the seat would score if the game ended now, line by line, and the others from what
+    everyone sees of them (their villages; nothing behind their screens)."""
+    players = view["players"]
+    if "projection" not in players[seat]:
+        return []
+    mine = players[seat]["projection"]
+    parts = "; ".join(f"{score_line(locale, k)}: {vp}" for k, vp in sorted(mine.items(), key=lambda kv: -kv[1]))
+    out = [say(locale, "kf-status-projection", vp=sum(mine.values()), lines=parts or say(locale, "kf-words-none"))]
+    others = [
+        say(locale, "kf-status-projection-seat", seat=seat_label(p["seat"], locale), vp=sum(p["projection"].values()))
+        for p in players
+        if p["seat"] != seat and "projection" in p
+    ]
+    if others:
+        out.append(say(locale, "kf-status-projection-others", seats=", ".join(others)))
+    return out
 
 
 def headlines(before: View | None, view: View, locale: str) -> list[str]:

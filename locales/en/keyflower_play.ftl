@@ -202,6 +202,9 @@ kf-status-no-resources = Resources in your village: none
 kf-status-to-place = To place: { $tiles }
 kf-status-keyple = You won the start-player tile in winter: the purple keyple counts for you at the scoring.
 kf-status-proposal = Your final score as allocated now: { $vp } VP. { $lines }. `allocate done` accepts it.
+kf-status-projection = If the game ended now: { $vp } VP — { $lines }. (Your screen's workers and skills allocated at best.)
+kf-status-projection-others = The others, from what everyone sees (their villages, not their screens): { $seats }.
+kf-status-projection-seat = { $seat }: { $vp } VP
 
 ## What a change starts
 

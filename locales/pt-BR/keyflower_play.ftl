@@ -208,6 +208,9 @@ kf-status-no-resources = Recursos na sua aldeia: nenhum
 kf-status-to-place = A colocar: { $tiles }
 kf-status-keyple = Você venceu a oferta pelo hexágono do jogador inicial no inverno: o marcador roxo conta para você na pontuação.
 kf-status-proposal = A sua pontuação final com a alocação de agora: { $vp } PV. { $lines }. `allocate done` a aceita.
+kf-status-projection = Se o jogo acabasse agora: { $vp } PV — { $lines }. (Com os trabalhadores e tokens de habilidade da sua casinha escudo alocados da melhor forma.)
+kf-status-projection-others = Os outros, pelo que todos veem (as aldeias, não as casinhas escudo): { $seats }.
+kf-status-projection-seat = { $seat }: { $vp } PV
 
 ## O que uma mudança começa
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from . import scoring
@@ -92,7 +93,12 @@ def _player_view(g: GameState, p: Player, mine: bool) -> dict[str, Any]:
         if g.phase in ("final", "allocation", "finished"):
             data["proposal"] = p.score if g.phase == "finished" else scoring.score_player(g, p)
             data["allocation"] = scoring.allocation_of(g, p)
+        else:  # what the seat would score if the game ended now (the allocation's best guess)
+            data["projection"] = scoring.score_player(g, p)
         return data
+    if g.phase not in ("final", "allocation", "finished"):
+        # The same from what everyone sees: the village, and nothing behind the screen.
+        data["projection"] = scoring.score_player(g, replace(p, workers={}, skills={}, contracts=[], pins={}))
     data |= {
         "workers": "hidden",
         "skills": "hidden",
