@@ -3,6 +3,7 @@
     python -m bot                   connect with DISCORD_TOKEN and serve the games (without a
                                     token: how to get one, and local play in a terminal)
     python -m bot --sync            also register the slash commands with Discord first
+    python -m bot --sync-guild ID   register them on one server only, at once (to try a change)
     python -m bot --list-commands   print, as JSON, the commands the bot would register
 
 DATABASE_URL (sqlite:///path or postgresql://...) says where the games are; SHARD_COUNT and
@@ -50,14 +51,14 @@ async def list_commands(settings: Settings) -> list[dict[str, object]]:
     return payload
 
 
-async def serve(settings: Settings, sync: bool, init_db: bool = False) -> None:
+async def serve(settings: Settings, sync: bool, init_db: bool = False, sync_guild: int | None = None) -> None:
     from .discord.client import make_bot
     from .store import Store
 
     assert settings.discord_token
     # The database first: a database that can't be used stops the bot before it goes online.
     store = await Store.open(settings.database, create=init_db)
-    async with make_bot(settings, sync=sync, store=store) as bot:
+    async with make_bot(settings, sync=sync, store=store, sync_guild=sync_guild) as bot:
         bot.freeze_start_up = True
         # SIGTERM (docker stop, systemd) closes as Ctrl-C does: answers finish, the database is
         # checkpointed and closed, render workers end.
@@ -70,6 +71,12 @@ async def serve(settings: Settings, sync: bool, init_db: bool = False) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="The Discord bot that hosts board games")
     parser.add_argument("--sync", action="store_true", help="register the slash commands with Discord on start")
+    parser.add_argument(
+        "--sync-guild",
+        type=int,
+        metavar="ID",
+        help="register the slash commands on this server only, at once (for testing; --sync registers them everywhere)",
+    )
     parser.add_argument("--list-commands", action="store_true", help="print the commands as JSON and exit")
     parser.add_argument(
         "--init-db",
@@ -104,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         with contextlib.suppress(KeyboardInterrupt):
-            asyncio.run(serve(settings, args.sync, args.init_db))
+            asyncio.run(serve(settings, args.sync, args.init_db, args.sync_guild))
     except StoreError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

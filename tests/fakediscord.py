@@ -620,6 +620,7 @@ class FakeDiscord:
         self.sent: list[Sent] = []
         self.messages: dict[int, dict[str, Any]] = {}
         self.commands: list[dict[str, Any]] = []
+        self.synced: list[str] = []  # where the commands were registered: global or one server's path
         self.fail_next: list[tuple[str, int]] = []  # (path start, status) for the next matching call
         self.retry_after = 5.0  # what an injected 429 asks to wait, in seconds
         # Seconds an interaction waits for its first answer before Discord forgets it (None: forever);
@@ -728,6 +729,7 @@ class FakeDiscord:
                 self.refused.append((path, broken))
                 return 400, {"message": "Invalid Form Body", "code": 50035, "errors": broken}
             self.commands = [dict(c, id=str(snowflake()), application_id=str(APP_ID), version="1") for c in body]
+            self.synced.append(path)
             return 200, self.commands
         if method == "POST" and (m := re.fullmatch(r"/interactions/(\d+)/([^/]+)/callback", path)):
             return self._callback(m[1], m[2], body, files, channel_id, path)

@@ -88,6 +88,7 @@ class GameBot(commands.Bot):
         seeds: Callable[[], str] | None = None,
         store: Store | None = None,
         games: Mapping[str, GameAdapter[Any]] | None = None,
+        sync_guild: int | None = None,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no privileged intent is needed
@@ -110,6 +111,7 @@ class GameBot(commands.Bot):
         self.settings = settings
         self.clock = clock
         self.sync_on_start = sync
+        self.sync_guild = sync_guild  # register the commands on this server alone (at once, for testing)
         # The process serving Discord sets it (not a bot made by the tests, many to a process).
         self.freeze_start_up = False
         self.seeds = seeds
@@ -168,7 +170,12 @@ class GameBot(commands.Bot):
             self._service.seeds = self.seeds
         self.painter = Painter(self.settings.render_processes)
         await self.install()
-        if self.sync_on_start:
+        if self.sync_guild is not None:
+            guild = discord.Object(id=self.sync_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("Registered %d commands with server %s", len(synced), self.sync_guild)
+        elif self.sync_on_start:
             synced = await self.tree.sync()
             log.info("Registered %d commands with Discord", len(synced))
         self._reminders = asyncio.create_task(self._remind_forever())

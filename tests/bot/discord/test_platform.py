@@ -421,3 +421,54 @@ async def test_a_command_discord_knows_in_another_form_is_answered(harness: Harn
             assert len(sent) == 1 and sent[0].ephemeral, sent
             assert "/tm-sync" in sent[0].content and ("version" in sent[0].content or "versão" in sent[0].content)
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
+
+
+async def test_sync_guild_registers_the_commands_on_one_server_at_once(tmp_path, clock) -> None:
+    """`python -m bot --sync-guild ID` (issue 29, point 14): the commands go to that server (Discord
+    shows them there at once), not to every server; `--sync` registers them globally."""
+    from bot.config import Settings
+    from bot.discord.client import GameBot
+
+    for kwargs, path in (
+        ({"sync_guild": fd.GUILD_ID}, f"/applications/{fd.APP_ID}/guilds/{fd.GUILD_ID}/commands"),
+        ({"sync": True}, f"/applications/{fd.APP_ID}/commands"),
+    ):
+        settings = Settings(
+            _env_file=None,  # type: ignore[call-arg]
+            database_path=tmp_path / f"{len(path)}.sqlite3",
+            discord_token="fake-token",
+            render_processes=0,
+        )
+        bot = GameBot(settings, clock=clock, **kwargs)
+        transport = fd.FakeTransport(fd.FakeDiscord())
+        transport.install(bot)
+        try:
+            await bot.login("fake-token")  # setup_hook registers the commands
+            assert transport.discord.synced == [path]
+            assert {c["name"] for c in transport.discord.commands} >= {"tm", "kf", "tile"}
+        finally:
+            await bot.close()
+            transport.uninstall()
+
+
+def test_the_invite_link_asks_for_every_permission_the_bot_uses() -> None:
+    """docs/running.md's invite (issue 29, point 14): Read Message History too, which the restart
+    recovery needs to read what the bot had posted."""
+    import re
+    from pathlib import Path
+
+    import discord
+
+    docs = (Path(__file__).parents[3] / "docs" / "running.md").read_text()
+    (asked,) = {int(n) for n in re.findall(r"oauth2/authorize\?client_id=APPLICATION_ID&[^`]*permissions=(\d+)", docs)}
+    needed = discord.Permissions(
+        view_channel=True,
+        send_messages=True,
+        send_messages_in_threads=True,
+        attach_files=True,
+        read_message_history=True,
+    )
+    assert asked == needed.value
+    for name in ("View Channels", "Send Messages", "Send Messages in Threads", "Attach Files", "Read Message History"):
+        assert f"| {name} |" in docs
+    assert "--sync-guild" in docs
