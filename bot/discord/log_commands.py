@@ -15,7 +15,6 @@ from ..games import GameAdapter
 from ..i18n import say
 from ..ledger import ledger, pages
 from .replies import send
-from .table import Refusal
 from .text import MAX_CONTENT, clip
 
 if TYPE_CHECKING:
@@ -34,6 +33,8 @@ async def show_log(
     else:
         number = len(book) if page is None else page
         if not 1 <= number <= len(book):
+            from .table import Refusal  # here: the table imports the commands, which import this
+
             raise Refusal("host-ledger-no-page", page=number, pages=len(book))
         shown = book[number - 1]
         head = say(
