@@ -19,6 +19,7 @@ The due column is a lower bound: the sweep pushes it later when vacations stoppe
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import logging
 import statistics
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from locales import say
 
+from .games.contract import Option
 from .host.core import ServiceError
 from .store import MoveRow, SeatRow, Store
 
@@ -103,6 +105,25 @@ class LobbyDeadline:
     def create_kwargs(self) -> dict[str, Any]:
         """GameService.create_game's keywords for it."""
         return {"deadline_hours": self.hours, "on_deadline": self.on_deadline, "vacation_days": self.vacation_days}
+
+
+def on_deadline_choices(game_type: str) -> tuple[str, ...]:
+    """What may happen at a deadline in this game: an AI takes over only where the game has an AI
+    player (rules.<game>.ai)."""
+    try:
+        has_ai = game_type.isidentifier() and importlib.util.find_spec(f"rules.{game_type}.ai") is not None
+    except ModuleNotFoundError:  # no rules.<game> package (a game whose rules live elsewhere)
+        has_ai = False
+    return ON_DEADLINE if has_ai else ("drop",)
+
+
+def lobby_options(game_type: str) -> list[Option]:
+    """The lobby's deadline options (of /tm new and /kf new): words `cmd-new-<name>` (deadlines.ftl)."""
+    return [
+        Option("deadline", choices=tuple(DEADLINES)),
+        Option("on_deadline", choices=on_deadline_choices(game_type)),
+        Option("vacation_days", kind=int, min_value=0, max_value=MAX_VACATION_DAYS),
+    ]
 
 
 def deadline_words(hours: float | None, on_deadline: str, vacation_days: float, locale: str) -> str:

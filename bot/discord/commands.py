@@ -20,6 +20,7 @@ from discord.app_commands import Choice, locale_str
 
 from locales import catalogue
 
+from ..deadlines import LobbyDeadline, lobby_options
 from ..games import GameAdapter, Option, Shortcut
 from ..i18n import locale_of
 from ..suggest import best_matches, move_label
@@ -79,7 +80,10 @@ class GroupBuilder:
         a = self.adapter
         players = Option("players", kind=int, default=a.max_seats, min_value=a.min_seats, max_value=a.max_seats)
         preference = (a.preference,) if a.preference is not None else ()
-        self.command("new", [players, *a.lobby, *preference], self._new, game_words={o.name for o in a.lobby})
+        deadline = lobby_options(a.name)  # words of their own (deadlines.ftl), the same for every game
+        self.command(
+            "new", [players, *a.lobby, *preference, *deadline], self._new, game_words={o.name for o in a.lobby}
+        )
         self.command("join", list(preference), lambda i, g: self.table().join(i, a, None, g.get(_name(a.preference))))
         self.command("leave", [], lambda i, g: self.table().leave(i, a))
         self.command("start", [], lambda i, g: self.table().start(i, a))
@@ -113,7 +117,8 @@ class GroupBuilder:
         a = self.adapter
         answers = {o.name: given.get(o.name, o.default) for o in a.lobby}
         wanted = given.get(_name(a.preference)) if a.preference else None
-        await self.table().new(interaction, a, int(given["players"]), answers, wanted)
+        deadline = LobbyDeadline.chosen(given.get("deadline"), given.get("on_deadline"), given.get("vacation_days"))
+        await self.table().new(interaction, a, int(given["players"]), answers, wanted, deadline)
 
     def _shortcut(self, shortcut: Shortcut) -> Work:
         async def work(interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:

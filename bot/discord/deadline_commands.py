@@ -23,9 +23,9 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from ..deadlines import DeadlineError, Deadlines, Notice, deadline_words, duration
+from ..deadlines import DeadlineError, Deadlines, Notice, deadline_words, duration, time_words
 from ..i18n import say
-from ..service import ActResult
+from ..service import ActResult, GameService, Loaded
 from ..store import GameRow, StoreError
 from .commands import description, text
 from .components import GameButton
@@ -316,6 +316,28 @@ class DeadlineCommands:
             if current.strip().lstrip("#") in name:
                 choices.append(Choice(name=name[:100], value=row.id))
         return choices[:25]
+
+
+async def time_lines(service: GameService, loaded: Loaded, locale: str, finished: bool = False) -> list[str]:
+    """What /tm status and /kf status add: the game's deadline with the time left, and each seat's
+    time taken (`finished`: the final results' line, the time taken alone)."""
+    deadlines = Deadlines(service)
+    row = loaded.row
+    lines = []
+    settings = await deadlines.settings(row.id)
+    if not finished and settings["hours"] is not None:
+        words = deadline_words(settings["hours"], settings["on_deadline"], settings["vacation_days"], locale)
+        left = await deadlines.time_left(row.id) if row.status == "active" else None
+        if left is not None:
+            words += " · " + say(locale, "my-games-left", left=duration(left))
+        lines.append(f"⏱️ {words}")
+    if row.status != "lobby" or finished:
+        view = loaded.view()
+        labels = {s.seat: loaded.adapter.seat_label(view, s.seat, locale) for s in loaded.seats}
+        taken = time_words(await deadlines.time_taken(row.id), labels, locale)
+        if taken:
+            lines.append(taken)
+    return lines
 
 
 def add_deadline_commands(bot: GameBot) -> DeadlineCommands:

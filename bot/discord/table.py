@@ -27,6 +27,7 @@ from locales import catalogue
 from rendering.canvas import banner
 from rules.core import RuleError, quote
 
+from ..deadlines import LobbyDeadline, deadline_words
 from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, plan_lines, say
 from ..service import ActResult, AlreadyStored, GameDamaged, GameService, Loaded, Planned, ServiceError
@@ -34,6 +35,7 @@ from ..store import GameRow, MoveRow, StoreError
 from ..suggest import SHOWN, word_matches
 from .channels import Channels
 from .components import AgainButton, GameButton, decision_key, decisions_view
+from .deadline_commands import time_lines
 from .replies import ALREADY_ACKNOWLEDGED, acknowledge, expired, say_when_filled, send, what
 from .text import MAX_CONTENT, clip, fit, mentioned, pinging, plain
 
@@ -157,8 +159,10 @@ class Table:
         players: int,
         answers: Mapping[str, Any],
         preference: str | None,
+        deadline: LobbyDeadline | None = None,
     ) -> None:
         locale = await self.locale(interaction)
+        deadline = deadline or LobbyDeadline()
         if interaction.channel_id is None or interaction.guild_id is None:
             raise Refusal("host-no-channel")  # not in direct messages, where nobody else could join
         try:
@@ -176,6 +180,7 @@ class Table:
             guild_id=str(interaction.guild_id) if interaction.guild_id else None,
             preferences=[preference] if preference else (),  # refused before the game is opened, not after
             request_id=str(interaction.id),
+            **deadline.create_kwargs(),
         )
         if preference:
             await self.service.prefer(row.id, str(user.id), preference)
@@ -192,6 +197,8 @@ class Table:
             join=command_name(locale, "join"),
             start=command_name(locale, "start"),
         )
+        if deadline.hours is not None:
+            text += "\n⏱️ " + deadline_words(deadline.hours, deadline.on_deadline, deadline.vacation_days, locale)
         view = discord.ui.View(timeout=None)
         view.add_item(GameButton("join", row.id, say(locale, "host-join-button")))
         await send(interaction, text, private=False, view=view)
@@ -504,6 +511,8 @@ class Table:
         )
         lines = [*lines, *adapter.headlines(before, public, locale)]
         lines.append(self._next_line(loaded, state, public, decisions, locale))
+        if adapter.engine.is_finished(state):  # the final results: each seat's time taken too
+            lines += await time_lines(self.service, loaded, locale, finished=True)
         # The image's name says which moves the message announces, all of them: found again in
         # the channel's history, it shows those were posted (and no others).
         name = image_name(adapter.prefix, game_id, [m.seq for m in moves]) if moves else "board.png"
@@ -684,7 +693,8 @@ class Table:
             raise Refusal("host-not-seated")
         else:
             text = "\n\n".join(adapter.status(loaded.view(seat), seat, locale) for seat in mine)
-        await send(interaction, text, private=True)
+        times = await time_lines(self.service, loaded, locale)  # the deadline, each seat's time taken
+        await send(interaction, "\n\n".join([text, *times]) if times else text, private=True)
 
     async def log(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
         locale = await self.locale(interaction)

@@ -89,7 +89,7 @@ cmd-my-games =
 ## Time taken (status and final results)
 time-taken = ⏱️ Time taken: { $seats }
 time-taken-seat = { $seat }: { $moves ->
-    [0] no move yet
+    [0] no move timed
     [one] { $total } (1 move)
    *[other] { $total } ({ $moves } moves, { $median } a move, median)
   }

@@ -89,7 +89,7 @@ cmd-my-games = partidas
 ## Tempo gasto (situação e resultado final)
 time-taken = ⏱️ Tempo gasto: { $seats }
 time-taken-seat = { $seat }: { $moves ->
-    [0] nenhuma jogada ainda
+    [0] nenhuma jogada cronometrada
     [one] { $total } (1 jogada)
    *[other] { $total } ({ $moves } jogadas, { $median } por jogada, mediana)
   }

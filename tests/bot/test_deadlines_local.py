@@ -88,5 +88,5 @@ async def test_time_taken_in_status_and_the_final_results_words(service, clock):
     assert await Deadlines(service).time_taken(game) == {0: (100, 100, 1), 1: (600, 600, 1)}
     labels = {0: "Witches", 1: "Engineers"}
     words = time_words({0: (7200.0, 3600.0, 2), 1: (0.0, 0.0, 0)}, labels, "en")
-    assert words == "⏱️ Time taken: Witches: 2 h (2 moves, 1 h a move, median) · Engineers: no move yet"
+    assert words == "⏱️ Time taken: Witches: 2 h (2 moves, 1 h a move, median) · Engineers: no move timed"
     assert time_words({0: (90.0, 90.0, 1)}, {0: "Bruxas"}, "pt-BR") == "⏱️ Tempo gasto: Bruxas: 1 min (1 jogada)"

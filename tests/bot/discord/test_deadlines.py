@@ -14,6 +14,7 @@ from bot.store import SeatRow
 from tests import fakediscord as fd
 from tests.bot.discord.conftest import ALICE, BOB, CAROL, Harness, open_bot
 from tests.bot.discord.test_play import PNG
+from tests.bot.hidden.game import HiddenAdapter
 
 
 def top(user: int, name: str, locale: str = "en-US", channel: int = fd.CHANNEL_ID, **values: Any) -> dict[str, Any]:
@@ -112,21 +113,13 @@ async def test_vacation_is_announced_and_stops_the_clock(harness: Harness):
 
 async def test_open_lists_this_servers_lobbies_with_a_join_button(harness: Harness):
     h = harness
-    await h.bot.service.create_game(
-        str(ALICE),
-        "Alice",
-        game_type="terra_mystica",
-        seats=3,
-        channel_id=str(fd.CHANNEL_ID),
-        guild_id=str(fd.GUILD_ID),
-        deadline_hours=48,
-        on_deadline="ai",
-    )
+    opened = answer(await h.slash(ALICE, "new", players=3, faction="witches", deadline="48h", on_deadline="ai"))
+    assert opened.content.endswith("\n⏱️ deadline 48 hours, then an AI plays the seat; 7 vacation days each")
     sent = answer(await h.inject(top(BOB, "open")))
     assert sent.ephemeral
     lines = sent.content.splitlines()
     assert lines[0] == "**Games looking for players in this server**"
-    assert lines[1].startswith(f"#1 Terra Mystica <#{fd.CHANNEL_ID}> · host Alice · 2 seats free of 3")
+    assert lines[1].startswith(f"#1 Terra Mystica <#{fd.CHANNEL_ID}> · host Player101 · 2 seats free of 3 · map: ")
     assert lines[1].endswith("deadline 48 hours, then an AI plays the seat; 7 vacation days each")
     assert sent.custom_ids == ["tm:join:1"]
     joined = await h.click(BOB, sent.message, "tm:join:1")
@@ -168,3 +161,40 @@ async def test_claim_takes_the_seat_back_from_the_ai(harness: Harness):
     assert sent.content == f"↩️ <@{BOB}> retoma o lugar 2 do jogo #{game} da IA e continua jogando."
     seats = await store.seats(game)
     assert seats[1].user_id == str(BOB) and seats[1].kind == "human"
+
+
+async def test_the_lobby_options_in_portuguese_and_a_bad_one_refused(harness: Harness):
+    h = harness
+    refused = answer(await h.slash(ALICE, "new", "pt-BR", players=2, vacation_days=30, on_deadline="ai"))
+    assert not refused.ephemeral  # a game with no deadline, an AI named for nothing: allowed
+    assert "⏱️" not in refused.content
+    await h.slash(ALICE, "abandon")
+    opened = answer(await h.slash(ALICE, "new", "pt-BR", players=2, deadline="1week", vacation_days=3))
+    assert opened.content.endswith("\n⏱️ prazo de 1 semana, depois o lugar é eliminado; 3 dias de férias para cada um")
+    settings = await h.bot.deadlines.deadlines.settings(2)
+    assert (settings["hours"], settings["on_deadline"], settings["vacation_days"]) == (168, "drop", 3)
+    status = answer(await h.slash(BOB, "status", "pt-BR"))
+    assert status.content.endswith("⏱️ prazo de 1 semana, depois o lugar é eliminado; 3 dias de férias para cada um")
+
+
+async def test_status_and_the_final_results_say_the_time_each_seat_took(tmp_path, clock):
+    game = HiddenAdapter()
+    h = await open_bot(tmp_path / "games.sqlite3", clock, games={game.name: game})
+    try:
+        await h.slash(ALICE, "new", group="hh", players=2, deadline="12h")
+        await h.slash(BOB, "join", group="hh")
+        await h.slash(ALICE, "start", group="hh")
+        clock.now += 3 * HOUR
+        loaded = await h.bot.service.view(1)
+        await h.slash(ALICE, "move", group="hh", action=game.legal_actions(loaded.state, 0)[0])
+        clock.now += 20 * 60
+        status = answer(await h.slash(BOB, "status", group="hh")).content.splitlines()
+        assert status[-3] == "⏱️ deadline 12 hours, then the seat is dropped; 7 vacation days each · 11 h 40 min left"
+        # the game's first move has no move before it to count from (the store keeps no start time)
+        assert status[-1] == "⏱️ Time taken: Seat 1: no move timed · Seat 2: no move timed"
+        loaded = await h.bot.service.view(1)
+        sent = await h.slash(BOB, "move", group="hh", action=game.legal_actions(loaded.state, 1)[0])
+        final = sent[-1].content
+        assert "Game over" in final and final.endswith("⏱️ Time taken: Seat 1: no move timed · Seat 2: 20 min (1 move)")
+    finally:
+        await h.close()
