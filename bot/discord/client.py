@@ -281,6 +281,10 @@ class GameBot(commands.Bot):
         """Ping every player the reminder schedule calls for; each reminder is sent once."""
         sent = 0
         for reminder in await self.service.due_reminders():
+            if self.deadlines is not None and await self.deadlines.reminds(reminder.game_id):
+                # a game with a deadline has its own reminders, with the time left (the sweep's)
+                await self.service.reminded(reminder)
+                continue
             if reminder.channel_id is not None:
                 settings = (await self.service.user_settings_of([reminder.user_id]))[reminder.user_id]
                 text = say(

@@ -100,6 +100,11 @@ class DeadlineCommands:
             self.bot.announce_late_soon()
         return posted
 
+    async def reminds(self, game_id: int) -> bool:
+        """Whether the game has a deadline (whose sweep reminds its players instead of the host's
+        idle reminders)."""
+        return (await self.deadlines.settings(game_id))["hours"] is not None
+
     async def sweep_forever(self) -> None:
         """The sweep every reminder_check_seconds, from when the bot is ready: its first look after a
         (re)start finds the deadlines that passed meanwhile."""

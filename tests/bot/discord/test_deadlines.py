@@ -198,3 +198,27 @@ async def test_status_and_the_final_results_say_the_time_each_seat_took(tmp_path
         assert "Game over" in final and final.endswith("⏱️ Time taken: Seat 1: no move timed · Seat 2: 20 min (1 move)")
     finally:
         await h.close()
+
+
+async def test_a_game_with_a_deadline_gets_the_deadline_reminders_not_the_idle_ones(harness: Harness):
+    h = harness
+    await deadline_game(h, hours=48)
+    h.clock.now += 25 * HOUR  # past the host's 12- and 24-hour idle reminders and half the deadline
+    assert await h.bot.send_reminders() == 0
+    assert await h.bot.deadlines.sweep() == 1
+    assert [p.content for p in posts(h)] == [f"⏰ <@{BOB}>, game #1 waits for you: 23 h left before the deadline."]
+
+
+async def test_vacation_and_claim_complete_the_game_with_yours(harness: Harness):
+    h = harness
+    game = await deadline_game(h)
+
+    def completing(name: str) -> dict[str, Any]:
+        payload = top(BOB, name)
+        payload["type"] = 4
+        payload["data"]["options"] = [{"name": "game", "type": 4, "value": "", "focused": True}]
+        return payload
+
+    sent = await h.inject(completing("vacation"))
+    assert [(c["name"], c["value"]) for c in sent[0].choices] == [(f"#{game} Terra Mystica", game)]
+    assert (await h.inject(completing("claim")))[0].choices == []  # no AI plays a seat of Bob's
