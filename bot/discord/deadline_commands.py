@@ -185,8 +185,11 @@ class DeadlineCommands:
         service = self.bot.service
         if not hasattr(service, "seat_to_human"):  # AI seats not in this version of the host
             raise DeadlineError("claim-unavailable")
-        for seat in seats:
-            await service.seat_to_human(row.id, seat, str(user.id), user.display_name)
+        for seat in seats:  # the remembered owner asks: allowed (by), once however often delivered (request)
+            request = f"{interaction.id}:{seat}"
+            await service.seat_to_human(
+                row.id, seat, str(user.id), user.display_name, by=str(user.id), request_id=request
+            )
         words = say(
             locale, "claim-taken", user=mention(str(user.id)), game=row.id, seats=", ".join(str(s + 1) for s in seats)
         )
