@@ -222,3 +222,19 @@ async def test_vacation_and_claim_complete_the_game_with_yours(harness: Harness)
     sent = await h.inject(completing("vacation"))
     assert [(c["name"], c["value"]) for c in sent[0].choices] == [(f"#{game} Terra Mystica", game)]
     assert (await h.inject(completing("claim")))[0].choices == []  # no AI plays a seat of Bob's
+
+
+async def test_at_the_deadline_an_ai_takes_the_seat_and_its_player_claims_it_back(harness: Harness):
+    h = harness
+    if not hasattr(h.bot.service, "seat_to_ai"):
+        pytest.skip("GameService.seat_to_ai (helper aiseats) is not on this branch yet")
+    game = await deadline_game(h, on_deadline="ai")
+    h.clock.now += 25 * HOUR
+    await h.bot.deadlines.sweep()
+    told = posts(h)[-1].content
+    assert told == f"⌛ <@{BOB}> let the deadline of game #{game} pass: an AI plays seat 2 now. `/claim` takes it back."
+    seats = await h.bot.service.store.seats(game)
+    assert seats[1].kind == "ai" and seats[1].previous_user == str(BOB)
+    sent = answer(await h.inject(top(BOB, "claim")))
+    assert sent.content == f"↩️ <@{BOB}> takes seat 2 of game #{game} back from the AI and plays on."
+    assert (await h.bot.service.store.seats(game))[1].user_id == str(BOB)
