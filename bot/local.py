@@ -205,7 +205,11 @@ class Terminal:
         """The deadlines' sweep before each prompt (the terminal has no clock of its own running):
         reminders and what a passed deadline did, told here as a channel would be."""
         for notice in await self.deadlines.sweep():
-            self.say(plain(notice.text(self.locale)))
+            loaded = await self.service.view(notice.game_id)
+            view = loaded.view()
+            # hot seat: every seat is the terminal's user, so the seats are named instead
+            seats = ", ".join(loaded.adapter.seat_label(view, seat, self.locale) for seat in notice.seats)
+            self.say(plain(notice.text(self.locale, lambda user, named=seats: named)))
 
     def left(self) -> None:
         """Leaving (quit, Ctrl-D, Ctrl-C): every move made is stored; how to come back."""

@@ -50,7 +50,7 @@ async def test_the_terminal_tells_the_reminder_then_the_drop(service, clock):
     terminal.locale = "en"
     clock.now += 7 * HOUR
     await terminal.sweep_deadlines()
-    assert f"game #{game} waits for you: 5 h left before the deadline" in out.getvalue()
+    assert f"⏰ Engineers, game #{game} waits for you: 5 h left before the deadline." in out.getvalue()
     terminal.locale = "pt-BR"
     clock.now += 6 * HOUR
     await terminal.sweep_deadlines()
