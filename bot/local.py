@@ -28,6 +28,7 @@ import argparse
 import asyncio
 import contextlib
 import difflib
+import functools
 import json
 import os
 import shutil
@@ -209,7 +210,7 @@ class Terminal:
             view = loaded.view()
             # hot seat: every seat is the terminal's user, so the seats are named instead
             seats = ", ".join(loaded.adapter.seat_label(view, seat, self.locale) for seat in notice.seats)
-            self.say(plain(notice.text(self.locale, lambda user, named=seats: named)))
+            self.say(plain(notice.text(self.locale, functools.partial(_named, seats))))
 
     def left(self) -> None:
         """Leaving (quit, Ctrl-D, Ctrl-C): every move made is stored; how to come back."""
@@ -551,6 +552,10 @@ def _only_its_own_flags(
 def told(error: ServiceError) -> str:
     """A refusal in the terminal's language."""
     return say(terminal_locale(), error.code, **error.params)
+
+
+def _named(seats: str, user: str) -> str:
+    return seats
 
 
 def _user_name(seat: int = 1) -> str:
