@@ -28,7 +28,6 @@ import argparse
 import asyncio
 import contextlib
 import difflib
-import functools
 import json
 import os
 import shutil
@@ -210,7 +209,7 @@ class Terminal:
             view = loaded.view()
             # hot seat: every seat is the terminal's user, so the seats are named instead
             seats = ", ".join(loaded.adapter.seat_label(view, seat, self.locale) for seat in notice.seats)
-            self.say(plain(notice.text(self.locale, functools.partial(_named, seats))))
+            self.say(plain(notice.text(self.locale, partial(_named, seats))))
 
     def left(self) -> None:
         """Leaving (quit, Ctrl-D, Ctrl-C): every move made is stored; how to come back."""
