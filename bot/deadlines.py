@@ -432,7 +432,10 @@ class Deadlines:
             raise DeadlineError("host-not-in-game")
         if days <= 0:
             raise DeadlineError("vacation-days-positive")
-        allowed = (await self.settings(game_id))["vacation_days"]
+        settings = await self.settings(game_id)
+        if settings["hours"] is None:  # no clock to stop: said, rather than spending the days
+            raise DeadlineError("vacation-no-deadline", game=game_id)
+        allowed = settings["vacation_days"]
         now = self.service.clock()
         mine = await self.vacations(game_id, [user_id])
         if any(v.start <= now < v.until for v in mine):

@@ -19,6 +19,7 @@ deadline-stuck = ⌛ { $users } let the deadline of game #{ $game } pass, and se
 ## Vacations
 vacation-not-active = Vacations are for games under way.
 vacation-days-positive = Say how many days: more than 0.
+vacation-no-deadline = Game #{ $game } has no deadline: there is no clock to stop.
 vacation-already = You are on vacation in this game already ({ $left } left).
 vacation-too-long = { $days } days is more than you have left in this game: { $left } of { $allowed }.
 

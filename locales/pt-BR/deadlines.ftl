@@ -19,6 +19,7 @@ deadline-stuck = ⌛ { $users } deixou passar o prazo do jogo #{ $game }, e o lu
 ## Férias
 vacation-not-active = Férias são para jogos em andamento.
 vacation-days-positive = Diga quantos dias: mais que 0.
+vacation-no-deadline = O jogo #{ $game } não tem prazo: não há relógio para parar.
 vacation-already = Você já está de férias neste jogo (faltam { $left }).
 vacation-too-long = { $days } dias é mais do que lhe resta neste jogo: { $left } de { $allowed }.
 

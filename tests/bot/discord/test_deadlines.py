@@ -238,3 +238,15 @@ async def test_at_the_deadline_an_ai_takes_the_seat_and_its_player_claims_it_bac
     sent = answer(await h.inject(top(BOB, "claim")))
     assert sent.content == f"↩️ <@{BOB}> takes seat 2 of game #{game} back from the AI and plays on."
     assert (await h.bot.service.store.seats(game))[1].user_id == str(BOB)
+
+
+async def test_no_vacation_where_there_is_no_deadline(harness: Harness):
+    h = harness
+    row = await h.bot.service.create_game(
+        str(ALICE), "Alice", game_type="terra_mystica", seats=2, channel_id=str(fd.CHANNEL_ID), seed="x"
+    )
+    await h.bot.service.join(row.id, str(BOB), "Bob")
+    await h.bot.service.start(row.id, str(ALICE))
+    refused = answer(await h.inject(top(BOB, "vacation", "pt-BR", days=2)))
+    assert refused.ephemeral and refused.content == f"O jogo #{row.id} não tem prazo: não há relógio para parar."
+    assert await h.bot.deadlines.deadlines.vacations(row.id) == []
