@@ -2,11 +2,14 @@
 clock, both databases), in English and Portuguese."""
 
 import io
+import re
+from pathlib import Path
 
 import pytest
 
 from bot.deadlines import HOUR, DeadlineError, Deadlines, LobbyDeadline, Notice, deadline_words, time_words
 from bot.local import LOCAL_USER, Terminal, _new, parser_of
+from locales import LOCALES, catalogue
 
 
 async def local_game(service, *flags: str) -> int:
@@ -90,3 +93,14 @@ async def test_time_taken_in_status_and_the_final_results_words(service, clock):
     words = time_words({0: (7200.0, 3600.0, 2), 1: (0.0, 0.0, 0)}, labels, "en")
     assert words == "⏱️ Time taken: Witches: 2 h (2 moves, 1 h a move, median) · Engineers: no move timed"
     assert time_words({0: (90.0, 90.0, 1)}, {0: "Bruxas"}, "pt-BR") == "⏱️ Tempo gasto: Bruxas: 1 min (1 jogada)"
+
+
+def test_every_deadline_refusal_and_notice_has_words_in_both_languages():
+    root = Path(__file__).parents[2] / "bot"
+    source = (root / "deadlines.py").read_text() + (root / "discord" / "deadline_commands.py").read_text()
+    codes = set(re.findall(r'DeadlineError\(\s*"([a-z0-9-]+)"', source))
+    codes |= set(re.findall(r'"(deadline-[a-z]+)"', source))
+    assert {"vacation-too-long", "claim-nothing", "deadline-dropped", "deadline-reminder"} <= codes
+    for locale in LOCALES:
+        missing = [c for c in sorted(codes) if not catalogue(locale).has(c)]
+        assert not missing, (locale, missing)
