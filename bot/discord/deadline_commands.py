@@ -27,8 +27,6 @@ from ..deadlines import DeadlineError, Deadlines, Notice, deadline_words, durati
 from ..i18n import say
 from ..service import ActResult, GameService, Loaded
 from ..store import GameRow, StoreError
-from .commands import description, text
-from .components import GameButton
 from .replies import in_time, send
 from .text import pinging, plain
 
@@ -121,6 +119,10 @@ class DeadlineCommands:
     # The commands
 
     def commands(self) -> list[app_commands.Command[Any, ..., None]]:
+        # Imported here: commands.py imports the table (through the log's command), which imports
+        # this module for time_lines.
+        from .commands import description, text
+
         games = [Choice(name=text(f"cmd-open-game-{n}", a.title), value=n) for n, a in self.bot.games.items()]
 
         @app_commands.command(name=text("cmd-vacation", "vacation"), description=description("cmd-vacation"))
@@ -201,6 +203,8 @@ class DeadlineCommands:
             raise DeadlineError("open-no-server")
         rows = await self.bot.service.list_games(str(interaction.guild_id), statuses=["lobby"])
         rows = [r for r in rows if game is None or r.game_type == game]
+        from .components import GameButton  # as in commands(): the table imports this module
+
         lines, view = [], discord.ui.View(timeout=None)
         for row in rows[:LISTED]:
             loaded = await self.bot.service.view(row.id)
