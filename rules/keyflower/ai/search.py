@@ -4,8 +4,9 @@
 
 The levels differ in their table of worths, in how many samples they take and in how they pick:
 `greedy` (the baseline) values one sample with the fixed table; `easy` picks at random among the
-moves within a margin of its best; `normal` and `hard` take more samples (hard as many as its time
-allows) and hard looks past the season's end it brings about.
+moves within a margin of its best; `normal` and `hard` take more samples, valuing on each further
+sample only the first sample's best moves, within a count of positions valued (the same decision
+under any load; hard: about a second on one core).
 """
 
 from __future__ import annotations
@@ -28,16 +29,18 @@ from .sample import determinize
 class Level:
     weights: Weights
     samples: int  # at most so many samples a decision
-    budget: int  # positions valued: no new sample is started past so many (the first always is);
-    # counted, not timed, so that a decision is the same under any load
+    budget: int  # at most so many positions valued a decision, every sample counted (the first
+    # sample values every candidate move; the others only the best `keep` of it); counted, not
+    # timed, so that a decision is the same under any load
+    keep: int  # the fewest of the first sample's best moves valued again on the others
     margin: float  # easy: any move within this many VP of the best may be picked
 
 
 LEVELS: Mapping[str, Level] = {
-    "greedy": Level(FIXED, 1, 0, 0.0),
-    "easy": Level(TUNED, 1, 0, 3.0),
-    "normal": Level(TUNED, 3, 600, 0.0),
-    "hard": Level(TUNED, 8, 1500, 0.0),
+    "greedy": Level(FIXED, 1, 0, 0, 0.0),
+    "easy": Level(TUNED, 1, 0, 0, 3.0),
+    "normal": Level(TUNED, 3, 300, 6, 0.0),
+    "hard": Level(TUNED, 8, 1000, 8, 0.0),
 }
 
 
@@ -47,49 +50,56 @@ class Ranked:
     value: float  # the mean worth after the move, in VP
     gain: float  # how much more the move is worth than the seat's position before it
     points: float  # how many points it scores now (the final score as it stands), on average
+    samples: int  # on how many samples it was valued
 
 
 def ranked_moves(view: Mapping[str, Any], seat: int, level: str, seed: int) -> list[Ranked]:
-    """The legal moves best first, as `level` values them over its samples."""
+    """The legal moves best first, as `level` values them over its samples: every candidate on the
+    first sample, then the first sample's best (as many as the budget of positions allows, at
+    least `keep`) on each further sample while the budget lasts. Moves valued on more samples rank
+    above those valued on fewer, each group by its mean worth."""
     spec = LEVELS[level]
     rng = random.Random(f"kf-ai|{seed}|{level}")
-    work = 0
-    totals: dict[Turn, list[float]] = {}
-    base_total = 0.0
-    taken = 0
-    for k in range(spec.samples):
-        if k and work > spec.budget:
-            break
-        g = determinize(view, seat, rng)
-        moves = legal_moves(g, seat)
-        if not moves:
-            continue
-        taken += 1
-        base_total += value(g, seat, spec.weights)
-        before = points(g, seat)
-        trying = _worth_trying(g, seat, moves)
-        work += len(trying)
-        for move in trying:
-            after = g.copy()
-            try:
-                play(after, seat, move)
-            except RuleError:  # legal in another sample only (it never happens: legality is the seat's own)
-                continue
-            sums = totals.setdefault(move, [0.0, 0.0, 0.0])
-            sums[0] += value(after, seat, spec.weights)
-            sums[1] += points(after, seat) - before
-            sums[2] += 1
-    if not totals:
+    g = determinize(view, seat, rng)
+    moves = legal_moves(g, seat)
+    if not moves:
         return []
-    base = base_total / max(1, taken)
-    full = max(n for _, _, n in totals.values())
-    out = [
-        Ranked(move, total / n, total / n - base, scored / n)
-        for move, (total, scored, n) in totals.items()
-        if n == full
-    ]
-    out.sort(key=lambda r: -r.value)  # stable: equal worths keep the engine's order
+    totals: dict[Turn, list[float]] = {}  # per move: sum of worths, sum of points scored, samples
+    base_total = _value_moves(g, seat, _worth_trying(g, seat, moves), spec.weights, totals)
+    taken = 1
+    work = len(totals)
+    first = sorted(totals, key=lambda m: -totals[m][0])  # stable: equal worths keep the engine's order
+    left = spec.budget - work
+    keep = min(len(first), max(spec.keep, left // max(1, spec.samples - 1)))
+    candidates = first[:keep]
+    while taken < spec.samples and len(candidates) > 1 and left >= len(candidates):
+        g = determinize(view, seat, rng)
+        base_total += _value_moves(g, seat, candidates, spec.weights, totals)
+        taken += 1
+        left -= len(candidates)
+    base = base_total / taken
+    out = [Ranked(move, total / n, total / n - base, scored / n, int(n)) for move, (total, scored, n) in totals.items()]
+    out.sort(key=lambda r: (-r.samples, -r.value))  # stable: equal worths keep the engine's order
     return out
+
+
+def _value_moves(
+    g: GameState, seat: int, moves: list[Turn], weights: Weights, totals: dict[Turn, list[float]]
+) -> float:
+    """Play each of `moves` on the sample `g` and add its worth after to `totals`; the worth of
+    the sample before any move."""
+    before = points(g, seat)
+    for move in moves:
+        after = g.copy()
+        try:
+            play(after, seat, move)
+        except RuleError:  # legal in another sample only (it never happens: legality is the seat's own)
+            continue
+        sums = totals.setdefault(move, [0.0, 0.0, 0.0])
+        sums[0] += value(after, seat, weights)
+        sums[1] += points(after, seat) - before
+        sums[2] += 1
+    return value(g, seat, weights)
 
 
 def _worth_trying(g: GameState, seat: int, moves: list[Turn]) -> list[Turn]:
