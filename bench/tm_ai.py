@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 from bench import arena  # noqa: E402
 from rules.core import RuleError  # noqa: E402
 from rules.terra_mystica.actions import Adjust, Build, Burn, Convert, Decline, Dig, Leech, Transform, Wait  # noqa: E402
-from rules.terra_mystica.ai import choose, evaluate, search  # noqa: E402
+from rules.terra_mystica.ai import choose, evaluate, players, search  # noqa: E402
 from rules.terra_mystica.board import BOARD_ALIASES, BOARD_IDS  # noqa: E402
 from rules.terra_mystica.data.factions import FACTIONS  # noqa: E402
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS  # noqa: E402
@@ -104,9 +104,14 @@ class TerraMystica:
         return [float(by_seat.get(seat, 0)) for seat in range(len(state.seats))]
 
 
-def _agent(level: str, weights: list[float] | None, settings: Any, view: Any, seat: int, seed: int) -> str:
+def _agent(
+    level: str, weights: list[float] | None, settings: Any, temperature: float | None, view: Any, seat: int, seed: int
+) -> str:
     before = evaluate.use(weights) if weights is not None else None
     searched = search.use(settings) if settings is not None else None
+    slips = players.EASY_TEMPERATURE[0]
+    if temperature is not None:
+        players.EASY_TEMPERATURE[0] = temperature
     try:
         return choose(view, seat, level=level, seed=seed)
     finally:
@@ -114,23 +119,25 @@ def _agent(level: str, weights: list[float] | None, settings: Any, view: Any, se
             evaluate.use(before)
         if searched is not None:
             search.use(searched)
+        players.EASY_TEMPERATURE[0] = slips
 
 
 def make_agent(name: str) -> arena.Agent:
     """A level by name, to compare variants side by side: `LEVEL@FILE` weighs with the weights
     in FILE (a JSON object by feature name, as --tune prints them under "weights");
-    `hard:width=12:rounds=2` searches with those settings."""
+    `hard:width=12:rounds=2` searches with those settings; `easy:temperature=3` slips more
+    (players.EASY_TEMPERATURE)."""
     name, _, path = name.partition("@")
     level, *changes = name.split(":")
     weights = None
     if path:
         data = json.loads(Path(path).read_text())
         weights = evaluate.vector(data.get("weights", data))
-    settings = None
-    if changes:
-        fields = {k: int(v) for k, v in (c.split("=") for c in changes)}
-        settings = dataclasses.replace(search.HARD, **fields)
-    return functools.partial(_agent, level, weights, settings)
+    fields = dict(c.split("=") for c in changes)
+    temperature = float(fields.pop("temperature")) if "temperature" in fields else None
+    steps: dict[str, Any] = {k: int(v) for k, v in fields.items()}
+    settings = dataclasses.replace(search.HARD, **steps) if fields else None
+    return functools.partial(_agent, level, weights, settings, temperature)
 
 
 GAMES = sorted((ROOT / "tests" / "data" / "terra_mystica").glob("4pLeague_*.txt"))
@@ -178,7 +185,7 @@ def experts(levels: list[str], paths: list[Path], every: int) -> int:
             ranking = ranked(g, seat, level=level, seed=n)
             times.append(time.process_time() - start)
             want = turn_key(text)
-            keys = [turn_key(t) for t, _ in ranking[:3]]
+            keys = [turn_key(r.move) for r in ranking]
             top1 += keys[:1] == [want]
             top3 += want in keys
         line = {
@@ -218,6 +225,7 @@ def expert_choices(positions: list[tuple[str, Any, int, str]]) -> tuple[Any, Any
         starts.append(len(rows))
         for o, key in zip(opts, keys, strict=True):
             f = o.state.faction_at(seat)
+            assert f is not None
             fixed = float(f.VP) if o.state.finished else f.VP + final_now(Ctx(o.state), f)
             rows.append([fixed, *features(o.state, f)])
             match.append(key == want)

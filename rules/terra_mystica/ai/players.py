@@ -88,10 +88,14 @@ def pick_first(ranking: Ranking, rng: random.Random) -> Move:
     return ranking[0][0]
 
 
+# Easy's slips: a turn worth this many VP less than its best is e times less likely.
+EASY_TEMPERATURE = [2.5]
+
+
 def pick_easy(ranking: Ranking, rng: random.Random) -> Move:
-    """A good turn, not always the best: odds falling with the value lost (2 VP: e times less likely)."""
+    """A good turn, not always the best: odds falling with the value lost."""
     top = ranking[0][1]
-    weights = [math.exp((v - top) / 2.0) for _, v in ranking]
+    weights = [math.exp((v - top) / EASY_TEMPERATURE[0]) for _, v in ranking]
     return rng.choices([m for m, _ in ranking], weights)[0]
 
 
