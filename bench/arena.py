@@ -1,10 +1,11 @@
 """An arena for game-playing agents, the same for every game: seats rotated, setups paired.
 
 A game plugs in as a `Game` (a new game from a setup seed, whose turn, what a seat sees, apply a
-notation, scores); an agent is a function `(view, seat, seed) -> notation`. Each setup (the game's
-seed: factions, seats, tiles, whatever the game draws from it) is played once with each rotation
-of the agents over the seats, so every agent meets the same setups from every seat. Decision
-times are CPU times (time.process_time) of the agent's call alone.
+notation, scores; EngineGame gives all but the first from the game's engine); an agent is a function
+`(view, seat, seed) -> notation`. Each setup (the game's seed: factions, seats, tiles, whatever the
+game draws from it) is played once with each rotation of the agents over the seats, so every agent
+meets the same setups from every seat. Decision times are CPU times (time.process_time) of the
+agent's call alone.
 
 Games call `main(argv, make_game, make_agent)` from their own bench script, which adds the game's
 options; see bench/tm_ai.py. The figures, per agent name (seats played by agents of one name are
@@ -24,6 +25,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any, Protocol
+
+from rules.core import RuleError
 
 Agent = Callable[[Any, int, int], str]  # (what the seat sees, seat, seed) -> the move's notation
 
@@ -54,6 +57,32 @@ class Game(Protocol):
     def scores(self, state: Any) -> list[float]:
         """The final score of each seat, in seat order."""
         ...
+
+
+class EngineGame:
+    """A Game played through a rules engine's host contract (rules.core.GameEngine): whose turn,
+    a move applied (a refusal raised as Refused) and the scores come from the engine; a game's
+    bench script adds `new`, and `view` where a seat sees less than the whole state."""
+
+    def __init__(self, engine: Any) -> None:
+        self.engine = engine
+
+    def to_move(self, state: Any) -> int | None:
+        seats = self.engine.to_decide(state)
+        return None if self.engine.is_finished(state) or not seats else seats[0]
+
+    def view(self, state: Any, seat: int) -> Any:
+        return state
+
+    def apply(self, state: Any, seat: int, notation: str) -> Any:
+        try:
+            return self.engine.apply(state, seat, notation).state
+        except RuleError as e:
+            raise Refused(e.message) from e
+
+    def scores(self, state: Any) -> list[float]:
+        by_seat = self.engine.scores(state)
+        return [float(by_seat.get(seat, 0)) for seat in range(max(by_seat, default=-1) + 1)]
 
 
 MAX_DECISIONS = 10_000  # a game still running after this many decisions counts as an error

@@ -35,7 +35,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench import arena  # noqa: E402
-from rules.core import RuleError  # noqa: E402
 from rules.terra_mystica.actions import Adjust, Build, Burn, Convert, Decline, Dig, Leech, Transform, Wait  # noqa: E402
 from rules.terra_mystica.ai import choose, evaluate, players, search  # noqa: E402
 from rules.terra_mystica.board import BOARD_ALIASES, BOARD_IDS  # noqa: E402
@@ -65,10 +64,11 @@ def base_factions(rng: random.Random, players: int) -> list[str]:
     return chosen[:players]
 
 
-class TerraMystica:
-    """Terra Mystica as the arena plays it."""
+class TerraMystica(arena.EngineGame):
+    """Terra Mystica as the arena plays it (no hidden information: a seat sees the state)."""
 
     def __init__(self, board: str = "base", merchants: bool = False, fire_ice: bool = False, pick: bool = False):
+        super().__init__(ENGINE)
         self.board = board
         self.options = [
             *DEFAULT_OPTIONS,
@@ -85,23 +85,6 @@ class TerraMystica:
             for seat, name in enumerate(base_factions(random.Random(f"factions:{seed}"), players)):
                 g = ENGINE.apply(g, seat, f"setup {name}").state
         return g
-
-    def to_move(self, state: Any) -> int | None:
-        seats = ENGINE.to_decide(state)
-        return None if state.finished or not seats else seats[0]
-
-    def view(self, state: Any, seat: int) -> Any:
-        return state  # no hidden information
-
-    def apply(self, state: Any, seat: int, notation: str) -> Any:
-        try:
-            return ENGINE.apply(state, seat, notation).state
-        except RuleError as e:
-            raise arena.Refused(e.message) from e
-
-    def scores(self, state: Any) -> list[float]:
-        by_seat = ENGINE.scores(state)
-        return [float(by_seat.get(seat, 0)) for seat in range(len(state.seats))]
 
 
 def _agent(
