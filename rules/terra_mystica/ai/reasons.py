@@ -150,6 +150,11 @@ def _plural(n: float | int | str, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
+def _count(p: Mapping[str, float | int | str], key: str, one: str, many: str) -> str:
+    n = float(p.get(key, 0))
+    return f"{_signed(n)} {one if abs(n) == 1 else many}"
+
+
 def _ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
@@ -177,14 +182,14 @@ def english(code: str, p: Mapping[str, float | int | str]) -> str:
             steps = [f"{what} {_signed(float(p[k]))}" for k, what in _RANGES if p.get(k)]
             return ", ".join(steps) or f"{vp} of reach"
         case "land":
-            hexes = f"{_signed(float(p['hexes']))} hexes" if p.get("hexes") else vp
+            hexes = _count(p, "hexes", "hex", "hexes") if p.get("hexes") else vp
             return f"{hexes} of land in reach"
         case "town":
             return "founds a town" if p.get("towns") else "nearer to a town"
         case "cults":
-            return f"{_signed(float(p['steps']))} cult steps" if p.get("steps") else f"{vp} on the cult tracks"
+            return _count(p, "steps", "cult step", "cult steps") if p.get("steps") else f"{vp} on the cult tracks"
         case "leech":
-            return f"{_signed(float(p['neighbours']))} neighbours to take power from"
+            return f"{_count(p, 'neighbours', 'neighbour', 'neighbours')} to take power from"
         case "pass_vp":
             return f"{vp} at passing to come"
         case "build_vp":
@@ -192,7 +197,7 @@ def english(code: str, p: Mapping[str, float | int | str]) -> str:
         case "card":
             return f"{vp} from the bonus card's action"
         case "spades":
-            return f"{_signed(float(p['spades']))} spades to use"
+            return f"{_count(p, 'spades', 'spade', 'spades')} to use"
         case "specials":
             return f"{vp} from its own actions in the rounds left"
         case "pass":
