@@ -283,11 +283,10 @@ def around(xy: Box, margin: int) -> Box:
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-# zlib-ng's deflate (the zlib-ng package: zlib's format and interface, 3x its speed here at level
-# 2, and smaller files than zlib's level 1), whose stream is a function of the rows alone: the same
-# image is the same bytes in every process, every time. ISA-L's deflate (the isal package, a little
-# faster) was not: now and then, in a long-running process, the same rows came out as another valid
-# stream (the Keyflower loopback test caught a bot's image and the test's differing in IDAT alone).
+# zlib-ng's deflate (the zlib-ng package: zlib's format and interface, faster at level 2 and
+# smaller than zlib's level 1), whose stream is a function of the rows alone: the same image is the
+# same bytes in every process, every time, as the tests comparing images need. ISA-L's deflate (the
+# isal package) is not: in a long-running process the same rows may come out as another valid stream.
 DEFLATE_LEVEL = 2
 
 

@@ -75,20 +75,6 @@ def explicit(ctx: Ctx, f: Faction, c: Command) -> Command:
 
 
 def run(ctx: Ctx, f: Faction, c: Command) -> None:
-    # The commonest commands called straight away (legal actions try thousands), a call fewer
-    # than through _HANDLERS.
-    if isinstance(c, Dig):
-        dig(ctx, f, c.spades)
-        return
-    if isinstance(c, Transform):
-        transform(ctx, f, c.hex, c.terrain)
-        return
-    if isinstance(c, UseAction):
-        use_action(ctx, f, c.name)
-        return
-    if isinstance(c, Build):
-        build(ctx, f, c.hex, c.boat, c.river)
-        return
     try:
         handler = _HANDLERS[type(c)]
     except KeyError:

@@ -51,13 +51,7 @@ def gain_power(f: Faction, count: int) -> int:
 def gain(ctx: Ctx, f: Faction, gains: Mapping[str, int]) -> None:
     if "KEY" not in gains:
         for res, amount in gains.items():
-            if not amount:
-                continue
-            if res == "VP":  # the commonest gain, as adjust makes it, without calling it
-                if f.VP + amount < 0:
-                    raise not_enough("VP", f.VP, -amount)
-                f.VP += amount
-            else:
+            if amount:
                 adjust(ctx, f, res, amount)
         return
     # A key comes first, so cult steps in the same gain may use it to reach 10.
@@ -95,40 +89,15 @@ def key_choice(f: Faction) -> bool:
 
 
 def pay(ctx: Ctx, f: Faction, cost: Mapping[str, int]) -> None:
+    """Pay `cost` (a negative amount is a gain), refusing what the faction doesn't have."""
     for res, amount in cost.items():
-        if amount <= 0:
-            if amount:
-                adjust(ctx, f, res, -amount)  # a gain
-            continue
-        # The commonest costs paid as adjust pays them, without calling it (every try pays).
-        if res == "C":
-            if amount > f.C:
-                raise not_enough("C", f.C, amount)
-            f.C -= amount
-        elif res == "W":
-            if amount > f.W:
-                raise not_enough("W", f.W, amount)
-            f.W -= amount
-        elif res == "SPADE":
-            if amount > f.SPADE:
-                raise not_enough("SPADE", f.SPADE, amount)
-            f.SPADE -= amount
-        elif res == "P":
-            if amount > f.P:
-                raise not_enough("P", f.P, amount)
-            f.P = min(f.P - amount, f.MAX_P)
-        elif res == "PW":
-            if amount > f.P3:
-                raise not_enough("PW", f.P3, amount)
-            f.P3 -= amount
-            f.P1 += amount
-        else:
+        if amount:
             adjust(ctx, f, res, -amount)
 
 
 def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - one resource a branch
-    # The commonest first: this runs for every coin, worker, point and power moved (attributes
-    # named outright: getattr and setattr cost more).
+    """Change `f`'s `res` by `delta`: a resource, power, an owed step, a cult track, or a tile
+    or action taken or given back; refused (RuleError) below zero."""
     if res == "C":
         if f.C + delta < 0:
             raise not_enough("C", f.C, -delta)

@@ -16,8 +16,7 @@ def neighbour_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
     out: dict[str, int] = {}
     buildings = g.buildings
     name = source.name
-    # ctx.adjacent's hexes holding a building (sums: their order doesn't matter), the empty ones
-    # left out by the set intersection, without a loop of ours (this runs for every try).
+    # ctx.adjacent's hexes holding a building (sums: their order doesn't matter).
     for near in (buildings.keys() & ctx.board.adjacent[hex_id], g.bridge_adjacent.get(hex_id) or ()):
         for a in near:
             b = buildings.get(a)
@@ -112,14 +111,8 @@ def decline(ctx: Ctx, f: Faction, power: int | None, source: str | None) -> int:
     if power is None:
         if not g.leech_offers:
             return 0
-        declined = 0
-        mine = []  # a loop, not a comprehension (a call of its own): every action runs this
-        for offer in g.leech_offers:
-            if offer.recipient == f.name:
-                mine.append(offer)
-        for offer in mine:
-            declined += decline(ctx, f, offer.amount, offer.source)
-        return declined
+        mine = [offer for offer in g.leech_offers if offer.recipient == f.name]
+        return sum(decline(ctx, f, offer.amount, offer.source) for offer in mine)
     for offer in g.leech_offers:
         if offer.recipient == f.name and offer.amount == power and (source is None or offer.source == source):
             src = g.factions[offer.source]

@@ -158,11 +158,7 @@ def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command], decidi
     """Refuse commands the rules don't let `f` give now: only a seat that must decide something
     may act, and free actions belong to the turn of the faction playing it. Resigning is always
     possible."""
-    # Loops rather than all()/any() over generators: this runs for every turn played or tried.
-    for c in commands_:
-        if not isinstance(c, DropFaction):
-            break
-    else:
+    if all(isinstance(c, DropFaction) for c in commands_):
         return  # only resigning
     if deciding is None:
         deciding = to_decide(g)
@@ -175,7 +171,5 @@ def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command], decidi
         if g.active is not None and g.active != f.name and len(names) == 1:
             raise RuleError("tm-not-your-turn", faction=names[0])
         raise RuleError("tm-not-your-turn-now")
-    if g.active != f.name:
-        for c in commands_:
-            if isinstance(c, OWN_TURN_ONLY):
-                raise RuleError("tm-free-action-own-turn")
+    if g.active != f.name and any(isinstance(c, OWN_TURN_ONLY) for c in commands_):
+        raise RuleError("tm-free-action-own-turn")

@@ -70,8 +70,7 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
 
 
 def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
-    """True while the faction owes something (spades, tiles, steps, boats, trades to resolve); kept
-    cheap for the hot path."""
+    """True while the faction owes something (spades, tiles, steps, boats, trades to resolve)."""
     return not f.dropped and bool(
         f.SPADE
         or f.FREE_TF
@@ -146,11 +145,10 @@ def next_in_turn(ctx: Ctx, f: Faction) -> Faction | None:
     order = ctx.g.order
     factions = ctx.g.factions
     i = order.index(f.name)
-    for names in (order[i + 1 :], order[: i + 1]):  # no list of factions built: runs for every try
-        for n in names:
-            x = factions[n]
-            if not x.passed and not x.dropped:
-                return x
+    for n in order[i + 1 :] + order[: i + 1]:
+        x = factions[n]
+        if not x.passed and not x.dropped:
+            return x
     return None
 
 
@@ -159,10 +157,7 @@ def blocking(ctx: Ctx) -> bool:
     Shapeshifters' power token on offer, which doesn't hold up their own turns)."""
     if ctx.g.leech_offers:
         return True
-    for f in ctx.g.factions.values():  # noqa: SIM110 - a loop is cheaper than any() over a generator
-        if not f.dropped and (detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP):
-            return True
-    return False
+    return any(not f.dropped and (detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP) for f in ctx.g.factions.values())
 
 
 def what_next(ctx: Ctx) -> None:
