@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from ..core import RuleError
 from . import boats, scoring, towns
@@ -10,7 +10,7 @@ from .context import Ctx
 from .data.factions import BUILDING_LIMITS, DiggingTrack, ShippingTrack
 from .data.merchants import ONE_STEP_FAVORS
 from .data.merchants import OPTION as MERCHANTS
-from .data.tiles import BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
+from .data.tiles import ACTIONS, BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
 from .state import CULT_INDEX, PENDING, Faction
 
 # Plain counters on the faction: add, then refuse a negative result.
@@ -180,14 +180,9 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
         players = len(ctx.g.factions) - (res == "SHAPESHIFTS_PER_OPPONENT")
         adjust(ctx, f, "ALLOW_SHAPESHIFT", delta * players)
         return
-    if res.startswith("FAV"):
-        _take_favor(ctx, f, res, delta)
-        return
-    if res.startswith("TW"):
-        _take_town(ctx, f, res, delta)
-        return
-    if res.startswith("BON"):
-        _take_bonus(ctx, f, res, delta)
+    take = _TAKE.get(res)
+    if take is not None:
+        take(ctx, f, res, delta)
         return
     if res in ("GAIN_SHIP", "GAIN_TELEPORT"):
         for _ in range(delta):
@@ -196,13 +191,15 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
     if res == "GAIN_ACTION":
         f.allowed_actions += delta
         return
-    if res.startswith("ACT"):
-        if delta > 0 and res not in f.special:
-            f.special.append(res)
-        elif delta < 0 and res in f.special:
-            f.special.remove(res)
-        return
     raise RuleError("tm-not-a-resource", resource=res)
+
+
+def _take_action(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
+    """An action of the faction's own gained (a stronghold's) or lost (the Shapeshifters' old one)."""
+    if delta > 0 and name not in f.special:
+        f.special.append(name)
+    elif delta < 0 and name in f.special:
+        f.special.remove(name)
 
 
 def _lose_tokens(f: Faction, count: int) -> None:
@@ -437,3 +434,13 @@ def take_income(ctx: Ctx, f: Faction, mask: int) -> None:
 
 def cult_name(i: int) -> str:
     return CULTS[i]
+
+
+# Taking (or giving back) a tile, a card or an action, by the table its name is in (the cards'
+# own actions, BON1 or FAV6, are the cards').
+_TAKE: Mapping[str, Callable[[Ctx, Faction, str, int], None]] = {
+    **dict.fromkeys(ACTIONS, _take_action),
+    **dict.fromkeys(BONUS_CARDS, _take_bonus),
+    **dict.fromkeys(FAVOR_TILES, _take_favor),
+    **dict.fromkeys(TOWN_TILES, _take_town),
+}

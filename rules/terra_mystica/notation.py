@@ -45,7 +45,7 @@ from .actions import (
 )
 from .board import ICE, TERRAIN_ALIASES, TERRAIN_WHEEL, VOLCANO
 from .data.factions import FACTIONS
-from .data.tiles import CULTS
+from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, TOWN_TILES
 
 BUILDING_ALIASES: dict[str, str] = {
     "D": "D",
@@ -249,7 +249,19 @@ def _parse_adjust(words: list[str], text: str) -> Adjust:
     count = _count(rest[:digits], text) if digits else 1
     if count < 1:
         raise RuleError("tm-counts-nothing", text=quote(text))
-    return Adjust(count if sign == "+" else -count, _resource(name))
+    resource = _resource(name)
+    for prefix, table, code in _TILE_NAMES:
+        if resource.startswith(prefix) and resource not in table:
+            raise RuleError(code, tile=resource)
+    return Adjust(count if sign == "+" else -count, resource)
+
+
+# Names read as a tile's or a card's: one missing from its table is refused in those words.
+_TILE_NAMES = (
+    ("FAV", FAVOR_TILES, "tm-not-a-favor-tile"),
+    ("TW", TOWN_TILES, "tm-town-not-in-game"),
+    ("BON", BONUS_CARDS, "tm-not-a-bonus-card"),
+)
 
 
 def _parse_upgrade(w: list[str], text: str) -> Upgrade:
