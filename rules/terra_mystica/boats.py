@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import scoring
 from .context import Ctx
+from .data.buildings import DWELLING, SHIPYARD
 from .data.merchants import BOATS, MERCHANT_FACTIONS, OPTION, REACH_MAX
 from .state import Faction
 
@@ -26,7 +27,7 @@ def piece(f: Faction) -> str:
 
 def shipyard_hex(ctx: Ctx, f: Faction) -> str | None:
     for h in f.locations:
-        if ctx.g.buildings[h][1] == "SY":
+        if ctx.g.buildings[h][1] == SHIPYARD:
             return h
     return None
 
@@ -80,7 +81,7 @@ def start_move(ctx: Ctx, f: Faction) -> None:
     f.sailing = 1
     f.sailed = []
     f.paths = []
-    f.move_dwellings = f.levels["D"]
+    f.move_dwellings = f.levels[DWELLING]
 
 
 def reach_advance(ctx: Ctx, f: Faction) -> None:

@@ -40,6 +40,7 @@ from .actions import (
 )
 from .board import ICE, TERRAIN_WHEEL, VOLCANO
 from .context import Ctx
+from .data.buildings import DWELLING, SHIPYARD, TRADING_HOUSE
 from .data.factions import (
     BASE_EXCHANGE,
     FACTIONS,
@@ -219,10 +220,10 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
     if g.round == 0:
         g.setup_order.pop(0)
     leech.offer_power(ctx, f, hex_id)
-    economy.add_building(ctx, f, "D", free)
+    economy.add_building(ctx, f, DWELLING, free)
     if g.round:
-        scoring.score_building(ctx, f, "D")
-    g.buildings[hex_id] = (f.name, "D")
+        scoring.score_building(ctx, f, DWELLING)
+    g.buildings[hex_id] = (f.name, DWELLING)
     f.locations.append(hex_id)
     if g.round and boats.on(ctx):
         merchants.harbour_on_first_river_dwelling(ctx, f, hex_id)
@@ -245,23 +246,23 @@ def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
         raise RuleError("tm-nothing-upgrades-to", building=btype)
     if old != wanted:
         raise RuleError("tm-upgrade-from", hex=hex_id, building=old, wanted=btype, base=wanted)
-    if btype == "SY":
+    if btype == SHIPYARD:
         merchants.check_shipyard(ctx, f, hex_id)
     neighbours = leech.offer_power(ctx, f, hex_id)
     free = False
-    if btype == "TP":
+    if btype == TRADING_HOUSE:
         if f.FREE_TP:
             free = True
             f.FREE_TP -= 1
         elif not neighbours:
             # A trading house with no neighbour costs twice the coins.
-            economy.adjust(ctx, f, "C", -f.spec.buildings["TP"].cost.get("C", 0))
+            economy.adjust(ctx, f, "C", -f.spec.buildings[TRADING_HOUSE].cost.get("C", 0))
     subactions = f.spec.buildings[btype].subactions if btype in f.spec.buildings else None
     if subactions is not None:
         f.allowed_sub = dict(subactions)
     f.levels[old] -= 1
     g.buildings[hex_id] = (f.name, btype)
-    if btype == "SY":
+    if btype == SHIPYARD:
         merchants.build_shipyard(ctx, f)
         economy.adjust(ctx, f, PLACE_ACTION, 1)  # SY-7: the shipyard card's second action
     else:
@@ -493,7 +494,7 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
         cost = {**cost, "PW": cost["PW"] - spec.power_action_discount}  # Yetis
     economy.pay(ctx, f, cost)
     if name == PLACE_ACTION:
-        economy.pay(ctx, f, f.spec.buildings["D"].cost)  # section 17: the dwelling's cost
+        economy.pay(ctx, f, f.spec.buildings[DWELLING].cost)  # section 17: the dwelling's cost
     economy.gain(ctx, f, space.gain)
     if not space.reusable and key not in ctx.g.used_actions:
         ctx.g.used_actions.append(key)
@@ -504,7 +505,7 @@ def _may_reuse(ctx: Ctx, f: Faction, name: str) -> bool:
     the Seas, its new ones only once the shipyard stands too: Appendix VII)."""
     if not f.REUSE_POWER_ACTIONS or not name.startswith("ACT") or not name[3:].isdigit():
         return False
-    return int(name[3:]) <= 6 or bool(f.levels.get("SY"))
+    return int(name[3:]) <= 6 or bool(f.levels.get(SHIPYARD))
 
 
 def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - every `+X` case
@@ -630,7 +631,7 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
         raise RuleError("tm-terrain-taken", faction=other.name, terrain=tag)
     f = Faction(name, seat, g.start_vp.get(name, 20), spec_for(name, g.options))
     if boats.on(ctx):
-        f.levels["SY"] = 0
+        f.levels[SHIPYARD] = 0
         f.special.append(MOVE_ACTION)  # MOVE-1 (a): from the start, with or without the shipyard
         if name == "auren":
             f.KEY += 1  # section 14: one more key, not a town

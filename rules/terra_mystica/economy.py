@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from ..core import RuleError
 from . import boats, scoring, towns
 from .context import Ctx
+from .data.buildings import SHIPYARD, STRONGHOLD
 from .data.factions import BUILDING_LIMITS, DiggingTrack, ShippingTrack
 from .data.merchants import ONE_STEP_FAVORS
 from .data.merchants import OPTION as MERCHANTS
@@ -219,7 +220,7 @@ def _lose_tokens(f: Faction, count: int) -> None:
 def _faction_special(ctx: Ctx, f: Faction, res: str) -> None:
     spec = f.spec
     extra = spec.on_gain.get(res)
-    if extra and (not spec.on_gain_needs_stronghold or f.levels["SH"]):
+    if extra and (not spec.on_gain_needs_stronghold or f.levels[STRONGHOLD]):
         gain(ctx, f, extra)
 
 
@@ -405,7 +406,7 @@ def income_parts(ctx: Ctx, f: Faction) -> list[dict[str, int]]:
         bonus_part = dict(BONUS_CARDS[f.bonus].income)
     building_part: dict[str, int] = {}
     for btype, level in f.levels.items():
-        if btype == "SY":
+        if btype == SHIPYARD:
             if level:
                 building_part["BOAT"] = 1  # SY-6
             continue

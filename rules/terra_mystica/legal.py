@@ -24,6 +24,7 @@ from . import boats, commands, economy, merchants, reach
 from .actions import GAIN_PRIEST, Command, DropFaction, Move
 from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
+from .data.buildings import DWELLING, SHIPYARD, TRADING_HOUSE
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.merchants import PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULTS, FAVOR_TILES
@@ -273,7 +274,7 @@ def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
         yield from _bridges(ctx, f, "")
         yield "-BRIDGE"  # no place left for it (the Riverwalkers' second bridge, say)
     if f.FREE_TP:
-        yield from (f"upgrade {h} to TP" for h in _own(ctx, f, "D"))
+        yield from (f"upgrade {h} to {TRADING_HOUSE}" for h in _own(ctx, f, DWELLING))
     if f.FREE_D or f.allowed_sub.get("build"):
         yield from (f"build {h}" for h in _buildable(ctx, f, home_only=True))
     if f.CONVERT_W_TO_P:
@@ -552,7 +553,7 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
                 if g.terrain[h] != f.terrain:
                     yield f"action ACTN. build {h}"
         elif name == "ACTS":
-            yield from (f"action ACTS. upgrade {h} to TP" for h in _own(ctx, f, "D"))
+            yield from (f"action ACTS. upgrade {h} to {TRADING_HOUSE}" for h in _own(ctx, f, DWELLING))
         elif name == "ACTW":
             yield from (
                 f"action ACTW. build {h}"
@@ -674,7 +675,7 @@ def _closed_actions(ctx: Ctx, f: Faction) -> set[str]:
 
 def _dwelling_left(f: Faction) -> bool:
     """Whether a dwelling is left to build (economy.add_building refuses one more, free or not)."""
-    return not PRUNING or f.levels["D"] < BUILDING_LIMITS["D"]
+    return not PRUNING or f.levels[DWELLING] < BUILDING_LIMITS[DWELLING]
 
 
 def _may_build(ctx: Ctx, f: Faction, spades: int) -> bool:
@@ -688,7 +689,7 @@ def _may_build(ctx: Ctx, f: Faction, spades: int) -> bool:
         return False
     if f.FREE_D or not ctx.g.round:
         return True
-    cost = dict(f.spec.buildings["D"].cost)
+    cost = dict(f.spec.buildings[DWELLING].cost)
     digging = f.spec.digging
     if spades and digging is not None:
         for res, amount in digging.spade_cost[f.dig].items():
@@ -711,7 +712,7 @@ def _may_upgrade(f: Faction, btype: str) -> bool:
     before anything is gained (a free trading house owed aside; shipyards are merchants.py's)."""
     if not PRUNING:
         return True
-    if btype == "SY" or (btype == "TP" and f.FREE_TP) or btype not in f.spec.buildings:
+    if btype == SHIPYARD or (btype == TRADING_HOUSE and f.FREE_TP) or btype not in f.spec.buildings:
         return True
     return not _short(f, f.spec.buildings[btype].cost)
 

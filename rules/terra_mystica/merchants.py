@@ -11,6 +11,7 @@ from ..core import RuleError
 from . import boats, economy, scoring
 from .boats import has_merchants, on, piece, rivers_next_to, sites
 from .context import Ctx
+from .data.buildings import DWELLING, SANCTUARY, SHIPYARD, STRONGHOLD, TEMPLE
 from .data.factions import BUILDING_NAMES
 from .data.merchants import (
     CANALS,
@@ -67,7 +68,7 @@ def setup_step(g: GameState, name: str, what: str) -> str:
 def harbour_options(ctx: Ctx, f: Faction) -> list[str]:
     """Hexes the harbour token (depot) may go on: a structure next to a river (any dwelling)."""
     if has_merchants(f):
-        return sorted(h for h in f.locations if ctx.g.buildings[h][1] == "D")
+        return sorted(h for h in f.locations if ctx.g.buildings[h][1] == DWELLING)
     return sorted(h for h in f.locations if rivers_next_to(ctx, h))
 
 
@@ -228,11 +229,11 @@ def _check_merchant_path(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
 def trade_choices(ctx: Ctx, f: Faction, hex_id: str) -> list[str | None]:
     """What may follow `trade HEX`: None when the structure gives no choice."""
     btype = ctx.g.buildings[hex_id][1]
-    if btype == "TE":
+    if btype == TEMPLE:
         return ["PW", *CULTS]
-    if btype == "SA":
+    if btype == SANCTUARY:
         return [*CULTS, "P"]
-    if btype == "SY":
+    if btype == SHIPYARD:
         again: list[str | None] = ["MOVE"]
         if has_merchants(f):
             return [*sites(ctx, f), *again]
@@ -264,11 +265,11 @@ def trade(ctx: Ctx, f: Faction, hex_id: str, choice: str | None) -> None:
 
 def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | None, owner: str) -> None:
     g = ctx.g
-    if btype == "TE":
+    if btype == TEMPLE:
         economy.gain(ctx, f, {"PW": 3} if choice == "PW" else {str(choice): 1})
-    elif btype == "SA":
+    elif btype == SANCTUARY:
         economy.gain(ctx, f, {"P": 1} if choice == "P" else {str(choice): 2})
-    elif btype == "SY":
+    elif btype == SHIPYARD:
         if choice == "MOVE":
             key = f"{MOVE_ACTION}/{f.name}"
             if key in g.used_actions:
@@ -277,7 +278,7 @@ def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | N
             # TRADE-11 (a): the boat stays on the board; it can't move again this action.
             f.boats.append(str(choice))
             f.sailed.append(str(choice))
-    elif btype == "SH":
+    elif btype == STRONGHOLD:
         spades = 2 if f.name == "giants" else 1
         if owner == "giants":
             f.no_wasteland = 1
@@ -305,7 +306,7 @@ def _complete_trade(ctx: Ctx, f: Faction, owner: Faction, hex_id: str, btype: st
 
 def built_in_move(f: Faction) -> bool:
     """TRADE-10 (i): whether a dwelling was built in this move action's trades already."""
-    return f.move_dwellings >= 0 and f.levels["D"] > f.move_dwellings
+    return f.move_dwellings >= 0 and f.levels[DWELLING] > f.move_dwellings
 
 
 def _offer(ctx: Ctx, owner: Faction, trader: Faction, power: int) -> None:
@@ -326,8 +327,8 @@ def automatic_trades(ctx: Ctx, builder: Faction, hex_id: str) -> None:
         f.boats.remove(hex_id)
         if not f.markers:
             continue  # no marker left: no trade, the merchant goes back (section 17)
-        economy.gain(ctx, f, TRADE_BONUS["D"])
-        _complete_trade(ctx, f, builder, hex_id, "D")
+        economy.gain(ctx, f, TRADE_BONUS[DWELLING])
+        _complete_trade(ctx, f, builder, hex_id, DWELLING)
         text = f"{f.display}' merchant trades with the {builder.display}' new dwelling at {hex_id}"
         ctx.emit("trade", f, text, hex=hex_id)
 
@@ -380,7 +381,7 @@ def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str, river: str | None =
 def check_shipyard(ctx: Ctx, f: Faction, hex_id: str) -> None:
     if not on(ctx):
         raise RuleError("tm-shipyard-merchants-only")
-    if f.levels.get("SY", 0):
+    if f.levels.get(SHIPYARD, 0):
         raise RuleError("tm-shipyard-built")
     if not has_merchants(f) and not rivers_next_to(ctx, hex_id):
         raise RuleError("tm-shipyard-river", hex=hex_id)
@@ -388,13 +389,13 @@ def check_shipyard(ctx: Ctx, f: Faction, hex_id: str) -> None:
 
 def build_shipyard(ctx: Ctx, f: Faction) -> None:
     economy.pay(ctx, f, shipyard_cost(f.name))
-    f.levels["SY"] = 1
+    f.levels[SHIPYARD] = 1
     economy.gain(ctx, f, shipyard_bonus(f.name))
 
 
 def boat_income(ctx: Ctx, f: Faction) -> None:
     """SY-6: a shipyard built in an earlier round gives a boat in every income phase."""
-    if f.levels.get("SY"):
+    if f.levels.get(SHIPYARD):
         boats.grant(ctx, f, "BOAT", 1)
 
 

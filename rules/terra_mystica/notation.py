@@ -44,6 +44,7 @@ from .actions import (
     Wait,
 )
 from .board import ICE, TERRAIN_ALIASES, TERRAIN_WHEEL, VOLCANO
+from .data.buildings import DWELLING
 from .data.factions import FACTIONS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, TOWN_TILES
 
@@ -268,7 +269,7 @@ def _parse_upgrade(w: list[str], text: str) -> Upgrade:
     if len(w) < 3 or w[1].lower() != "to":
         raise _not_understood(text)
     name = "".join(w[2:]).upper()
-    if BUILDING_ALIASES.get(name, "D") == "D":
+    if BUILDING_ALIASES.get(name, DWELLING) == DWELLING:
         raise RuleError("tm-not-an-upgrade", building=quote(" ".join(w[2:])))
     return Upgrade(_land(w[0], text), BUILDING_ALIASES[name])
 

@@ -7,6 +7,7 @@ from functools import partial
 
 from . import towns
 from .context import Ctx
+from .data.buildings import SANCTUARY, STRONGHOLD
 from .data.merchants import MERCHANT_FACTIONS, NF4_PASS_VP, OPTION, TRADE_MARKERS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_CULT_VP, FINAL_NETWORK_VP, SCORING_TILES
 from .state import Faction
@@ -62,7 +63,7 @@ def pass_vp(ctx: Ctx, f: Faction) -> int:
         tables.append(BONUS_CARDS[f.bonus].pass_vp)
     for fav in f.favors:
         tables.append(FAVOR_TILES[fav].pass_vp)
-    if f.levels["SH"]:
+    if f.levels[STRONGHOLD]:
         tables.append(f.spec.sh_pass_vp)  # Ice Maidens: 3 VP a temple
     for table in tables:
         for what, row in table.items():
@@ -72,7 +73,7 @@ def pass_vp(ctx: Ctx, f: Faction) -> int:
         vp += next((v for at_least, v in NF4_PASS_VP if placed >= at_least), 0)  # NF4, FAV-4
     if f.bonus == "BON12":
         vp += 3 * len(f.boats)  # NB2, BON-3
-    if f.name == "engineers" and f.levels["SH"]:
+    if f.name == "engineers" and f.levels[STRONGHOLD]:
         for a, b, owner in ctx.g.bridges:
             if owner == f.name and ctx.owns(f, a) and ctx.owns(f, b):
                 vp += 3
@@ -125,8 +126,8 @@ def final_tile_value(ctx: Ctx, f: Faction, tile: str) -> int:
         if tile == "connected-distance":
             value = max((hex_distance(ctx, a, b) for a in hexes for b in hexes), default=0)
         elif tile == "connected-sa-sh-distance":
-            sa = [h for h in hexes if building[h][1] == "SA"]
-            sh = [h for h in hexes if building[h][1] == "SH"]
+            sa = [h for h in hexes if building[h][1] == SANCTUARY]
+            sh = [h for h in hexes if building[h][1] == STRONGHOLD]
             value = max((hex_distance(ctx, a, b) for a in sa for b in sh), default=0)
         elif tile == "building-on-edge":
             value = sum(1 for h in hexes if h in ctx.board.edge)

@@ -27,6 +27,7 @@ from operator import attrgetter
 from typing import Any
 
 from .board import BOARD_ALIASES, board
+from .data.buildings import SHIPYARD
 from .data.factions import BUILDING_LIMITS, FACTIONS
 from .data.merchants import BOATS, MERCHANT_FACTIONS, TRADE_MARKERS
 from .data.merchants import OPTION as MERCHANTS
@@ -279,7 +280,7 @@ def play_random_game(
     result.vp = {f.name: f.VP for f in g.factions.values()}
     result.trades = sum(len(names) for names in g.trade_markers.values())
     result.boats_placed = sum(f.boats_placed for f in g.factions.values())
-    result.shipyards = sum(1 for _, btype in g.buildings.values() if btype == "SY")
+    result.shipyards = sum(1 for _, btype in g.buildings.values() if btype == SHIPYARD)
     return result
 
 

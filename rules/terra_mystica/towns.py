@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core import RuleError
 from .context import Ctx
+from .data.buildings import SANCTUARY
 from .data.merchants import OPTION as MERCHANTS
 from .data.merchants import teleport_skip_at
 from .state import Faction
@@ -59,7 +60,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
     btype = b[1]
     reached = {hex_id}
     power = powers[btype]
-    count = 2 if btype == "SA" else 1  # the sanctuary counts as two buildings
+    count = 2 if btype == SANCTUARY else 1  # the sanctuary counts as two buildings
     stack = neighbours  # hex_id's, found above
     while stack:
         h = stack.pop()
@@ -68,7 +69,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
         reached.add(h)
         btype = g.buildings[h][1]
         power += powers[btype]
-        count += 2 if btype == "SA" else 1  # the sanctuary counts as two buildings
+        count += 2 if btype == SANCTUARY else 1  # the sanctuary counts as two buildings
         stack.extend(own_neighbours(ctx, f, h))
     if power >= f.TOWN_SIZE and count >= 4 and any(n > 0 for t, n in g.pool.items() if t.startswith("TW")):
         town = max(g.town_of.values(), default=0) + 1

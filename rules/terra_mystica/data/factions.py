@@ -19,11 +19,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from .buildings import DWELLING, SANCTUARY, SHIPYARD, STRONGHOLD, TEMPLE, TRADING_HOUSE
+
 Gain = Mapping[str, int]
 
 
 # Power value of a building (for leeching and for towns; SY-4).
-BUILDING_POWER: Mapping[str, int] = MappingProxyType({"D": 1, "TP": 2, "TE": 2, "SH": 3, "SA": 3, "SY": 3})
+BUILDING_POWER: Mapping[str, int] = MappingProxyType(
+    {DWELLING: 1, TRADING_HOUSE: 2, TEMPLE: 2, STRONGHOLD: 3, SANCTUARY: 3, SHIPYARD: 3}
+)
 
 
 def _m(**kv: int) -> Gain:
@@ -599,16 +603,26 @@ SPECS: Mapping[str, FactionSpec] = MappingProxyType({**FACTIONS, **VARIANT_SPECS
 
 # Building limits: 8 dwellings, 4 trading houses, 3 temples, 1 stronghold, 1 sanctuary, and
 # Merchants of the Seas' shipyard (the Fakirs' and Dwarves' market; SY-2).
-BUILDING_LIMITS: Mapping[str, int] = MappingProxyType({"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1, "SY": 1})
+BUILDING_LIMITS: Mapping[str, int] = MappingProxyType(
+    {DWELLING: 8, TRADING_HOUSE: 4, TEMPLE: 3, STRONGHOLD: 1, SANCTUARY: 1, SHIPYARD: 1}
+)
 BUILDING_NAMES: Mapping[str, str] = MappingProxyType(
     {
-        "D": "dwelling",
-        "TP": "trading house",
-        "TE": "temple",
-        "SH": "stronghold",
-        "SA": "sanctuary",
-        "SY": "shipyard",
+        DWELLING: "dwelling",
+        TRADING_HOUSE: "trading house",
+        TEMPLE: "temple",
+        STRONGHOLD: "stronghold",
+        SANCTUARY: "sanctuary",
+        SHIPYARD: "shipyard",
     }
 )
 # What each building is upgraded from.
-UPGRADES_FROM: Mapping[str, str] = MappingProxyType({"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE", "SY": "TP"})
+UPGRADES_FROM: Mapping[str, str] = MappingProxyType(
+    {
+        TRADING_HOUSE: DWELLING,
+        TEMPLE: TRADING_HOUSE,
+        STRONGHOLD: TRADING_HOUSE,
+        SANCTUARY: TEMPLE,
+        SHIPYARD: TRADING_HOUSE,
+    }
+)
