@@ -7,14 +7,13 @@ this adapter reads back into a GameState to tell and draw it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from locales import say
 from rules.core import RuleError
-from rules.terra_mystica.actions import DropFaction
+from rules.terra_mystica.actions import Build, Convert, Dig, DropFaction, Move, Transform, Upgrade
 from rules.terra_mystica.board import BOARD_IDS
 from rules.terra_mystica.commands import faction_available, selection_pending
 from rules.terra_mystica.data.factions import FACTIONS, FIRE_ICE_OPTION
@@ -68,11 +67,51 @@ DECISION_KINDS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("token", ("gain P3 for VP", "-GAIN_P3_FOR_VP"), False),
     ("volcano", tuple(f"-{n}{cult}" for n in (3, 4) for cult in ("FIRE", "WATER", "EARTH", "AIR")), False),
 )
-_EXCHANGE = re.compile(r"convert (\d)W to \1P$")
 FIRE_AND_ICE_FINAL = "fire-and-ice-final-scoring"
-BUILD = re.compile(r"^(?:dig (?P<dig>\d+)\. )?build (?P<hex>\w+)$")
-UPGRADE = re.compile(r"^upgrade (?P<hex>\w+) to (?P<building>\w+)$")
-TRANSFORM = re.compile(r"^(?:dig (?P<dig>\d+)\. )?transform (?P<hex>\w+)(?: to (?P<terrain>\w+))?$")
+
+
+# What the shortcuts and decisions read of a legal move: its commands, as the engine parses them
+# (the same texts come back from keystroke to keystroke).
+_ENGINE = TerraMysticaEngine()
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def _move(text: str) -> Move:
+    return _ENGINE.parse(text)
+
+
+def _build_of(text: str) -> tuple[str, int] | None:
+    """A dwelling paid on a hex, digging first or not (`dig 1. build E5`): (hex, spades dug)."""
+    match _move(text):
+        case (Build(h, boat=False),):
+            return h, 0
+        case (Dig(spades), Build(h, boat=False)):
+            return h, spades
+    return None
+
+
+def _upgrade_of(text: str) -> tuple[str, str] | None:
+    """An upgrade alone (`upgrade E5 to TP`): (hex, building)."""
+    match _move(text):
+        case (Upgrade(h, building),):
+            return h, building
+    return None
+
+
+def _transform_of(text: str) -> Transform | None:
+    """A transformation, digging first or not (`dig 1. transform E5 to yellow`)."""
+    match _move(text):
+        case (Transform() as transform,) | (Dig(), Transform() as transform):
+            return transform
+    return None
+
+
+def _exchange(text: str) -> bool:
+    """Workers to priests one for one (`convert 2W to 2P`: the Darklings' stronghold)."""
+    match _move(text):
+        case (Convert(n, "W", m, "P"),):
+            return n == m
+    return False
 
 
 def state_of(view: View) -> GameState:
@@ -97,9 +136,10 @@ def _factions(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale
 def _build_hexes(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
     labels: dict[str, str] = {}
     for a in legal:
-        m = BUILD.match(a)
-        if m and m["hex"] not in labels:
-            labels[m["hex"]] = f"{m['hex']} (dig {m['dig']})" if m["dig"] else m["hex"]
+        built = _build_of(a)
+        if built and built[0] not in labels:
+            h, dig = built
+            labels[h] = f"{h} (dig {dig})" if dig else h
     return [(labels[h], h) for h in best_matches(list(labels), typed)]
 
 
@@ -107,22 +147,20 @@ def _upgrade_hexes(legal: Sequence[str], typed: str, given: Mapping[str, Any], l
     wanted = given.get("building")
     targets: dict[str, list[str]] = {}
     for a in legal:
-        m = UPGRADE.match(a)
-        if m and (not wanted or m["building"] == wanted):
-            targets.setdefault(m["hex"], []).append(m["building"])
+        upgrade = _upgrade_of(a)
+        if upgrade and (not wanted or upgrade[1] == wanted):
+            targets.setdefault(upgrade[0], []).append(upgrade[1])
     return [(f"{h} → {'/'.join(targets[h])}", h) for h in best_matches(list(targets), typed)]
 
 
 def _transform_hexes(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
-    hexes = list(dict.fromkeys(m["hex"] for a in legal if (m := TRANSFORM.match(a))))
+    hexes = list(dict.fromkeys(t.hex for a in legal if (t := _transform_of(a))))
     return [(h, h) for h in best_matches(hexes, typed)]
 
 
 def _terrains(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
     wanted = str(given.get("hex") or "").upper()
-    found = [
-        m["terrain"] for a in legal if (m := TRANSFORM.match(a)) and m["terrain"] and (not wanted or m["hex"] == wanted)
-    ]
+    found = [t.terrain for a in legal if (t := _transform_of(a)) and t.terrain and (not wanted or t.hex == wanted)]
     return [(f"{t} — {terrain_name(t, locale)}", t) for t in best_matches(list(dict.fromkeys(found)), typed)]
 
 
@@ -147,15 +185,15 @@ def _bonus_cards(legal: Sequence[str], typed: str, given: Mapping[str, Any], loc
 
 def _build(given: Mapping[str, Any], legal: Sequence[str]) -> str:
     wanted = str(given["hex"]).strip().upper()
-    found = [a for a in legal if (m := BUILD.match(a)) and m["hex"] == wanted]
+    found = [a for a in legal if (built := _build_of(a)) and built[0] == wanted]
     return found[0] if found else f"build {wanted}"
 
 
 def _transform(given: Mapping[str, Any], legal: Sequence[str]) -> str:
     wanted, terrain = str(given["hex"]).strip().upper(), given.get("terrain")
     for a in legal:
-        m = TRANSFORM.match(a)
-        if m and m["hex"] == wanted and terrain in (None, m["terrain"]):
+        t = _transform_of(a)
+        if t and t.hex == wanted and terrain in (None, t.terrain):
             return a
     return f"transform {wanted}" + (f" to {terrain}" if terrain else "")
 
@@ -338,7 +376,7 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
             f = state.faction_at(seat)
             if f is not None and f.CONVERT_W_TO_P and f.name == state.active:
                 # The Darklings' stronghold exchange: workers to priests now, or not at all.
-                answers = [t for t in legal if _EXCHANGE.match(t) or t.endswith("CONVERT_W_TO_P")]
+                answers = [t for t in legal if _exchange(t) or t.endswith("CONVERT_W_TO_P")]
                 found.append(Decision(seat, "exchange", answers, False))
         return found
 
