@@ -187,10 +187,11 @@ class _Looking(Ctx):
     """The context candidates are generated in: what a faction reaches, owns and may bridge is
     found once (several actions dig on the same hexes, upgrade the same buildings)."""
 
-    __slots__ = ("buildable", "transformable", "by_boat", "own", "bridgeable", "closed")
+    __slots__ = ("prune", "buildable", "transformable", "by_boat", "own", "bridgeable", "closed")
 
-    def __init__(self, g: GameState) -> None:
+    def __init__(self, g: GameState, prune: bool = True) -> None:
         super().__init__(g)
+        self.prune = prune  # leave out what the engine certainly refuses (see _closed_actions)
         self.buildable: dict[tuple[str, bool], list[str]] = {}
         self.transformable: dict[str, list[tuple[str, int]]] = {}  # faction -> (hex, spades to home)
         self.by_boat: dict[tuple[str, str], bool] = {}
@@ -207,14 +208,15 @@ def is_legal(g: GameState, seat: int, text: str) -> bool:
     return True
 
 
-def candidates(g: GameState, seat: int) -> list[str]:
-    """Plausible turns for `seat`, legal or not (a superset the engine filters)."""
+def candidates(g: GameState, seat: int, prune: bool = True) -> list[str]:
+    """Plausible turns for `seat`, legal or not (a superset the engine filters). `prune`: without
+    the turns the engine certainly refuses (the legal ones are the same either way)."""
     if g.finished:
         return []
     if g.phase == "select-factions":
         waiting = commands.selection_pending(g)
         if waiting is not None:
-            return list(_decisions(_Looking(g), waiting)) if waiting.seat == seat else []
+            return list(_decisions(_Looking(g, prune), waiting)) if waiting.seat == seat else []
         return [
             f"setup {name}"
             for name in sorted(FACTIONS)
@@ -223,7 +225,7 @@ def candidates(g: GameState, seat: int) -> list[str]:
     f = g.faction_at(seat)
     if f is None or f.dropped:
         return []
-    ctx = _Looking(g)
+    ctx = _Looking(g, prune)
     out: list[str] = []
     if g.phase == "initial-dwellings" and g.setup_order and g.setup_order[0][1] == "harbour":
         return [f"harbour {h}" for h in merchants.harbour_options(ctx, f)]
@@ -243,7 +245,7 @@ def candidates(g: GameState, seat: int) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
+def _decisions(ctx: _Looking, f: Faction) -> Iterator[str]:
     g = ctx.g
     offers = [o for o in g.leech_offers if o.recipient == f.name]
     if offers:
@@ -286,7 +288,7 @@ def _decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
     yield from _merchants_decisions(ctx, f)
 
 
-def _fire_ice_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
+def _fire_ice_decisions(ctx: _Looking, f: Faction) -> Iterator[str]:
     """Fire & Ice: a colour to pick, a terrain to unlock, cult steps a volcano costs, a power
     token on offer, a volcano transformation to use."""
     if f.PICK_COLOR:
@@ -314,7 +316,7 @@ def available_colors(g: GameState) -> list[str]:
     return [c for c in TERRAIN_WHEEL if c not in taken]
 
 
-def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
+def _merchants_decisions(ctx: _Looking, f: Faction) -> Iterator[str]:
     """Merchants of the Seas: trades to resolve, boats to place or move, NF1's choice."""
     for h in f.trading:
         for choice in merchants.trade_choices(ctx, f, h):
@@ -336,9 +338,9 @@ def _merchants_decisions(ctx: Ctx, f: Faction) -> Iterator[str]:
         yield from _boat_builds(ctx, f, "")
 
 
-def _boat_builds(ctx: Ctx, f: Faction, prefix: str, home: bool = True) -> Iterator[str]:
+def _boat_builds(ctx: _Looking, f: Faction, prefix: str, home: bool = True) -> Iterator[str]:
     """Dwellings paid by returning a boat (naming the boat when several could go)."""
-    if not _dwelling_left(f):
+    if not _dwelling_left(ctx, f):
         return
     for h in _buildable(ctx, f, home_only=home):
         if f.builds_on(ctx.g.terrain[h]) != home or not _boat_reach(ctx, f, h):
@@ -346,19 +348,19 @@ def _boat_builds(ctx: Ctx, f: Faction, prefix: str, home: bool = True) -> Iterat
         yield from _by_boat(ctx, f, h, f"{prefix}build {h} by boat")
 
 
-def _by_boat(ctx: Ctx, f: Faction, h: str, text: str) -> Iterator[str]:
+def _by_boat(ctx: _Looking, f: Faction, h: str, text: str) -> Iterator[str]:
     yield text
     rivers = [] if boats.has_merchants(f) else merchants.boat_rivers(ctx, f, h)
     if len(rivers) > 1:
         yield from (f"{text} {r}" for r in rivers)
 
 
-def _boat_spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
+def _boat_spade_builds(ctx: _Looking, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
     """Transform and build next to a boat, the dwelling paid by the boat (BUILD-1, BUILD-3)."""
     name = prefix.split(". ")[0].removeprefix("action ")
-    if prefix and (name in f.spec.no_subactions or (isinstance(ctx, _Looking) and name in ctx.closed)):
+    if prefix and (name in f.spec.no_subactions or name in ctx.closed):
         return
-    if not _dwelling_left(f):
+    if not _dwelling_left(ctx, f):
         return
     volcano = f.terrain == VOLCANO
     may_dig: dict[int, bool] = {}
@@ -368,48 +370,44 @@ def _boat_spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> I
         dig = 1 if volcano else max(0, to_home - free_spades)
         ok = may_dig.get(dig)
         if ok is None:
-            ok = may_dig[dig] = _may_dig(f, dig)
+            ok = may_dig[dig] = _may_dig(ctx, f, dig)
         if not ok:
             continue
         yield from _by_boat(ctx, f, h, f"{prefix}{f'dig {dig}. ' if dig else ''}build {h} by boat")
 
 
-def _sails(ctx: Ctx, f: Faction, starts: list[str], prefix: str) -> Iterator[str]:
+def _sails(ctx: _Looking, f: Faction, starts: list[str], prefix: str) -> Iterator[str]:
     for start in starts:
         for path in merchants.destinations(ctx, f, start).values():
             yield f"{prefix}sail {'-'.join(path)}"
 
 
-def _own(ctx: Ctx, f: Faction, btype: str) -> list[str]:
-    memo = ctx.own if isinstance(ctx, _Looking) else None
-    found = memo.get(f.name) if memo is not None else None
+def _own(ctx: _Looking, f: Faction, btype: str) -> list[str]:
+    found = ctx.own.get(f.name)
     if found is None:
         found = {}
         name = f.name
         for h, (owner, t) in sorted(ctx.g.buildings.items()):
             if owner == name:
                 found.setdefault(t, []).append(h)
-        if memo is not None:
-            memo[name] = found
+        ctx.own[name] = found
     return found.get(btype, [])
 
 
-def _buildable(ctx: Ctx, f: Faction, home_only: bool) -> list[str]:
+def _buildable(ctx: _Looking, f: Faction, home_only: bool) -> list[str]:
     """The empty land hexes in reach (on the faction's own terrains, with `home_only`), in order."""
-    memo = ctx.buildable if isinstance(ctx, _Looking) else None
-    found = memo.get((f.name, home_only)) if memo is not None else None
+    found = ctx.buildable.get((f.name, home_only))
     if found is None:
         if home_only:
             terrain = ctx.g.terrain
             found = [h for h in _buildable(ctx, f, home_only=False) if f.builds_on(terrain[h])]
         else:
             found = _find_buildable(ctx, f)
-        if memo is not None:
-            memo[f.name, home_only] = found
+        ctx.buildable[f.name, home_only] = found
     return found
 
 
-def _find_buildable(ctx: Ctx, f: Faction) -> list[str]:
+def _find_buildable(ctx: _Looking, f: Faction) -> list[str]:
     buildings = ctx.g.buildings
     near = None if f.TELEPORT_NO_TF else reach.reached(ctx, f)
     if near is None:
@@ -417,15 +415,14 @@ def _find_buildable(ctx: Ctx, f: Faction) -> list[str]:
     return sorted(h for h in near if h not in buildings)
 
 
-def _transformable(ctx: Ctx, f: Faction) -> list[str]:
+def _transformable(ctx: _Looking, f: Faction) -> list[str]:
     """Empty hexes in reach that aren't the faction's terrain (nor ice or volcano: those stay)."""
     return [h for h, _ in _to_transform(ctx, f)]
 
 
-def _to_transform(ctx: Ctx, f: Faction) -> list[tuple[str, int]]:
+def _to_transform(ctx: _Looking, f: Faction) -> list[tuple[str, int]]:
     """The transformable hexes, each with the spades turning it into the faction's terrain."""
-    memo = ctx.transformable if isinstance(ctx, _Looking) else None
-    found = memo.get(f.name) if memo is not None else None
+    found = ctx.transformable.get(f.name)
     if found is None:
         terrain = ctx.g.terrain
         to_home: dict[str, int] = {}  # a terrain -> spades to home, found once a terrain
@@ -438,26 +435,23 @@ def _to_transform(ctx: Ctx, f: Faction) -> list[tuple[str, int]]:
                     continue
                 spades = to_home[t] = reach.spades_needed(f, t, f.terrain)
             found.append((h, spades))
-        if memo is not None:
-            memo[f.name] = found
+        ctx.transformable[f.name] = found
     return found
 
 
-def _boat_reach(ctx: Ctx, f: Faction, h: str) -> bool:
-    memo = ctx.by_boat if isinstance(ctx, _Looking) else None
-    found = memo.get((f.name, h)) if memo is not None else None
+def _boat_reach(ctx: _Looking, f: Faction, h: str) -> bool:
+    found = ctx.by_boat.get((f.name, h))
     if found is None:
         found = merchants.boat_reach(ctx, f, h)
-        if memo is not None:
-            memo[f.name, h] = found
+        ctx.by_boat[f.name, h] = found
     return found
 
 
-def _transforms(ctx: Ctx, f: Faction, spades: int, within: bool = False) -> Iterator[str]:
+def _transforms(ctx: _Looking, f: Faction, spades: int, within: bool = False) -> Iterator[str]:
     """Transformations of the hexes in reach: home first, then any other terrain `spades` reach.
     `within`: the faction's spades are `spades` already, so a home it can't reach with them is
     left out (transform refuses a cost above the spades held: tm-transform-spades)."""
-    skip_far_home = PRUNING and within and not f.FREE_TF and f.terrain != VOLCANO
+    skip_far_home = ctx.prune and within and not f.FREE_TF and f.terrain != VOLCANO
     terrain = ctx.g.terrain
     others: dict[str, list[str]] = {}  # a terrain -> the other terrains `spades` turn it into
     for h, to_home in _to_transform(ctx, f):
@@ -475,9 +469,8 @@ def _transforms(ctx: Ctx, f: Faction, spades: int, within: bool = False) -> Iter
             yield f"transform {h} to {t}"
 
 
-def _bridges(ctx: Ctx, f: Faction, prefix: str) -> Iterator[str]:
-    memo = ctx.bridgeable if isinstance(ctx, _Looking) else None
-    found = memo.get(f.name) if memo is not None else None
+def _bridges(ctx: _Looking, f: Faction, prefix: str) -> Iterator[str]:
+    found = ctx.bridgeable.get(f.name)
     if found is None:
         g, b = ctx.g, ctx.board
         own = sorted(h for h, (owner, _) in g.buildings.items() if owner == f.name)
@@ -488,19 +481,18 @@ def _bridges(ctx: Ctx, f: Faction, prefix: str) -> Iterator[str]:
             for other in sorted(b.bridgeable.get(a, ()))
             if not existing or frozenset((a, other)) not in existing
         ]
-        if memo is not None:
-            memo[f.name] = found
+        ctx.bridgeable[f.name] = found
     return (f"{prefix}bridge {span}" for span in found)
 
 
-def _spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
+def _spade_builds(ctx: _Looking, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
     """Build on a hex that needs transforming, digging what the action doesn't give (the volcano
     factions dig once for any hex, their spade actions transform nothing)."""
     name = prefix.split(". ")[0].removeprefix("action ")
-    if prefix and (name in f.spec.no_subactions or (isinstance(ctx, _Looking) and name in ctx.closed)):
+    if prefix and (name in f.spec.no_subactions or name in ctx.closed):
         return
     volcano = f.terrain == VOLCANO
-    may_dig = _may_dig(f)
+    may_dig = _may_dig(ctx, f)
     may_build: dict[int, bool] = {}  # spades dug -> whether the dwelling may follow
     for h, to_home in _to_transform(ctx, f):
         dig = 1 if volcano else max(0, to_home - free_spades)
@@ -513,7 +505,7 @@ def _spade_builds(ctx: Ctx, f: Faction, prefix: str, free_spades: int) -> Iterat
             yield f"{prefix}dig 1. transform {h}"
 
 
-def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of turn a block
+def _turn(ctx: _Looking, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of turn a block
     g = ctx.g
     spec = f.spec
     if _may_build(ctx, f, 0):
@@ -521,7 +513,7 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
     if spec.digging is not None:
         yield from _spade_builds(ctx, f, "", 0)
     for btype, old in UPGRADES_FROM.items():
-        if btype in f.levels and f.levels[btype] < BUILDING_LIMITS[btype] and _may_upgrade(f, btype):
+        if btype in f.levels and f.levels[btype] < BUILDING_LIMITS[btype] and _may_upgrade(ctx, f, btype):
             yield from (f"upgrade {h} to {btype}" for h in _own(ctx, f, old))
     if f.P:
         yield from (f"send p to {cult}" for cult in CULTS)
@@ -569,9 +561,9 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
     if f.name == "mermaids":
         rivers = {r for h in f.locations for r in ctx.board.adjacent[h] if r not in ctx.board.land}
         yield from (f"connect {r}" for r in sorted(rivers) if r not in g.river_towns)
-    if _may_advance(f, "ship"):
+    if _may_advance(ctx, f, "ship"):
         yield "advance ship"
-    if _may_advance(f, "dig"):
+    if _may_advance(ctx, f, "dig"):
         yield "advance dig"
     if g.round == 6:
         yield "pass"
@@ -580,7 +572,7 @@ def _turn(ctx: Ctx, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of tu
     yield from _conversions(f)
 
 
-def _merchants_turn(ctx: Ctx, f: Faction) -> Iterator[str]:
+def _merchants_turn(ctx: _Looking, f: Faction) -> Iterator[str]:
     for name in ("ACT7", "ACT8", "ACT9", *f.special, f.bonus or ""):
         if name in ("ACT8", "ACT9", "ACTPB", "BON11"):
             yield f"action {name}"
@@ -623,10 +615,9 @@ def _conversions(f: Faction) -> Iterator[str]:
         yield "convert 1VP to 1C"
 
 
-# What the engine certainly refuses, known before trying: only conditions the engine checks
-# before anything in the turn could change them, so that no legal turn is left out. The tests
-# turn PRUNING off and check that the legal actions are the same with every candidate tried.
-PRUNING = True
+# What the engine certainly refuses, known before trying (`prune`): only conditions the engine
+# checks before anything in the turn could change them, so that no legal turn is left out. A test
+# asks for the candidates without pruning and checks that the legal actions are the same.
 
 # A faction's resources that `economy.pay` refuses to take below zero, as they stand.
 _HAVE: dict[str, Callable[[Faction], int]] = {
@@ -640,19 +631,15 @@ _HAVE: dict[str, Callable[[Faction], int]] = {
 
 def _short(f: Faction, cost: Mapping[str, int]) -> bool:
     """Whether `economy.pay` certainly refuses `cost` now (other resources: left to the engine)."""
-    for res, amount in cost.items():
-        have = _HAVE.get(res)
-        if have is not None and have(f) < amount:
-            return True
-    return False
+    return any(res in _HAVE and _HAVE[res](f) < amount for res, amount in cost.items())
 
 
-def _closed_actions(ctx: Ctx, f: Faction) -> set[str]:
+def _closed_actions(ctx: _Looking, f: Faction) -> set[str]:
     """The actions (power actions, the faction's own, its bonus card's and favors') that
     `commands.use_action` refuses before changing anything: taken this round (not reusable, and
     not the Yetis', whose stronghold may take power actions again), placing a boat with none in
     the supply, or their cost not in hand."""
-    if not PRUNING:
+    if not ctx.prune:
         return set()
     g, spec = ctx.g, f.spec
     names = [f"ACT{i}" for i in range(1, 10)] + [*f.special, *f.favors, f.bonus or ""]
@@ -673,19 +660,19 @@ def _closed_actions(ctx: Ctx, f: Faction) -> set[str]:
     return closed
 
 
-def _dwelling_left(f: Faction) -> bool:
+def _dwelling_left(ctx: _Looking, f: Faction) -> bool:
     """Whether a dwelling is left to build (economy.add_building refuses one more, free or not)."""
-    return not PRUNING or f.levels[DWELLING] < BUILDING_LIMITS[DWELLING]
+    return not ctx.prune or f.levels[DWELLING] < BUILDING_LIMITS[DWELLING]
 
 
-def _may_build(ctx: Ctx, f: Faction, spades: int) -> bool:
+def _may_build(ctx: _Looking, f: Faction, spades: int) -> bool:
     """Whether a turn digging `spades` and building a dwelling (paid: no free dwelling owed, not
     by boat) may be legal: a dwelling is left, and the spades and the dwelling can be paid. Until
     the dwelling is paid, such a turn gains no coins, workers nor priests (points, power, spades
     and cult steps only: towns come with buildings), so what is in hand now must do."""
-    if not PRUNING:
+    if not ctx.prune:
         return True
-    if not _dwelling_left(f):
+    if not _dwelling_left(ctx, f):
         return False
     if f.FREE_D or not ctx.g.round:
         return True
@@ -697,9 +684,9 @@ def _may_build(ctx: Ctx, f: Faction, spades: int) -> bool:
     return not _short(f, cost)
 
 
-def _may_dig(f: Faction, spades: int = 1) -> bool:
+def _may_dig(ctx: _Looking, f: Faction, spades: int = 1) -> bool:
     """Whether `commands.dig` may pay `spades` (it gains only points, power or spades before)."""
-    if not PRUNING:
+    if not ctx.prune:
         return True
     digging = f.spec.digging
     if digging is None:
@@ -707,20 +694,20 @@ def _may_dig(f: Faction, spades: int = 1) -> bool:
     return not _short(f, {res: amount * spades for res, amount in digging.spade_cost[f.dig].items()})
 
 
-def _may_upgrade(f: Faction, btype: str) -> bool:
+def _may_upgrade(ctx: _Looking, f: Faction, btype: str) -> bool:
     """Whether upgrading to `btype` may be paid: `economy.add_building` pays the building's cost
     before anything is gained (a free trading house owed aside; shipyards are merchants.py's)."""
-    if not PRUNING:
+    if not ctx.prune:
         return True
     if btype == SHIPYARD or (btype == TRADING_HOUSE and f.FREE_TP) or btype not in f.spec.buildings:
         return True
     return not _short(f, f.spec.buildings[btype].cost)
 
 
-def _may_advance(f: Faction, track: str) -> bool:
+def _may_advance(ctx: _Looking, f: Faction, track: str) -> bool:
     """Whether `economy.advance_track` may take a step: the faction has the track, isn't at its
     end, and has its cost in hand."""
-    if not PRUNING:
+    if not ctx.prune:
         return True
     steps = f.spec.shipping if track == "ship" else f.spec.digging
     if steps is None or steps.max == 0:
