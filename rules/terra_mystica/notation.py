@@ -347,6 +347,8 @@ def _parse_pass(w: list[str], text: str) -> Pass:
     card = _exactly_one(w, text).upper()
     if not card.startswith("BON") or not _digits(card[3:]):
         raise _not_understood(text)
+    if card not in BONUS_CARDS:
+        raise RuleError("tm-not-a-bonus-card", tile=card)
     return Pass(card)
 
 

@@ -116,6 +116,7 @@ def test_a_turn_is_commands_separated_by_dots():
         ("+FAV99", "tm-not-a-favor-tile"),
         ("+TW11", "tm-town-not-in-game"),
         ("+BON99", "tm-not-a-bonus-card"),
+        ("pass BON99", "tm-not-a-bonus-card"),
         ("", "tm-nothing-to-do"),
         (" . . ", "tm-nothing-to-do"),
     ],
