@@ -151,7 +151,7 @@ def moved_paths(before: GameState | None, after: GameState) -> list[tuple[Factio
     for name, f in after.factions.items():
         old = before.factions.get(name)
         if f.paths and (old is None or old.paths != f.paths or old.boats != f.boats):
-            out += [(f, path) for path in f.paths]
+            out += [(f, list(path)) for path in f.paths]
     return out
 
 

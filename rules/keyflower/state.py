@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..core import RuleError, seeded_rng
+from ..declared import Declared
 from .data.components import EXTENSIONS
-from .declared import Declared
 from .village import Position
 
 Counts = dict[str, int]

@@ -79,8 +79,8 @@ def grant(ctx: Ctx, f: Faction, kind: str, count: int) -> None:
 
 def start_move(ctx: Ctx, f: Faction) -> None:
     f.sailing = 1
-    f.sailed = []
-    f.paths = []
+    f.sailed = ()
+    f.paths = ()
     f.move_dwellings = f.levels[DWELLING]
 
 

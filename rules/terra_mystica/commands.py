@@ -223,8 +223,8 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
     economy.add_building(ctx, f, DWELLING, free)
     if g.round:
         scoring.score_building(ctx, f, DWELLING)
-    g.buildings[hex_id] = (f.name, DWELLING)
-    f.locations.append(hex_id)
+    g.buildings = {**g.buildings, hex_id: (f.name, DWELLING)}
+    f.locations += (hex_id,)
     if g.round and boats.on(ctx):
         merchants.harbour_on_first_river_dwelling(ctx, f, hex_id)
         merchants.automatic_trades(ctx, f, hex_id)
@@ -321,7 +321,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         if not f.allowed_sub.get("transform") and not ctx.option("loose-dig"):
             raise RuleError("tm-spades-to-home", left=f.SPADE)
     if terrain == f.terrain:
-        f.allowed_build_locations.add(hex_id)
+        f.allowed_build_locations |= {hex_id}
     g.terrain[hex_id] = terrain  # no town to detect: the hex holds no building
 
 
@@ -629,7 +629,7 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
         if tag == "variable":
             raise RuleError("tm-variable-taken", faction=other.name)
         raise RuleError("tm-terrain-taken", faction=other.name, terrain=tag)
-    f = Faction(name, seat, g.start_vp.get(name, 20), spec_for(name, g.options))
+    f = Faction.new(name, seat, g.start_vp.get(name, 20), spec_for(name, g.options))
     if boats.on(ctx):
         f.levels[SHIPYARD] = 0
         f.special.append(MOVE_ACTION)  # MOVE-1 (a): from the start, with or without the shipyard
@@ -693,7 +693,7 @@ def pick_color(ctx: Ctx, f: Faction, color: str) -> None:
     else:
         f.secondary = color
     if f.spec.unlock is not None and color not in f.unlocked:
-        f.unlocked.append(color)
+        f.unlocked += (color,)
     ctx.emit("pick-color", f, f"{f.display} pick {color}", color=color)
     finish_selection(ctx)
     if g.round:
@@ -714,7 +714,7 @@ def unlock_terrain(ctx: Ctx, f: Faction, what: str) -> None:
             raise RuleError("tm-already-unlocked", terrain=what)
         economy.gain(ctx, f, spec.gain)
         economy.pay(ctx, f, spec.home if reach.home_status(ctx, what) == "home" else spec.not_home)
-        f.unlocked.append(what)
+        f.unlocked += (what,)
     f.UNLOCK_TERRAIN -= 1
     ctx.emit("unlock-terrain", f, f"{f.display} unlock {what}", terrain=what)
 

@@ -12,7 +12,7 @@ from .data.factions import BUILDING_LIMITS, DiggingTrack, ShippingTrack
 from .data.merchants import ONE_STEP_FAVORS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import ACTIONS, BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
-from .state import CULT_INDEX, PENDING, Faction
+from .state import CULT_INDEX, PENDING, Faction, without
 
 # Plain counters on the faction: add, then refuse a negative result.
 _COUNTERS = frozenset(
@@ -66,7 +66,7 @@ def gain(ctx: Ctx, f: Faction, gains: Mapping[str, int]) -> None:
             # chooses which go on (`+FIRE`), as a blocked track goes on with a key.
             _advance_cult(ctx, f, res, 9 - f.cult[CULT_INDEX[res]])
             if res not in f.cult_blocked:
-                f.cult_blocked.append(res)
+                f.cult_blocked += (res,)
             continue
         adjust(ctx, f, res, amount)
 
@@ -157,7 +157,7 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
         setattr(f, res, value)
         if delta > 0 and res == "KEY" and f.cult_blocked and len(f.cult_blocked) <= f.KEY:
             # Steps stopped at 9 earlier in this turn for want of a key now reach 10.
-            blocked, f.cult_blocked = f.cult_blocked, []
+            blocked, f.cult_blocked = f.cult_blocked, ()
             for cult in blocked:
                 adjust(ctx, f, cult, 1)
         return
@@ -240,21 +240,21 @@ def _advance_cult(ctx: Ctx, f: Faction, cult: str, delta: int) -> None:
             # Without a key the marker stops at 9 (a key later this turn still lifts it).
             f.cult[i] = 9
             if cult not in f.cult_blocked and not ctx.option("manual-fav5"):
-                f.cult_blocked.append(cult)
+                f.cult_blocked += (cult,)
             return
         if f.name != "cultists" and not ctx.option("loose-cultist-ordering") and _should_wait_for_cultists(ctx, cult):
             raise RuleError("tm-cultists-may-reach-10", cult=cult)
         f.KEY -= 1
         if cult in f.cult_blocked:
-            f.cult_blocked.remove(cult)
+            f.cult_blocked = without(f.cult_blocked, cult)
         gain_power(f, CULT_POWER[3][1])
         for other in ctx.factions_in_order():
             if other is not f:
-                other.max_cult[i] = 9
+                other.max_cult = (*other.max_cult[:i], 9, *other.max_cult[i + 1 :])
     elif old == 10 and new < 10:
         f.KEY += 1
         for other in ctx.factions_in_order():
-            other.max_cult[i] = 10
+            other.max_cult = (*other.max_cult[:i], 10, *other.max_cult[i + 1 :])
 
 
 def _should_wait_for_cultists(ctx: Ctx, cult: str) -> bool:
@@ -276,7 +276,7 @@ def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     if delta < 0:
         if name not in f.favors:
             raise RuleError("tm-tile-not-yours", tile=name)
-        f.favors.remove(name)
+        f.favors = without(f.favors, name)
         ctx.g.pool[name] = ctx.g.pool.get(name, 0) + 1
         return
     if delta != 1 or name in f.favors:
@@ -287,7 +287,7 @@ def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     if ctx.g.pool.get(name, 0) < 1:
         raise RuleError("tm-tile-gone", tile=name)
     ctx.g.pool[name] -= 1
-    f.favors.append(name)
+    f.favors += (name,)
     gain(ctx, f, tile.gain)
     if tile.gain.get("TOWN_SIZE"):
         # A smaller town size may complete towns among buildings already on the map.
@@ -316,7 +316,7 @@ def _take_town(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
         raise RuleError("tm-town-tiles-left", tile=name, left=ctx.g.pool.get(name, 0))
     ctx.g.pool[name] -= delta
     for _ in range(delta):
-        f.towns.append(name)
+        f.towns += (name,)
         gain(ctx, f, tile.gain)
         scoring.score_tile_gain(ctx, f, name)
         _faction_special(ctx, f, name)

@@ -135,21 +135,6 @@ def new_state(
         bonus_cards = [b.upper() for b in bonus_cards]
         if any(b not in BONUS_CARDS for b in bonus_cards):
             raise RuleError("tm-unknown-bonus-cards")
-    g = object.__new__(GameState)
-    g.board = board
-    g.options = opts
-    g.seed = str(seed)
-    g.seats = [None] * seats
-    g.factions = {}
-    g.order = []
-    g.new_order = None
-    g.phase = "select-factions"
-    g.round = 0
-    g.turn = 0
-    g.active = None
-    g.setup_order = []
-    g.income_state = "other"
-    g.score_tiles = list(score_tiles)
     pool: dict[str, int] = {b: 1 for b in bonus_cards}
     for name, fav in FAVOR_TILES.items():
         if _in_game(fav.option, None, opts):
@@ -157,30 +142,25 @@ def new_state(
     for name, tw in TOWN_TILES.items():
         if _in_game(tw.option, tw.without, opts):
             pool[name] = tw.copies
-    g.pool = pool
-    g.bonus_coins = {b: 0 for b in bonus_cards}
-    from .board import board as get_board
-
-    g.terrain = dict(get_board(board).terrain)
-    g.buildings = {}
-    g.bridges = []
-    g.bridge_adjacent = {}
-    g.skip = {}
-    g.river_towns = []
-    g.town_of = {}
-    g.cult_spaces = {c: (None, None, None, None) for c in CULTS}
-    g.used_actions = []
-    g.leech_offers = []
-    g.leech_id = 0
     # SET-10: the expansion plays with the table; SET-14: it is recommended for every game.
-    if start_vp is None and ("start-vp-table" in g.options or MERCHANTS in g.options):
+    if start_vp is None and ("start-vp-table" in opts or MERCHANTS in opts):
         from .data.start_vp import starting_vp
 
         start_vp = starting_vp(board)
-    g.start_vp = dict(start_vp or {})
-    g.finished = False
-    g.final_scoring = ["network", "cults"]
-    g.trade_markers = {}
+    from .board import board as get_board
+
+    g = GameState(
+        board=board,
+        options=opts,
+        seed=str(seed),
+        seats=[None] * seats,
+        score_tiles=list(score_tiles),
+        pool=pool,
+        bonus_coins={b: 0 for b in bonus_cards},
+        terrain=dict(get_board(board).terrain),
+        cult_spaces={c: (None, None, None, None) for c in CULTS},
+        start_vp=dict(start_vp or {}),
+    )
     if final_tile is None and MERCHANTS in opts:
         # FIN-1: shuffled with Fire & Ice's tiles when those are played; FIN-2: else added.
         with_fire_and_ice = "fire-and-ice-final-scoring" in opts

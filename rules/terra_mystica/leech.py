@@ -46,8 +46,11 @@ def offer_power(ctx: Ctx, source: Faction, hex_id: str) -> dict[str, int]:
         actual = min(amount, f.power_capacity())
         g.leech_offers.append(LeechOffer(name, source.name, amount, actual, leech_id))
         if actual:
-            source.leech_not_rejected[leech_id] = source.leech_not_rejected.get(leech_id, 0) + 1
-            source.leech_rejected[leech_id] = 0
+            source.leech_not_rejected = {
+                **source.leech_not_rejected,
+                leech_id: source.leech_not_rejected.get(leech_id, 0) + 1,
+            }
+            source.leech_rejected = {**source.leech_rejected, leech_id: 0}
     return amounts
 
 
@@ -62,17 +65,17 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
         wanted = f.VP + 1  # a player can't pay more VP than they have
     got = economy.gain_power(f, wanted)
     match: LeechOffer | None = None
-    for offer in g.leech_offers:
+    for i, offer in enumerate(g.leech_offers):
         if offer.recipient != f.name:
             continue
         if (offer.amount != power and offer.amount != got) or (source and source != offer.source):
-            offer.tainted = f"leech {power} from {source}"
+            g.leech_offers[i] = offer._replace(tainted=f"leech {power} from {source}")
             continue
         src = g.factions[offer.source]
         # TRADE-13: the Cultists' reaction is to building, not to trades.
         taken = src.spec.leech_taken
         if taken and not offer.trade and offer.actual > 0 and offer.leech_id not in src.leech_cult_gained:
-            src.leech_cult_gained.append(offer.leech_id)
+            src.leech_cult_gained += (offer.leech_id,)
             economy.gain(ctx, src, taken)
             what = "a cult step" if "CULT" in taken else "a power token on offer"  # Cultists, Shapeshifters
             ctx.emit("leech-effect", src, f"{src.display} gain {what}: {f.display} took power", effect="taken")
@@ -88,11 +91,12 @@ def accept(ctx: Ctx, f: Faction, power: int, source: str | None) -> None:
     if got > 0:
         economy.adjust(ctx, f, "VP", -(got - 1))
     capacity = f.power_capacity()
-    for offer in g.leech_offers:
+    for i, offer in enumerate(g.leech_offers):
         if offer.recipient == f.name:
             if not capacity and offer.actual:
                 _count_rejection(ctx, offer)
-            offer.actual = min(offer.actual, capacity)
+            if offer.actual > capacity:
+                g.leech_offers[i] = offer._replace(actual=capacity)
 
 
 def _no_offer(ctx: Ctx, f: Faction, power: int, source: str | None) -> RuleError:
@@ -116,7 +120,7 @@ def decline(ctx: Ctx, f: Faction, power: int | None, source: str | None) -> int:
     for offer in g.leech_offers:
         if offer.recipient == f.name and offer.amount == power and (source is None or offer.source == source):
             src = g.factions[offer.source]
-            src.leech_rejected[offer.leech_id] = src.leech_rejected.get(offer.leech_id, 0) + 1
+            src.leech_rejected = {**src.leech_rejected, offer.leech_id: src.leech_rejected.get(offer.leech_id, 0) + 1}
             _count_rejection(ctx, offer)
             g.leech_offers.remove(offer)
             return 1
@@ -129,7 +133,7 @@ def _count_rejection(ctx: Ctx, offer: LeechOffer) -> None:
     if not offer.actual or offer.trade:
         return
     left = src.leech_not_rejected.get(offer.leech_id, 0) - 1
-    src.leech_not_rejected[offer.leech_id] = left
+    src.leech_not_rejected = {**src.leech_not_rejected, offer.leech_id: left}
     if left > 0:
         return
     if not src.leech_rejected.get(offer.leech_id, 0):
@@ -142,6 +146,7 @@ def _count_rejection(ctx: Ctx, offer: LeechOffer) -> None:
 
 def taint_for_conversion(ctx: Ctx, f: Faction) -> None:
     """Converting resources first means later taking these offers breaks the strict order."""
-    for offer in ctx.g.leech_offers:
+    offers = ctx.g.leech_offers
+    for i, offer in enumerate(offers):
         if offer.recipient == f.name:
-            offer.tainted = "convert"
+            offers[i] = offer._replace(tainted="convert")

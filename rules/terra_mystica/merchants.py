@@ -29,7 +29,7 @@ from .data.merchants import (
     teleport_skip_at,
 )
 from .data.tiles import CULT_SPACES, CULTS
-from .state import Faction, GameState, LeechOffer
+from .state import Faction, GameState, LeechOffer, without
 
 
 def canal_ends(ctx: Ctx, river: str) -> list[str]:
@@ -171,11 +171,11 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
         _pay_extra_step(ctx, f)
     f.boats.remove(path[0])
     if trade:
-        f.trading.append(end)
+        f.trading += (end,)
     else:
         f.boats.append(end)
-        f.sailed.append(end)
-    f.paths.append(list(path))
+        f.sailed += (end,)
+    f.paths += (tuple(path),)
     ctx.emit("sail", f, f"{f.display} move a {piece(f)} {' → '.join(path)}", path=list(path))
 
 
@@ -255,7 +255,7 @@ def trade(ctx: Ctx, f: Faction, hex_id: str, choice: str | None) -> None:
         listed = ", ".join(c for c in choices if c)
         raise RuleError("tm-trade-choice", building=btype, choices=listed, example=f"trade {hex_id} {choices[0]}")
     f.sailing = 0  # MOVE-9: trades come after every move of the action
-    f.trading.remove(hex_id)
+    f.trading = without(f.trading, hex_id)
     economy.gain(ctx, f, TRADE_BONUS[btype])
     _trade_choice(ctx, f, hex_id, btype, choice, owner_name)
     owner = g.factions[owner_name]
@@ -277,7 +277,7 @@ def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | N
         else:
             # TRADE-11 (a): the boat stays on the board; it can't move again this action.
             f.boats.append(str(choice))
-            f.sailed.append(str(choice))
+            f.sailed += (str(choice),)
     elif btype == STRONGHOLD:
         spades = 2 if f.name == "giants" else 1
         if owner == "giants":
@@ -369,7 +369,7 @@ def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str, river: str | None =
             raise RuleError("tm-no-boat-next-to", hex=hex_id)
         f.boats.remove(river)
         if river in f.sailed:
-            f.sailed.remove(river)
+            f.sailed = without(f.sailed, river)
     if f.name == "halflings":
         economy.adjust(ctx, f, "W", 1)  # section 14
     f.SANDSTORM_BY_BOAT = 0

@@ -95,7 +95,7 @@ def rank_and_award(ctx: Ctx, value: Callable[[Faction], int], points: tuple[int,
         vp = pool[v] // levels.count(v)
         if vp:
             f.VP += vp
-            f.final_vp[label] = f.final_vp.get(label, 0) + vp
+            f.final_vp = {**f.final_vp, label: f.final_vp.get(label, 0) + vp}
             ctx.emit("final-score", f, f"{f.display} score {vp} VP for {label}", label=label, vp=vp)
 
 
@@ -173,7 +173,7 @@ def score_resources(ctx: Ctx, f: Faction) -> None:
     vp = f.C // rate
     f.C -= vp * rate
     f.VP += vp
-    f.final_vp["resources"] = vp
+    f.final_vp = {**f.final_vp, "resources": vp}
     ctx.emit("final-resources", f, f"{f.display} turn leftover resources into {vp} VP", vp=vp)
 
 

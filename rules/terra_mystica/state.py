@@ -1,260 +1,160 @@
-"""The whole state of a Terra Mystica game, with a cheap copy and a JSON round trip."""
+"""The whole state of a Terra Mystica game: its fields, declared once, give its copy and its JSON
+round trip (rules/declared.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from operator import attrgetter
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, NamedTuple, TypeVar
 
+from ..declared import Declared
 from .data.factions import FACTIONS, SPECS, FactionSpec
 
 CULT_INDEX: dict[str, int] = {"FIRE": 0, "WATER": 1, "EARTH": 2, "AIR": 3}
+T = TypeVar("T")
 
 
-# Effects gained now and used (or declined) before the turn ends: plain counters on the faction,
-# each with whether a player may give it up (`-SPADE`; the others only the rules take away).
-# PICK_COLOR is declined in the rounds only: the Shapeshifters' free change with their shipyard.
-PENDING: dict[str, bool] = {
-    "SPADE": True,
-    "FREE_TF": True,
-    "TF_NEED_HEX_ADJACENCY": False,
-    "FREE_D": True,
-    "TELEPORT_NO_TF": False,
-    "FREE_TP": True,
-    "GAIN_FAVOR": False,
-    "GAIN_TW": False,
-    "CULT": True,
-    "CULTS_ON_SAME_TRACK": False,
-    "BRIDGE": True,
-    "CONVERT_W_TO_P": True,
-    "TOWN_SIZE": False,
-    # Merchants of the Seas: boats to receive (BOAT-7: must / may; SY-5: next to the shipyard),
-    # NF1's choice, and the Nomads' sandstorm next to a boat (which must then build by that boat).
-    "BOAT": False,
-    "MAY_BOAT": True,
-    "SY_BOAT": False,
-    "NF1": False,
-    "SANDSTORM_BY_BOAT": False,
-    # Fire & Ice: a colour to pick, terrains to unlock (Riverwalkers), volcano transformations
-    # from `dig`, cult steps a volcano costs (Acolytes), power tokens offered for VP
-    # (Shapeshifters' leech: not owed within the turn, but before the round ends).
-    "PICK_COLOR": True,
-    "UNLOCK_TERRAIN": False,
-    "VOLCANO_TF": True,
-    "LOSE_CULT": False,
-    "GAIN_P3_FOR_VP": True,
-}
+def without(items: tuple[T, ...], item: T) -> tuple[T, ...]:
+    """`items` without the first `item` (ValueError if it is not there, as list.remove): the
+    faction's tuples are replaced when they change, so copies share them."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
 
 
-# Slots added after games were first stored, with their starting values.
-NEW_SLOTS: dict[str, Any] = {
-    "boats": list,
-    "harbour": None,
-    "markers": 15,
-    "reach": 1,
-    "sailing": 0,
-    "sailed": list,
-    "trading": list,
-    "move_dwellings": -1,
-    "no_wasteland": 0,
-    "boats_placed": 0,
-    "secondary": None,
-    "unlocked": list,
-    "tokens_added": 0,
-    "PRIEST_CULT_BONUS": 0,
-    "ALLOW_SHAPESHIFT": 0,
-    "REUSE_POWER_ACTIONS": 0,
-    "paths": list,
-    "final_vp": dict,
-}
+def _owed(declinable: bool, default: int = 0) -> Any:
+    """A counter of what the faction gained and still owes within the turn (used or declined
+    before the turn ends), with whether a player may give it up (`-SPADE`; the others only the
+    rules take away)."""
+    return field(default=default, metadata={"declinable": declinable})
 
 
-class Faction:
+@dataclass(eq=False)
+class Faction(Declared):
     """One faction's resources, buildings, tiles and the state of its current turn."""
 
-    __slots__ = (
-        "name",
-        "seat",
-        "spec_id",  # which version of the faction (data.factions.SPECS)
-        "spec",  # SPECS[spec_id], kept at hand (not stored: it follows from spec_id)
-        "terrain",  # the terrain it builds on: home, ice, volcano, or the colour picked
-        "secondary",  # ice and volcano factions: the colour picked (their wheel position)
-        "unlocked",  # Riverwalkers: the terrains unlocked (the colour picked first)
-        "VP",
-        "C",
-        "W",
-        "P",
-        "P1",
-        "P2",
-        "P3",
-        "cult",
-        "max_cult",
-        "KEY",
-        "MAX_P",
-        "CULT_P",
-        "levels",
-        "ship",
-        "dig",
-        "teleport",
-        "carpet_range",
-        "favors",
-        "towns",
-        "bonus",
-        "special",
-        *PENDING,
-        "bridges_left",
-        # the turn in progress
-        "allowed_actions",
-        "allowed_sub",
-        "allowed_build_locations",
-        "require_home_terrain_tf",
-        "teleport_to",
-        "cult_blocked",
-        "disable_spade_decline",
-        "passed",
-        "dropped",
-        "income_taken",
-        "start_player",
-        "locations",
-        # leech offers made by this faction (for the Cultists' reaction)
-        "leech_not_rejected",
-        "leech_rejected",
-        "leech_cult_gained",
-        "burned",
-        "network",
-        # Merchants of the Seas
-        "boats",  # where the boats (merchants) on the board are: river hexes (land hexes)
-        "harbour",  # the harbour token's (depot's) hex
-        "markers",  # trade markers left
-        "reach",  # Fakirs' and Dwarves' reach track, 1..4
-        "sailing",  # a move action is in progress (MOVE-2)
-        "sailed",  # where the boats moved in this action ended (each moves once)
-        "move_dwellings",  # dwellings when the move action began (-1: none under way; TRADE-10)
-        "no_wasteland",  # the spade of a trade with the Giants' stronghold (section 14)
-        "trading",  # structures reached in this action, trades still to resolve (TRADE-2)
-        "boats_placed",
-        "tokens_added",  # power tokens gained (Dragonlords, Shapeshifters) less tokens removed
-        "PRIEST_CULT_BONUS",  # Acolytes' stronghold: a step more for each priest sent
-        "ALLOW_SHAPESHIFT",  # Shapeshifters' colour changes left (older versions)
-        "REUSE_POWER_ACTIONS",  # Yetis' stronghold: power actions taken may be taken again
-        "paths",  # the paths of the boats (merchants) moved in the faction's last move action
-        "final_vp",  # the final scoring, by what scored (a cult, network, a final tile, resources)
-    )
-
     name: str
-    spec_id: str
-    spec: FactionSpec
-    terrain: str
-    secondary: str | None
-    unlocked: list[str]
-    tokens_added: int
-    PRIEST_CULT_BONUS: int
-    ALLOW_SHAPESHIFT: int
-    REUSE_POWER_ACTIONS: int
-    paths: list[list[str]]
-    final_vp: dict[str, int]
-    PICK_COLOR: int
-    UNLOCK_TERRAIN: int
-    VOLCANO_TF: int
-    LOSE_CULT: int
-    GAIN_P3_FOR_VP: int
     seat: int
-    SPADE: int
-    FREE_TF: int
-    TF_NEED_HEX_ADJACENCY: int
-    FREE_D: int
-    TELEPORT_NO_TF: int
-    FREE_TP: int
-    GAIN_FAVOR: int
-    GAIN_TW: int
-    CULT: int
-    CULTS_ON_SAME_TRACK: int
-    BRIDGE: int
-    CONVERT_W_TO_P: int
-    TOWN_SIZE: int
-    cult: list[int]
-    max_cult: list[int]
-    levels: dict[str, int]
-    favors: list[str]
-    towns: list[str]
-    bonus: str | None
-    special: list[str]
-    allowed_sub: dict[str, int]
-    allowed_build_locations: set[str]
-    teleport_to: str | None
-    cult_blocked: list[str]
-    locations: list[str]
-    leech_not_rejected: dict[int, int]
-    leech_rejected: dict[int, int]
-    leech_cult_gained: list[int]
-    BOAT: int
-    MAY_BOAT: int
-    SY_BOAT: int
-    NF1: int
-    SANDSTORM_BY_BOAT: int
-    boats: list[str]
-    harbour: str | None
-    markers: int
-    reach: int
-    sailing: int
-    sailed: list[str]
-    trading: list[str]
-    move_dwellings: int
-    no_wasteland: int
-    boats_placed: int
+    spec_id: str  # which version of the faction (data.factions.SPECS)
+    terrain: str  # the terrain it builds on: home, ice, volcano, or the colour picked
+    secondary: str | None = None  # ice and volcano factions: the colour picked (their wheel position)
+    unlocked: tuple[str, ...] = ()  # Riverwalkers: the terrains unlocked (the colour picked first)
+    VP: int = 20
+    C: int = 0
+    W: int = 0
+    P: int = 0
+    P1: int = 0
+    P2: int = 0
+    P3: int = 0
+    cult: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    max_cult: tuple[int, ...] = (10, 10, 10, 10)
+    KEY: int = 0
+    MAX_P: int = 7
+    CULT_P: int = 0
+    levels: dict[str, int] = field(default_factory=lambda: {"D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0})
+    ship: int = 0
+    dig: int = 0
+    teleport: int = 0
+    carpet_range: int = 0
+    favors: tuple[str, ...] = ()
+    towns: tuple[str, ...] = ()
+    bonus: str | None = None
+    special: list[str] = field(default_factory=list)
+    # What the turn owes (state.PENDING: those and whether a player may decline them).
+    SPADE: int = _owed(True)
+    FREE_TF: int = _owed(True)
+    TF_NEED_HEX_ADJACENCY: int = _owed(False)
+    FREE_D: int = _owed(True)
+    TELEPORT_NO_TF: int = _owed(False)
+    FREE_TP: int = _owed(True)
+    GAIN_FAVOR: int = _owed(False)
+    GAIN_TW: int = _owed(False)
+    CULT: int = _owed(True)
+    CULTS_ON_SAME_TRACK: int = _owed(False)
+    BRIDGE: int = _owed(True)
+    CONVERT_W_TO_P: int = _owed(True)
+    TOWN_SIZE: int = _owed(False, 7)  # the power a town needs
+    # Merchants of the Seas: boats to receive (BOAT-7: must / may; SY-5: next to the shipyard),
+    # NF1's choice, and the Nomads' sandstorm next to a boat (which must then build by that boat).
+    BOAT: int = _owed(False)
+    MAY_BOAT: int = _owed(True)
+    SY_BOAT: int = _owed(False)
+    NF1: int = _owed(False)
+    SANDSTORM_BY_BOAT: int = _owed(False)
+    # Fire & Ice: a colour to pick (declined in the rounds only: the Shapeshifters' free change
+    # with their shipyard), terrains to unlock (Riverwalkers), volcano transformations from
+    # `dig`, cult steps a volcano costs (Acolytes), power tokens offered for VP (Shapeshifters'
+    # leech: not owed within the turn, but before the round ends).
+    PICK_COLOR: int = _owed(True)
+    UNLOCK_TERRAIN: int = _owed(False)
+    VOLCANO_TF: int = _owed(True)
+    LOSE_CULT: int = _owed(False)
+    GAIN_P3_FOR_VP: int = _owed(True)
+    bridges_left: int = 3
+    # the turn in progress
+    allowed_actions: int = 0
+    allowed_sub: dict[str, int] = field(default_factory=dict)
+    allowed_build_locations: frozenset[str] = frozenset()
+    require_home_terrain_tf: bool = False
+    teleport_to: str | None = None
+    cult_blocked: tuple[str, ...] = ()
+    disable_spade_decline: bool = False
+    passed: bool = False
+    dropped: bool = False
+    income_taken: int = 0
+    start_player: bool = False
+    locations: tuple[str, ...] = ()
+    # leech offers made by this faction (for the Cultists' reaction)
+    leech_not_rejected: Mapping[int, int] = field(default_factory=dict)
+    leech_rejected: Mapping[int, int] = field(default_factory=dict)
+    leech_cult_gained: tuple[int, ...] = ()
+    burned: int = 0
+    network: int = 0
+    # Merchants of the Seas
+    boats: list[str] = field(default_factory=list)  # the boats (merchants) on the board: river (land) hexes
+    harbour: str | None = None  # the harbour token's (depot's) hex
+    markers: int = 15  # trade markers left
+    reach: int = 1  # Fakirs' and Dwarves' reach track, 1..4
+    sailing: int = 0  # a move action is in progress (MOVE-2)
+    sailed: tuple[str, ...] = ()  # where the boats moved in this action ended (each moves once)
+    move_dwellings: int = -1  # dwellings when the move action began (-1: none under way; TRADE-10)
+    no_wasteland: int = 0  # the spade of a trade with the Giants' stronghold (section 14)
+    trading: tuple[str, ...] = ()  # structures reached in this action, trades still to resolve (TRADE-2)
+    boats_placed: int = 0
+    tokens_added: int = 0  # power tokens gained (Dragonlords, Shapeshifters) less tokens removed
+    PRIEST_CULT_BONUS: int = 0  # Acolytes' stronghold: a step more for each priest sent
+    ALLOW_SHAPESHIFT: int = 0  # Shapeshifters' colour changes left (older versions)
+    REUSE_POWER_ACTIONS: int = 0  # Yetis' stronghold: power actions taken may be taken again
+    paths: tuple[tuple[str, ...], ...] = ()  # the paths of the boats moved in the faction's last move action
+    # the final scoring, by what scored (a cult, network, a final tile, resources)
+    final_vp: Mapping[str, int] = field(default_factory=dict)
+    spec: FactionSpec = field(init=False, repr=False)  # SPECS[spec_id], kept at hand
 
-    def __init__(self, name: str, seat: int, start_vp: int = 20, spec_id: str | None = None) -> None:
-        self.spec_id = spec_id or name
-        self.spec = spec = SPECS[self.spec_id]
-        self.name = name
-        self.seat = seat
-        self.terrain = spec.terrain
-        self.VP = start_vp
-        self.C = spec.start.get("C", 0)
-        self.W = spec.start.get("W", 0)
-        self.P = spec.start.get("P", 0)
-        self.P1 = spec.start.get("P1", 0)
-        self.P2 = spec.start.get("P2", 0)
-        self.P3 = spec.start.get("P3", 0)
-        self.cult = list(spec.cults)
-        self.max_cult = [10, 10, 10, 10]
-        self.KEY = 0
-        self.MAX_P = spec.max_priests
-        self.CULT_P = 0
-        self.levels = {"D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0}
-        self.ship = spec.shipping.start if spec.shipping else 0
-        self.dig = 0
-        self.teleport = 0
-        self.carpet_range = spec.teleport.range if spec.teleport and spec.teleport.kind == "carpet" else 0
-        self.favors = []
-        self.towns = []
-        self.bonus = None
-        self.special = list(spec.start_actions)
-        for name in PENDING:
-            setattr(self, name, 0)
-        self.TOWN_SIZE = 7  # the power a town needs
-        self.bridges_left = 3
-        self.allowed_actions = 0
-        self.allowed_sub = {}
-        self.allowed_build_locations = set()
-        self.require_home_terrain_tf = False
-        self.teleport_to = None
-        self.cult_blocked = []
-        self.disable_spade_decline = False
-        self.passed = False
-        self.dropped = False
-        self.income_taken = 0
-        self.start_player = False
-        self.locations = []
-        self.leech_not_rejected = {}
-        self.leech_rejected = {}
-        self.leech_cult_gained = []
-        self.burned = 0
-        self.network = 0
-        for slot, value in NEW_SLOTS.items():
-            setattr(self, slot, value() if callable(value) else value)
-        self.ALLOW_SHAPESHIFT = spec.shapeshifts
+    def __post_init__(self) -> None:
+        self.spec = SPECS[self.spec_id]
+
+    @classmethod
+    def new(cls, name: str, seat: int, start_vp: int = 20, spec_id: str | None = None) -> Faction:
+        """A faction as it joins the game, from its spec."""
+        spec = SPECS[spec_id or name]
+        return cls(
+            name=name,
+            seat=seat,
+            spec_id=spec_id or name,
+            terrain=spec.terrain,
+            VP=start_vp,
+            C=spec.start.get("C", 0),
+            W=spec.start.get("W", 0),
+            P=spec.start.get("P", 0),
+            P1=spec.start.get("P1", 0),
+            P2=spec.start.get("P2", 0),
+            P3=spec.start.get("P3", 0),
+            cult=list(spec.cults),
+            MAX_P=spec.max_priests,
+            ship=spec.shipping.start if spec.shipping else 0,
+            carpet_range=spec.teleport.range if spec.teleport and spec.teleport.kind == "carpet" else 0,
+            special=list(spec.start_actions),
+            ALLOW_SHAPESHIFT=spec.shapeshifts,
+        )
 
     @property
     def display(self) -> str:
@@ -286,9 +186,6 @@ class Faction:
         """How much power the bowls can still take (bowl I counts twice)."""
         return 2 * self.P1 + self.P2
 
-    def copy(self) -> Faction:
-        return _copy_faction(self)
-
     def resources(self) -> dict[str, int]:
         """The figures a ledger row shows: VP, coins, workers, priests, bowls and cults."""
         return {
@@ -305,82 +202,20 @@ class Faction:
             "AIR": self.cult[3],
         }
 
-    def to_json(self) -> dict[str, Any]:
-        out = dict(zip(_STORED_SLOTS, _stored_values(self), strict=True))
-        # The one set, and the tables keyed by offer ids (JSON keys are strings).
-        out["allowed_build_locations"] = sorted(self.allowed_build_locations)
-        out["leech_not_rejected"] = {str(k): v for k, v in self.leech_not_rejected.items()}
-        out["leech_rejected"] = {str(k): v for k, v in self.leech_rejected.items()}
-        return out
-
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Faction:
-        new = object.__new__(cls)
-        for slot in _STORED_SLOTS:
-            if slot in data:
-                setattr(new, slot, data[slot])
-            elif slot == "spec_id":  # a game stored before Fire & Ice
-                new.spec_id = data["name"]
-            elif slot == "terrain":
-                new.terrain = FACTIONS[data["name"]].terrain
-            else:  # a game stored before the slot existed
-                default = NEW_SLOTS.get(slot, 0)
-                setattr(new, slot, default() if callable(default) else default)
-        new.allowed_build_locations = set(data["allowed_build_locations"])
-        new.leech_not_rejected = {int(k): v for k, v in data["leech_not_rejected"].items()}
-        new.leech_rejected = {int(k): v for k, v in data["leech_rejected"].items()}
-        new.cult = list(data["cult"])
-        new.max_cult = list(data["max_cult"])
-        new.spec = SPECS[new.spec_id]
-        return new
+    def from_json(cls, data: Mapping[str, Any]) -> Faction:
+        if "spec_id" not in data or "terrain" not in data:  # a game stored before Fire & Ice
+            data = {"spec_id": data["name"], "terrain": FACTIONS[data["name"]].terrain, **data}
+        return super().from_json(data)
 
 
-# How each container slot of a faction is copied (the others are numbers, strings or None).
-_CONTAINER_COPIES: dict[str, str] = {
-    **{slot: "old.{}[:]" for slot in ("cult", "max_cult", "favors", "towns", "special", "cult_blocked", "locations")},
-    **{slot: "old.{}[:]" for slot in ("leech_cult_gained", "boats", "sailed", "trading", "unlocked")},
-    **{slot: "old.{}.copy()" for slot in ("levels", "allowed_sub", "leech_not_rejected", "leech_rejected")},
-    **{slot: "old.{}.copy()" for slot in ("allowed_build_locations", "final_vp")},
-    "paths": "[p[:] for p in old.paths] if old.paths else []",
-}
+# The counters a turn owes, each with whether a player may decline it.
+PENDING: dict[str, bool] = {f.name: f.metadata["declinable"] for f in fields(Faction) if "declinable" in f.metadata}
 
 
-def slot_function(
-    name: str,
-    params: str,
-    cls: type,
-    value_of: Callable[[str], str],
-    namespace: dict[str, Any],
-    before: Sequence[str] = (),
-    after: Sequence[str] = (),
-) -> Any:
-    """A function `name(params)` making a new `cls`: the lines `before`, one assignment a slot
-    (`new.slot = value_of(slot)`, an expression over the parameters and `namespace`), the lines
-    `after`. Copying states is the hot path of legal moves (each candidate is tried on a copy);
-    plain assignments, as dataclasses generate them, run several times faster than
-    getattr/setattr over the names."""
-    lines = [f"def {name}({params}):", "    new = new_object(cls)", *before]
-    lines += [f"    new.{slot} = {value_of(slot)}" for slot in cls.__dict__["__slots__"]]
-    lines += [*after, "    return new"]
-    scope = {"new_object": object.__new__, "cls": cls, **namespace}
-    exec("\n".join(lines), scope)  # noqa: S102 - the code is built from the class's own slot names
-    return scope[name]
-
-
-# A function copying a faction: one assignment a slot, containers copied.
-_copy_faction = slot_function(
-    "_copy_faction", "old", Faction, lambda slot: _CONTAINER_COPIES.get(slot, "old.{}").format(slot), {}
-)
-# The slots whose values a write could go through (the others hold numbers, words, None, or the
-# faction's frozen spec): what a faction shared with a state being tried on guards (trial.py).
-CONTAINER_SLOTS: tuple[str, ...] = tuple(_CONTAINER_COPIES)
-_STORED_SLOTS = tuple(slot for slot in Faction.__slots__ if slot != "spec")
-_stored_values = attrgetter(*_STORED_SLOTS)
-
-
-@dataclass(slots=True)
-class LeechOffer:
-    """Power offered to `recipient` because `source` built next to it."""
+class LeechOffer(NamedTuple):
+    """Power offered to `recipient` because `source` built next to it: a value (a change makes a
+    new offer), stored as the row of its fields."""
 
     recipient: str
     source: str
@@ -390,201 +225,58 @@ class LeechOffer:
     tainted: str = ""  # the later decision that skipped over this offer (strict leech order)
     trade: bool = False  # offered because `source` traded with the recipient's structure (TRADE-5)
 
-    def copy(self) -> LeechOffer:
-        return LeechOffer(
-            self.recipient, self.source, self.amount, self.actual, self.leech_id, self.tainted, self.trade
-        )
 
-
-class GameState:
-    __slots__ = (
-        "board",
-        "options",
-        "seed",
-        "seats",
-        "factions",
-        "order",
-        "new_order",
-        "phase",
-        "round",
-        "turn",
-        "active",
-        "setup_order",
-        "income_state",
-        "score_tiles",
-        "pool",
-        "bonus_coins",
-        "terrain",
-        "buildings",
-        "bridges",
-        "bridge_adjacent",
-        "skip",
-        "river_towns",
-        "town_of",
-        "cult_spaces",
-        "used_actions",
-        "leech_offers",
-        "leech_id",
-        "start_vp",
-        "finished",
-        "final_scoring",
-        "trade_markers",
-    )
-
+@dataclass(eq=False)
+class GameState(Declared):
     board: str
     options: frozenset[str]
     seed: str
     seats: list[str | None]  # seat -> faction
-    factions: dict[str, Faction]
-    order: list[str]  # table order (changes when passing with variable turn order)
-    new_order: list[str] | None
-    phase: str  # select-factions, initial-dwellings, initial-bonus, income, play, finished
-    round: int
-    turn: int
-    active: str | None
-    setup_order: list[tuple[str, str]]
-    income_state: str
-    score_tiles: list[str]
-    pool: dict[str, int]
-    bonus_coins: dict[str, int]
-    terrain: dict[str, str]
-    buildings: dict[str, tuple[str, str]]  # hex -> (faction, building type)
-    bridges: list[tuple[str, str, str]]  # (hex, hex, faction)
+    factions: dict[str, Faction] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)  # table order (changes when passing with variable turn order)
+    new_order: list[str] | None = None
+    phase: str = "select-factions"  # select-factions, initial-dwellings, initial-bonus, income, play, finished
+    round: int = 0
+    turn: int = 0
+    active: str | None = None
+    setup_order: list[tuple[str, str]] = field(default_factory=list)
+    income_state: str = "other"
+    score_tiles: list[str] = field(default_factory=list)
+    pool: dict[str, int] = field(default_factory=dict)  # the tiles and cards left, by name
+    bonus_coins: dict[str, int] = field(default_factory=dict)
+    terrain: dict[str, str] = field(default_factory=dict)
+    buildings: dict[str, tuple[str, str]] = field(default_factory=dict)  # hex -> (faction, building type)
+    bridges: list[tuple[str, str, str]] = field(default_factory=list)  # (hex, hex, faction)
     # The tables of several words a key hold tuples: a change replaces the key's tuple, so a copy
-    # of the table shares them (copying states is legal actions' hot path).
-    bridge_adjacent: dict[str, tuple[str, ...]]
-    skip: dict[str, tuple[str, ...]]  # Mermaids: land hexes joined across a river hex
-    river_towns: list[str]
-    town_of: dict[str, int]
-    cult_spaces: dict[str, tuple[str | None, ...]]
-    used_actions: list[str]
-    leech_offers: list[LeechOffer]
-    leech_id: int
-    start_vp: dict[str, int]
-    finished: bool
-    final_scoring: list[str]
-    trade_markers: dict[str, tuple[str, ...]]  # hex -> factions whose trade marker is there (TRADE-6)
-
-    def copy(self, factions: dict[str, Faction] | None = None) -> GameState:
-        """A copy sharing nothing with this state; with `factions`, holding those instead of
-        copies of its own (trial.py: trying a turn without copying every faction)."""
-        new = object.__new__(GameState)
-        new.board = self.board
-        new.options = self.options
-        new.seed = self.seed
-        new.seats = self.seats[:]
-        new.factions = {k: f.copy() for k, f in self.factions.items()} if factions is None else factions
-        new.order = self.order[:]
-        new.new_order = self.new_order[:] if self.new_order is not None else None
-        new.phase = self.phase
-        new.round = self.round
-        new.turn = self.turn
-        new.active = self.active
-        new.setup_order = self.setup_order[:]
-        new.income_state = self.income_state
-        new.score_tiles = self.score_tiles[:]
-        new.pool = self.pool.copy()
-        new.bonus_coins = self.bonus_coins.copy()
-        new.terrain = self.terrain.copy()
-        new.buildings = self.buildings.copy()
-        new.bridges = self.bridges[:]
-        new.bridge_adjacent = self.bridge_adjacent.copy()
-        new.skip = self.skip.copy()
-        new.river_towns = self.river_towns[:]
-        new.town_of = self.town_of.copy()
-        new.cult_spaces = self.cult_spaces.copy()
-        new.used_actions = self.used_actions[:]
-        new.leech_offers = [o.copy() for o in self.leech_offers] if self.leech_offers else []
-        new.leech_id = self.leech_id
-        new.start_vp = self.start_vp.copy()
-        new.finished = self.finished
-        new.final_scoring = self.final_scoring[:]
-        new.trade_markers = self.trade_markers.copy()
-        return new
+    # of the table shares them.
+    bridge_adjacent: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    skip: dict[str, tuple[str, ...]] = field(default_factory=dict)  # Mermaids: land hexes joined across a river
+    river_towns: list[str] = field(default_factory=list)
+    town_of: dict[str, int] = field(default_factory=dict)
+    cult_spaces: dict[str, tuple[str | None, ...]] = field(default_factory=dict)
+    used_actions: list[str] = field(default_factory=list)
+    leech_offers: list[LeechOffer] = field(default_factory=list)
+    leech_id: int = 0
+    start_vp: dict[str, int] = field(default_factory=dict)
+    finished: bool = False
+    final_scoring: list[str] = field(default_factory=lambda: ["network", "cults"])
+    # hex -> factions whose trade marker is there (TRADE-6)
+    trade_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def faction_at(self, seat: int) -> Faction | None:
         name = self.seats[seat] if 0 <= seat < len(self.seats) else None
         return self.factions.get(name) if name else None
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "game": "terra_mystica",
-            "board": self.board,
-            "options": sorted(self.options),
-            "seed": self.seed,
-            "seats": self.seats,
-            "factions": {k: f.to_json() for k, f in self.factions.items()},
-            "order": self.order,
-            "new_order": self.new_order,
-            "phase": self.phase,
-            "round": self.round,
-            "turn": self.turn,
-            "active": self.active,
-            "setup_order": [list(x) for x in self.setup_order],
-            "income_state": self.income_state,
-            "score_tiles": self.score_tiles,
-            "pool": self.pool,
-            "bonus_coins": self.bonus_coins,
-            "terrain": self.terrain,
-            "buildings": {k: list(v) for k, v in self.buildings.items()},
-            "bridges": [list(b) for b in self.bridges],
-            "bridge_adjacent": {k: list(v) for k, v in self.bridge_adjacent.items()},
-            "skip": {k: list(v) for k, v in self.skip.items()},
-            "river_towns": self.river_towns,
-            "town_of": self.town_of,
-            "cult_spaces": {k: list(v) for k, v in self.cult_spaces.items()},
-            "used_actions": self.used_actions,
-            "leech_offers": [
-                [o.recipient, o.source, o.amount, o.actual, o.leech_id, o.tainted, *([True] if o.trade else [])]
-                for o in self.leech_offers
-            ],
-            "leech_id": self.leech_id,
-            "start_vp": self.start_vp,
-            "finished": self.finished,
-            "final_scoring": self.final_scoring,
-            "trade_markers": {k: list(v) for k, v in self.trade_markers.items()},
-        }
+        return {"game": "terra_mystica", **super().to_json()}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], share_words: bool = False) -> GameState:
+    def from_json(cls, data: Mapping[str, Any], share_words: bool = False) -> GameState:
         """The state `to_json` wrote; with `share_words`, holding one copy of each word (for
         states kept in memory a long time, as the host's)."""
-        seed = data["seed"]  # each game's own: not a word to keep
-        if share_words:
-            data = _interned({k: v for k, v in data.items() if k != "seed"})
-        new = object.__new__(cls)
-        new.board = data["board"]
-        new.options = frozenset(data["options"])
-        new.seed = seed
-        new.seats = list(data["seats"])
-        new.factions = {k: Faction.from_json(v) for k, v in data["factions"].items()}
-        new.order = list(data["order"])
-        new.new_order = list(data["new_order"]) if data["new_order"] is not None else None
-        new.phase = data["phase"]
-        new.round = data["round"]
-        new.turn = data["turn"]
-        new.active = data["active"]
-        new.setup_order = [(a, b) for a, b in data["setup_order"]]
-        new.income_state = data["income_state"]
-        new.score_tiles = list(data["score_tiles"])
-        new.pool = dict(data["pool"])
-        new.bonus_coins = dict(data["bonus_coins"])
-        new.terrain = dict(data["terrain"])
-        new.buildings = {k: (v[0], v[1]) for k, v in data["buildings"].items()}
-        new.bridges = [(a, b, c) for a, b, c in data["bridges"]]
-        new.bridge_adjacent = {k: tuple(v) for k, v in data["bridge_adjacent"].items()}
-        new.skip = {k: tuple(v) for k, v in data["skip"].items()}
-        new.river_towns = list(data["river_towns"])
-        new.town_of = dict(data["town_of"])
-        new.cult_spaces = {k: tuple(v) for k, v in data["cult_spaces"].items()}
-        new.used_actions = list(data["used_actions"])
-        new.leech_offers = [LeechOffer(*o) for o in data["leech_offers"]]
-        new.leech_id = data["leech_id"]
-        new.start_vp = dict(data["start_vp"])
-        new.finished = data["finished"]
-        new.final_scoring = list(data["final_scoring"])
-        new.trade_markers = {k: tuple(v) for k, v in data.get("trade_markers", {}).items()}
-        return new
+        if share_words:  # the seed is each game's own: not a word to keep
+            data = {**_interned({k: v for k, v in data.items() if k != "seed"}), "seed": data["seed"]}
+        return super().from_json(data)
 
 
 # One copy of each word decoded states use (the rules keep no I/O and no sys: this is the

@@ -16,10 +16,10 @@ def start_full_move(ctx: Ctx, f: Faction) -> None:
     ctx.g.active = f.name
     f.allowed_actions = 1
     f.allowed_sub = {}
-    f.allowed_build_locations = set()
+    f.allowed_build_locations = frozenset()
     f.require_home_terrain_tf = False
     f.teleport_to = None
-    f.cult_blocked = []
+    f.cult_blocked = ()
     f.disable_spade_decline = False
     f.sailing = 0
     f.move_dwellings = -1

@@ -10,8 +10,8 @@ from typing import get_origin, get_type_hints
 import pytest
 
 from rules.core import RuleError, SearchEngine
+from rules.declared import Declared
 from rules.keyflower.actions import Bid, Pass, TradeContract, Turn
-from rules.keyflower.declared import Declared
 from rules.keyflower.engine import KeyflowerEngine, to_decide
 from rules.keyflower.simulate import random_states
 from rules.keyflower.state import GameState

@@ -125,6 +125,6 @@ def place(t: Table, name: str, hex_id: str, btype: str = "D") -> None:
         old = g.buildings[hex_id][1]
         f.levels[old] -= 1
     else:
-        f.locations.append(hex_id)
+        f.locations += (hex_id,)
     g.buildings[hex_id] = (name, btype)
     f.levels[btype] += 1

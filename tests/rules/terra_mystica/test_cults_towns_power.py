@@ -95,7 +95,7 @@ def test_a_town_of_power_six_with_favor_five():
     place(t, "witches", "F4", "TP")
     place(t, "witches", "F3", "TP")  # power 4 in 2
     place(t, "witches", "E6", "D")
-    t.f("witches").favors.append("FAV5")
+    t.f("witches").favors += ("FAV5",)
     t.f("witches").TOWN_SIZE = 6
     t.do("witches", "dig 2. build G2")  # power 6, 4 buildings
     assert t.f("witches").GAIN_TW == 1

@@ -53,7 +53,7 @@ def test_ice_maidens_pick_a_colour_and_a_favor_tile_before_the_next_faction_is_c
     play(g, 0, parse_turn("pick-color green"))
     play(g, 0, parse_turn("+FAV10"))  # Water 1 -> 2
     im = g.factions["icemaidens"]
-    assert (im.secondary, im.terrain, im.cult, im.favors) == ("green", "ice", [0, 2, 0, 1], ["FAV10"])
+    assert (im.secondary, im.terrain, im.cult, im.favors) == ("green", "ice", [0, 2, 0, 1], ("FAV10",))
     assert (im.C, im.W, im.P1, im.P2, im.VP) == (15, 3, 6, 6, 20)
     # one faction per terrain: the colour picked counts, and so does ice
     assert refused(g, 1, "setup witches") == ("tm-terrain-taken", {"faction": "icemaidens", "terrain": "green"})
@@ -90,7 +90,7 @@ def test_the_variable_factions_exclude_each_other_and_their_colour_is_their_terr
     g = new_state(3, "s", options=VARIABLE)
     play(g, 0, parse_turn("setup riverwalkers. pick-color yellow"))
     rw = g.factions["riverwalkers"]
-    assert (rw.terrain, rw.unlocked, rw.MAX_P) == ("yellow", ["yellow"], 1)
+    assert (rw.terrain, rw.unlocked, rw.MAX_P) == ("yellow", ("yellow",), 1)
     assert refused(g, 1, "setup shapeshifters") == ("tm-variable-taken", {"faction": "riverwalkers"})
     assert refused(g, 1, "setup nomads") == ("tm-terrain-taken", {"faction": "riverwalkers", "terrain": "yellow"})
     play(g, 1, parse_turn("setup witches"))
@@ -323,7 +323,7 @@ def test_acolytes_leaving_ten_frees_the_space_and_their_stronghold_adds_a_step_p
     a.cult[0], a.KEY = 10, 0
     for f in t.g.factions.values():
         if f is not a:
-            f.max_cult[0] = 9
+            f.max_cult = (9, *f.max_cult[1:])
     t.do("acolytes", "dig 1. build E10. -3FIRE")
     assert (t.f("acolytes").cult[0], t.f("acolytes").KEY, t.f("witches").max_cult[0]) == (7, 1, 10)
     place(t, "acolytes", "E11", "SH")
@@ -367,7 +367,7 @@ def test_riverwalkers_reach_land_by_river_only_and_never_use_spades():
     )
     assert t.refusal("riverwalkers", "advance dig")[0] == "tm-cannot-advance"
     assert t.refusal("riverwalkers", "advance ship") == ("tm-track-at-maximum", {"track": "ship", "max": 1})
-    rw.unlocked += ["brown", "gray"]  # scenario: brown and gray unlocked
+    rw.unlocked += ("brown", "gray")  # scenario: brown and gray unlocked
     # next to B1, but across no river
     assert t.refusal("riverwalkers", "build A1") == ("tm-out-of-river-reach", {"hex": "A1", "range": 1})
     t.do("riverwalkers", "build A2")  # across r0 from B1
@@ -384,7 +384,7 @@ def test_riverwalkers_turn_priests_into_terrains_unlocked_for_coins():
     assert "unlock-terrain yellow" not in legal
     t.do("riverwalkers", "unlock-terrain gray")  # the Engineers' home: 2 coins
     rw = t.f("riverwalkers")
-    assert (rw.C, rw.MAX_P, rw.unlocked, t.active()) == (8, 2, ["yellow", "gray"], "engineers")
+    assert (rw.C, rw.MAX_P, rw.unlocked, t.active()) == (8, 2, ("yellow", "gray"), "engineers")
     t.play_until("riverwalkers")
     t.do("riverwalkers", "convert 5PW to 1P. unlock-terrain black")  # no faction's home: 1 coin
     assert (t.f("riverwalkers").C, t.f("riverwalkers").MAX_P, t.active()) == (7, 3, "riverwalkers")

@@ -121,7 +121,7 @@ def test_scenario_2_cultists_move_boats() -> None:
     # Boat B's 4th step (through the canal r14-r21, CAN-2) cost 1 power; the trade gave 3.
     assert (c.P1, c.P2, c.P3) == (1, 3, 4)
     assert c.VP == vp + 1  # TRADE-3: a temple gives 1 VP + 3 power (or 1 cult step)
-    assert c.boats == ["r28"] and c.trading == []  # TRADE-6: Boat A back in supply
+    assert c.boats == ["r28"] and c.trading == ()  # TRADE-6: Boat A back in supply
     assert t.g.trade_markers["B4"] == ("cultists",) and c.markers == 13
     assert offers(t, "nomads") == [("cultists", 2, True)]  # TRADE-5: the temple's 2 power
     cults_before = list(c.cult)
@@ -454,7 +454,7 @@ def test_scenario_7_one_favor_per_cult(players: int, allowed: bool) -> None:
         "engineers": ["A2", "C2"],
     }
     t = table(names, {n: homes[n] for n in names})
-    t.f("giants").favors.append("FAV11")
+    t.f("giants").favors += ("FAV11",)
     t.g.pool["FAV11"] -= 1
     t.play_until("giants")
     t.give("giants", P=1, P3=5)
@@ -473,7 +473,7 @@ def test_np3_and_power_actions_once_per_round() -> None:
     t.give("chaosmagicians", P=1, P3=5)
     t.do("chaosmagicians", "action ACT9. +FAV13. choose ship")
     cm = t.f("chaosmagicians")
-    assert cm.favors == ["FAV13"] and cm.GAIN_FAVOR == 0 and cm.P == 0
+    assert cm.favors == ("FAV13",) and cm.GAIN_FAVOR == 0 and cm.P == 0
     assert cm.ship == 1 and cm.W >= 1  # NF1 (b): a free shipping advance and 1 W
     t.play_until("witches")
     t.give("witches", P=1, P3=5)
@@ -507,7 +507,7 @@ def test_nf2_nf3_nf4_nb1_nb2_nb3_nb4() -> None:
         harbours={"witches": "A3"},
     )
     w = t.f("witches")
-    w.favors += ["FAV15", "FAV16", "FAV14"]
+    w.favors += ("FAV15", "FAV16", "FAV14")
     w.boats = ["r3"]
     w.ship = 1
     t.play_until("witches")
@@ -580,7 +580,7 @@ def test_building_via_boats() -> None:
     assert t.f("halflings").W == w + 1 and t.f("halflings").boats == []
     t.play_until("halflings")
     t.give("halflings", P3=4)
-    t.f("halflings").trading = ["F7"]  # a boat standing at a structure while trading (BUILD-6)
+    t.f("halflings").trading = ("F7",)  # a boat standing at a structure while trading (BUILD-6)
     assert t.refuse("halflings", "action ACT5. transform G1 to brown").code == "tm-out-of-reach"
 
 

@@ -127,7 +127,7 @@ def test_income_pays_buildings_favors_and_the_bonus_card():
         bonus={"witches": "BON9", "engineers": "BON4"},
     )
     w = t.f("witches")
-    w.favors.append("FAV9")  # +3 coins income
+    w.favors += ("FAV9",)  # +3 coins income
     before = (w.C, w.W, w.P)
     t.do("witches", "pass BON3")
     t.do("engineers", "pass BON1")

@@ -1,14 +1,15 @@
-"""Copies and the JSON round trip of the state's dataclasses, following from their declared fields.
+"""Copies and the JSON round trip of the games' state dataclasses, following from their declared fields.
 
 A field's declared type says how it is copied and stored. Numbers, words, booleans, tuples (named
-tuples too) and read-only mappings (`Mapping`: mypy refuses a write into one) are values,
-replaced when they change and never changed in place: a copy shares them. Lists and dicts are
-copied, and their items too when they are state objects. Containers are stored item by item, a
-named tuple as the list of its fields (a short list was stored before its last fields existed),
-a village position key `(q, r)` as the text "q,r", a nested state object as its own JSON. A
-field missing from stored JSON (a game stored before the field existed) takes its declared
-default; a `SPARSE` class's JSON leaves out the fields at their defaults (tiles, most of whose
-fields are empty).
+tuples too), frozensets and read-only mappings (`Mapping`: mypy refuses a write into one) are
+values, replaced when they change and never changed in place: a copy shares them. Lists, dicts and
+sets are copied, and their items too when they are state objects. Containers are stored item by
+item (a set as its sorted list), a named tuple as the list of its fields (a short list was stored
+before its last fields existed), a key `(q, r)` (a Keyflower village position) as the text "q,r",
+a number key as its digits, a nested state object as its own JSON. A field missing from stored
+JSON (a game stored before the field existed) takes its declared default; a field with
+`init=False` is not stored (`__post_init__` makes it from the others); a `SPARSE` class's JSON
+leaves out the fields at their defaults (tiles, most of whose fields are empty).
 """
 
 from __future__ import annotations
@@ -72,9 +73,11 @@ class _Plan:
 
     def __init__(self, cls: type[Declared]) -> None:
         hints = get_type_hints(cls)
-        self.copies: list[tuple[str, Convert]] = []
+        self.copies: list[tuple[str, Convert]] = []  # each field a copy copies, and how
         self.json: list[tuple[str, Convert | None, Convert | None, Any]] = []  # name, encode, decode, default
         for f in fields(cls):  # type: ignore[arg-type]
+            if not f.init:  # made from the other fields: shared by a copy, not stored
+                continue
             kind = hints[f.name]
             copy = _copier(kind)
             if copy is not None:
@@ -119,11 +122,17 @@ def _copier(kind: Any) -> Convert | None:
     origin, args = get_origin(kind), get_args(kind)
     if origin is list:
         each = _copier(args[0])
-        return list if each is None else _list_of(each)
+        return list.copy if each is None else _list_of(each)
     if origin is dict:
         each = _copier(args[1])
-        return dict if each is None else _dict_of(each)
-    if origin in (tuple, Mapping) or kind in (int, str, bool) or (isinstance(kind, type) and issubclass(kind, tuple)):
+        return dict.copy if each is None else _dict_of(each)
+    if origin is set and _copier(args[0]) is None:
+        return set.copy
+    if (
+        origin in (tuple, frozenset, Mapping)
+        or kind in (int, str, bool)
+        or (isinstance(kind, type) and issubclass(kind, tuple))
+    ):
         return None  # values and read-only mappings: replaced when they change, never changed in place
     raise TypeError(f"a state field of type {kind} has no copy")
 
@@ -171,6 +180,10 @@ def _codec(kind: Any) -> tuple[Convert | None, Convert | None]:
     if origin is tuple and args[-1] is Ellipsis:
         enc, dec = _codec(args[0])
         return (list if enc is None else _list_of(enc)), (tuple if dec is None else _tuple_of(dec))
+    if origin is tuple and all(_codec(a) == (None, None) for a in args):  # a row of words and numbers
+        return list, tuple
+    if origin in (set, frozenset) and _codec(args[0]) == (None, None):
+        return sorted, origin
     if kind in (int, str, bool):
         return None, None
     raise TypeError(f"a state field of type {kind} has no JSON")
@@ -179,6 +192,8 @@ def _codec(kind: Any) -> tuple[Convert | None, Convert | None]:
 def _key_codec(kind: Any) -> tuple[Convert | None, Convert | None]:
     if kind is str:
         return None, None
+    if kind is int:  # JSON keys are text
+        return str, int
     if get_origin(kind) is tuple:  # a village position
         return _position_key, _position
     raise TypeError(f"a state key of type {kind} has no JSON")
