@@ -173,7 +173,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         if not f.spec.direct_adjacency and not boats.rivers_next_to(ctx, hex_id):
             raise RuleError("tm-start-by-river", faction=f.name, hex=hex_id)
         if g.terrain[hex_id] == f.secondary:
-            g.terrain[hex_id] = f.terrain  # the ice and volcano factions' start needs no spade
+            g.terrain = {**g.terrain, hex_id: f.terrain}  # the ice and volcano factions' start needs no spade
     else:
         _require_active(ctx, f)
         if f.move_dwellings >= 0 and merchants.built_in_move(f):
@@ -207,7 +207,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
             economy.pay(ctx, f, how.cost)
         if how.gain:
             economy.gain(ctx, f, how.gain)
-        g.terrain[hex_id] = f.terrain  # a terrain the Riverwalkers unlocked takes their colour
+        g.terrain = {**g.terrain, hex_id: f.terrain}  # a terrain the Riverwalkers unlocked takes their colour
     if f.SPADE > 0:
         raise RuleError("tm-spades-left", left=f.SPADE)
     if by_boat:
@@ -218,7 +218,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
     elif f.SANDSTORM_BY_BOAT:
         raise RuleError("tm-sandstorm-by-boat")
     if g.round == 0:
-        g.setup_order.pop(0)
+        g.setup_order = g.setup_order[1:]
     leech.offer_power(ctx, f, hex_id)
     economy.add_building(ctx, f, DWELLING, free)
     if g.round:
@@ -261,7 +261,7 @@ def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
     if subactions is not None:
         f.allowed_sub = dict(subactions)
     f.levels[old] -= 1
-    g.buildings[hex_id] = (f.name, btype)
+    g.buildings = {**g.buildings, hex_id: (f.name, btype)}
     if btype == SHIPYARD:
         merchants.build_shipyard(ctx, f)
         economy.adjust(ctx, f, PLACE_ACTION, 1)  # SY-7: the shipyard card's second action
@@ -322,7 +322,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
             raise RuleError("tm-spades-to-home", left=f.SPADE)
     if terrain == f.terrain:
         f.allowed_build_locations |= {hex_id}
-    g.terrain[hex_id] = terrain  # no town to detect: the hex holds no building
+    g.terrain = {**g.terrain, hex_id: terrain}  # no town to detect: the hex holds no building
 
 
 def dig(ctx: Ctx, f: Faction, spades: int) -> None:
@@ -358,7 +358,7 @@ def send_priest(ctx: Ctx, f: Faction, cult: str, steps: int | None) -> None:
             if steps and CULT_SPACES[i] != steps:
                 continue
             gained = CULT_SPACES[i]
-            ctx.g.cult_spaces[cult] = (*spaces[:i], f.name, *spaces[i + 1 :])
+            ctx.g.cult_spaces = {**ctx.g.cult_spaces, cult: (*spaces[:i], f.name, *spaces[i + 1 :])}
             f.MAX_P -= 1
             f.CULT_P += 1
             break
@@ -420,10 +420,13 @@ def bridge(ctx: Ctx, f: Faction, a: str, b: str) -> None:
     if any({a, b} == {x, y} for x, y, _ in g.bridges):
         raise RuleError("tm-bridge-exists", a=a, b=b)
     f.bridges_left -= 1
-    g.bridge_adjacent[a] = (*g.bridge_adjacent.get(a, ()), b)
-    g.bridge_adjacent[b] = (*g.bridge_adjacent.get(b, ()), a)
+    g.bridge_adjacent = {
+        **g.bridge_adjacent,
+        a: (*g.bridge_adjacent.get(a, ()), b),
+        b: (*g.bridge_adjacent.get(b, ()), a),
+    }
     f.BRIDGE -= 1
-    g.bridges.append((a, b, f.name))
+    g.bridges += ((a, b, f.name),)
     towns.detect_towns_from(ctx, f, a)
     towns.detect_towns_from(ctx, f, b)
 
@@ -450,13 +453,13 @@ def pass_turn(ctx: Ctx, f: Faction, bonus: str | None) -> None:
                 x.start_player = False
             f.start_player = True
         if ctx.option("variable-turn-order"):
-            g.new_order = [n for n in (g.new_order or g.order) if n != f.name] + [f.name]
+            g.new_order = (*(n for n in (g.new_order or g.order) if n != f.name), f.name)
     f.passed = True
     discard = f.bonus
     f.VP += scoring.pass_vp(ctx, f)
     if bonus:
         if g.round == 0:
-            g.setup_order.pop(0)
+            g.setup_order = g.setup_order[1:]
         if g.round != 6:
             economy.adjust(ctx, f, bonus, 1)
     elif g.round != 6:
@@ -574,7 +577,7 @@ def drop_faction(ctx: Ctx, f: Faction) -> None:
     g.leech_offers = [o for o in g.leech_offers if o.recipient != f.name]
     if f.bonus:
         economy.adjust(ctx, f, f.bonus, -1)
-    g.setup_order = [(n, k) for n, k in g.setup_order if n != f.name]
+    g.setup_order = tuple((n, k) for n, k in g.setup_order if n != f.name)
     if g.active == f.name:
         turns.end_turn_if_complete(ctx, f)
         if g.active == f.name:
@@ -636,8 +639,8 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
         if name == "auren":
             f.KEY += 1  # section 14: one more key, not a town
     g.factions[name] = f
-    g.order.append(name)
-    g.seats[seat] = name
+    g.order += (name,)
+    g.seats = (*g.seats[:seat], name, *g.seats[seat + 1 :])
     if len(g.order) == 1:
         f.start_player = True
     ctx.emit("setup", f, f"{f.display} join the game")
@@ -687,8 +690,10 @@ def pick_color(ctx: Ctx, f: Faction, color: str) -> None:
             raise RuleError("tm-color-taken", terrain=color, faction=other.name, mine="yes" if other is f else "no")
     f.PICK_COLOR = 0
     if f.spec.pick_terrain:
-        for h in f.locations:
-            g.terrain[h] = color  # the Shapeshifters' buildings change colour with them
+        g.terrain = {
+            **g.terrain,
+            **dict.fromkeys(f.locations, color),
+        }  # the Shapeshifters' buildings change colour with them
         f.terrain = color
     else:
         f.secondary = color
@@ -734,14 +739,15 @@ def _begin_setup(ctx: Ctx) -> None:
     g = ctx.g
     order = g.order
     first = [(n, "dwelling") for n in order if n != "chaosmagicians"]
-    g.setup_order = first + first[::-1]
+    setup = first + first[::-1]
     if "nomads" in order:
-        g.setup_order.append(("nomads", "dwelling"))
+        setup.append(("nomads", "dwelling"))
     if "chaosmagicians" in order:
-        g.setup_order.append(("chaosmagicians", "dwelling"))
+        setup.append(("chaosmagicians", "dwelling"))
     if boats.on(ctx):
-        g.setup_order += [(n, "harbour") for n in order]  # SET-11, in turn order
-    g.setup_order += [(n, "bonus") for n in order[::-1]]
+        setup += [(n, "harbour") for n in order]  # SET-11, in turn order
+    setup += [(n, "bonus") for n in order[::-1]]
+    g.setup_order = tuple(setup)
     g.phase = "initial-dwellings"
 
 

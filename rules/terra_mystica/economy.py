@@ -277,7 +277,7 @@ def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
         if name not in f.favors:
             raise RuleError("tm-tile-not-yours", tile=name)
         f.favors = without(f.favors, name)
-        ctx.g.pool[name] = ctx.g.pool.get(name, 0) + 1
+        ctx.g.pool = {**ctx.g.pool, name: ctx.g.pool.get(name, 0) + 1}
         return
     if delta != 1 or name in f.favors:
         raise RuleError("tm-favor-twice", tile=name)
@@ -286,7 +286,7 @@ def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     _one_per_cult(ctx, f, name)
     if ctx.g.pool.get(name, 0) < 1:
         raise RuleError("tm-tile-gone", tile=name)
-    ctx.g.pool[name] -= 1
+    ctx.g.pool = {**ctx.g.pool, name: ctx.g.pool[name] - 1}
     f.favors += (name,)
     gain(ctx, f, tile.gain)
     if tile.gain.get("TOWN_SIZE"):
@@ -314,7 +314,7 @@ def _take_town(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
         raise RuleError("tm-town-given-back")
     if ctx.g.pool.get(name, 0) < delta:
         raise RuleError("tm-town-tiles-left", tile=name, left=ctx.g.pool.get(name, 0))
-    ctx.g.pool[name] -= delta
+    ctx.g.pool = {**ctx.g.pool, name: ctx.g.pool[name] - delta}
     for _ in range(delta):
         f.towns += (name,)
         gain(ctx, f, tile.gain)
@@ -329,14 +329,14 @@ def _take_bonus(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     if delta < 0:
         if f.bonus == name:
             f.bonus = None
-        ctx.g.pool[name] = 1
+        ctx.g.pool = {**ctx.g.pool, name: 1}
         return
     if ctx.g.pool.get(name, 0) < 1:
         raise RuleError("tm-bonus-card-unavailable", tile=name, available=", ".join(available_bonus_cards(ctx)))
-    ctx.g.pool[name] = 0
+    ctx.g.pool = {**ctx.g.pool, name: 0}
     f.bonus = name
     f.C += ctx.g.bonus_coins.get(name, 0)
-    ctx.g.bonus_coins[name] = 0
+    ctx.g.bonus_coins = {**ctx.g.bonus_coins, name: 0}
 
 
 def available_bonus_cards(ctx: Ctx) -> list[str]:

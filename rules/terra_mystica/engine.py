@@ -153,8 +153,8 @@ def new_state(
         board=board,
         options=opts,
         seed=str(seed),
-        seats=[None] * seats,
-        score_tiles=list(score_tiles),
+        seats=(None,) * seats,
+        score_tiles=tuple(score_tiles),
         pool=pool,
         bonus_coins={b: 0 for b in bonus_cards},
         terrain=dict(get_board(board).terrain),
@@ -172,7 +172,7 @@ def new_state(
     if final_tile is not None:
         if final_tile not in FINAL_TILES:
             raise RuleError("tm-unknown-final-tile", tile=quote(final_tile), tiles=", ".join(FINAL_TILES))
-        g.final_scoring.append(final_tile)
+        g.final_scoring += (final_tile,)
     return g
 
 

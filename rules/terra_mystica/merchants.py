@@ -83,7 +83,7 @@ def place_harbour(ctx: Ctx, f: Faction, hex_id: str) -> None:
     if hex_id not in options:
         raise RuleError("tm-harbour-site", token=_token(f), hexes=", ".join(options) or "-")
     f.harbour = hex_id
-    g.setup_order.pop(0)
+    g.setup_order = g.setup_order[1:]
     ctx.emit("harbour", f, f"{f.display} place their {_token(f)} at {hex_id}", hex=hex_id)
 
 
@@ -99,7 +99,7 @@ def settle_harbour_steps(ctx: Ctx) -> None:
         options = harbour_options(ctx, f)
         if len(options) > 1 and not f.dropped:
             return
-        g.setup_order.pop(0)
+        g.setup_order = g.setup_order[1:]
         if options and not f.dropped:
             f.harbour = options[0]
             ctx.emit("harbour", f, f"{f.display} place their {_token(f)} at {options[0]}", hex=options[0])
@@ -299,7 +299,7 @@ def _complete_trade(ctx: Ctx, f: Faction, owner: Faction, hex_id: str, btype: st
     if f.bonus == "BON11":
         economy.adjust(ctx, f, "VP", NB1_TRADE_VP)
     scoring.score_tile_gain(ctx, f, "TRADE")
-    ctx.g.trade_markers[hex_id] = (*ctx.g.trade_markers.get(hex_id, ()), f.name)
+    ctx.g.trade_markers = {**ctx.g.trade_markers, hex_id: (*ctx.g.trade_markers.get(hex_id, ()), f.name)}
     f.markers -= 1
     _offer(ctx, owner, f, owner.power_of(btype))
 
@@ -418,7 +418,7 @@ def choose_nf1(ctx: Ctx, f: Faction, what: str, cult: str | None) -> None:
         free = next((i for i, s in enumerate(spaces) if s is None), None)
         if free is None:
             raise RuleError("tm-nf1-no-priest-space", cult=cult)
-        ctx.g.cult_spaces[cult] = (*spaces[:free], f.name, *spaces[free + 1 :])
+        ctx.g.cult_spaces = {**ctx.g.cult_spaces, cult: (*spaces[:free], f.name, *spaces[free + 1 :])}
         f.MAX_P -= 1
         f.CULT_P += 1
         f.NF1 -= 1

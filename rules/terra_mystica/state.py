@@ -231,37 +231,37 @@ class GameState(Declared):
     board: str
     options: frozenset[str]
     seed: str
-    seats: list[str | None]  # seat -> faction
+    seats: tuple[str | None, ...]  # seat -> faction
     factions: dict[str, Faction] = field(default_factory=dict)
-    order: list[str] = field(default_factory=list)  # table order (changes when passing with variable turn order)
-    new_order: list[str] | None = None
+    order: tuple[str, ...] = ()  # table order (changes when passing with variable turn order)
+    new_order: tuple[str, ...] | None = None
     phase: str = "select-factions"  # select-factions, initial-dwellings, initial-bonus, income, play, finished
     round: int = 0
     turn: int = 0
     active: str | None = None
-    setup_order: list[tuple[str, str]] = field(default_factory=list)
+    setup_order: tuple[tuple[str, str], ...] = ()  # (faction, what it places or takes)
     income_state: str = "other"
-    score_tiles: list[str] = field(default_factory=list)
-    pool: dict[str, int] = field(default_factory=dict)  # the tiles and cards left, by name
-    bonus_coins: dict[str, int] = field(default_factory=dict)
-    terrain: dict[str, str] = field(default_factory=dict)
-    buildings: dict[str, tuple[str, str]] = field(default_factory=dict)  # hex -> (faction, building type)
-    bridges: list[tuple[str, str, str]] = field(default_factory=list)  # (hex, hex, faction)
+    score_tiles: tuple[str, ...] = ()
+    pool: Mapping[str, int] = field(default_factory=dict)  # the tiles and cards left, by name
+    bonus_coins: Mapping[str, int] = field(default_factory=dict)
+    terrain: Mapping[str, str] = field(default_factory=dict)
+    buildings: Mapping[str, tuple[str, str]] = field(default_factory=dict)  # hex -> (faction, building type)
+    bridges: tuple[tuple[str, str, str], ...] = ()  # (hex, hex, faction)
     # The tables of several words a key hold tuples: a change replaces the key's tuple, so a copy
     # of the table shares them.
-    bridge_adjacent: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    skip: dict[str, tuple[str, ...]] = field(default_factory=dict)  # Mermaids: land hexes joined across a river
-    river_towns: list[str] = field(default_factory=list)
-    town_of: dict[str, int] = field(default_factory=dict)
-    cult_spaces: dict[str, tuple[str | None, ...]] = field(default_factory=dict)
+    bridge_adjacent: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    skip: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # Mermaids: land hexes joined across a river
+    river_towns: tuple[str, ...] = ()
+    town_of: Mapping[str, int] = field(default_factory=dict)
+    cult_spaces: Mapping[str, tuple[str | None, ...]] = field(default_factory=dict)
     used_actions: list[str] = field(default_factory=list)
     leech_offers: list[LeechOffer] = field(default_factory=list)
     leech_id: int = 0
-    start_vp: dict[str, int] = field(default_factory=dict)
+    start_vp: Mapping[str, int] = field(default_factory=dict)
     finished: bool = False
-    final_scoring: list[str] = field(default_factory=lambda: ["network", "cults"])
+    final_scoring: tuple[str, ...] = ("network", "cults")
     # hex -> factions whose trade marker is there (TRADE-6)
-    trade_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    trade_markers: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def faction_at(self, seat: int) -> Faction | None:
         name = self.seats[seat] if 0 <= seat < len(self.seats) else None

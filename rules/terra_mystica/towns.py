@@ -35,7 +35,7 @@ def _add_to_town(ctx: Ctx, f: Faction, hex_id: str, town: int) -> None:
         h = stack.pop()
         if h in ctx.g.town_of:
             continue
-        ctx.g.town_of[h] = town
+        ctx.g.town_of = {**ctx.g.town_of, h: town}
         stack.extend(a for a in own_neighbours(ctx, f, h) if a not in ctx.g.town_of)
 
 
@@ -73,8 +73,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
         stack.extend(own_neighbours(ctx, f, h))
     if power >= f.TOWN_SIZE and count >= 4 and any(n > 0 for t, n in g.pool.items() if t.startswith("TW")):
         town = max(g.town_of.values(), default=0) + 1
-        for h in reached:
-            g.town_of[h] = town
+        g.town_of = {**g.town_of, **dict.fromkeys(reached, town)}
         f.GAIN_TW += 1  # a town tile to take
         return True
     return False
@@ -114,8 +113,8 @@ def connect_across_river(ctx: Ctx, f: Faction, target: str) -> None:
             for other in banks:
                 if other != a and other not in joined:
                     joined.append(other)
-            g.skip[a] = tuple(joined)
-        g.river_towns.append(river)
+            g.skip = {**g.skip, a: tuple(joined)}
+        g.river_towns += (river,)
         founded = False
         for h in hexes:
             founded = detect_towns_from(ctx, f, h) or founded

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import RuleError
 from . import economy, leech, scoring
 from .context import Ctx
@@ -130,7 +132,7 @@ def settled(ctx: Ctx, f: Faction) -> bool:
     return (not f.passed and not f.dropped) or next_in_turn(ctx, f) is not None
 
 
-def _turn_position(order: list[str], g: GameState, name: str) -> int:
+def _turn_position(order: Sequence[str], g: GameState, name: str) -> int:
     """Position in this round's turn order (table order from the start player)."""
     start = 0
     for i, n in enumerate(order):
@@ -227,7 +229,7 @@ def start_round(ctx: Ctx) -> None:
     g.used_actions = []
     for card, n in g.pool.items():
         if card.startswith("BON") and n:
-            g.bonus_coins[card] = g.bonus_coins.get(card, 0) + 1
+            g.bonus_coins = {**g.bonus_coins, card: g.bonus_coins.get(card, 0) + 1}
     for f in ctx.turn_order():
         if not f.dropped:
             start_full_move(ctx, f)

@@ -217,7 +217,7 @@ def test_the_next_turn_order_is_the_order_of_passing():
             continue
         following = next(s for s in states[k:] if s.round == g.round + 1 and s.phase == "play")
         known = [n for n in predicted if n]
-        assert following.order[: len(known)] == known
+        assert list(following.order[: len(known)]) == known
         assert predicted[len(known) :] == [None] * (len(predicted) - len(known))
         checked += 1
     assert checked > 20

@@ -120,11 +120,11 @@ def place(t: Table, name: str, hex_id: str, btype: str = "D") -> None:
     """Scenario setup: put a building straight on the map (terrain made the faction's home)."""
     g = t.g
     f = g.factions[name]
-    g.terrain[hex_id] = f.terrain
+    g.terrain = {**g.terrain, hex_id: f.terrain}
     if hex_id in g.buildings:
         old = g.buildings[hex_id][1]
         f.levels[old] -= 1
     else:
         f.locations += (hex_id,)
-    g.buildings[hex_id] = (name, btype)
+    g.buildings = {**g.buildings, hex_id: (name, btype)}
     f.levels[btype] += 1

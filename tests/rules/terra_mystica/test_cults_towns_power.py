@@ -44,7 +44,7 @@ def test_a_priest_may_go_for_a_single_step_and_return_to_the_supply():
 
 def table_with_full_space() -> Table:
     t = table()
-    t.g.cult_spaces["WATER"] = ("engineers", None, None, None)
+    t.g.cult_spaces = {**t.g.cult_spaces, "WATER": ("engineers", None, None, None)}
     return t
 
 
@@ -311,7 +311,7 @@ def test_a_final_tile_scores_18_12_6_like_the_network() -> None:
     with pytest.raises(RuleError, match="^tm-unknown-final-tile"):
         new_state(2, "x", final_tile="longest-road")
     t = fire_and_ice_table()
-    t.g.final_scoring.append("connected-sa-sh-distance")
+    t.g.final_scoring += ("connected-sa-sh-distance",)
     for f in t.g.factions.values():
         f.VP = 0
         f.C = f.W = f.P = f.P1 = f.P2 = f.P3 = 0
@@ -335,8 +335,8 @@ def test_the_fire_and_ice_final_scoring_option_brings_one_of_its_tiles() -> None
     assert drawn <= {"connected-distance", "connected-sa-sh-distance", "building-on-edge", "connected-clusters"}
     assert len(drawn) > 1
     given = new_state(3, 1, options=[*DEFAULT_OPTIONS, "fire-and-ice-final-scoring"], final_tile="building-on-edge")
-    assert given.final_scoring == ["network", "cults", "building-on-edge"]
-    assert new_state(3, 1).final_scoring == ["network", "cults"]
+    assert given.final_scoring == ("network", "cults", "building-on-edge")
+    assert new_state(3, 1).final_scoring == ("network", "cults")
 
 
 def test_the_ledger_names_the_final_tile() -> None:

@@ -270,7 +270,7 @@ def test_mermaids_may_name_the_buildings_the_river_joins():
     place(t, "mermaids", "E3", "TP")
     assert t.refuse("mermaids", "connect E4:D5").code == "tm-no-common-river"
     t.do("mermaids", "connect E4:F2")
-    assert t.f("mermaids").GAIN_TW == 1 and t.g.river_towns == ["r20"]
+    assert t.f("mermaids").GAIN_TW == 1 and t.g.river_towns == ("r20",)
 
 
 def test_mermaids_ship_from_1_to_5():

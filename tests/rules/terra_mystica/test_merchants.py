@@ -95,12 +95,12 @@ def _scenario_2() -> Table:
     t = table(["cultists", "nomads"], {"cultists": ["E6", "H3"], "nomads": ["G4", "E8", "A5"]})
     place(t, "nomads", "B4", "TE")
     place(t, "nomads", "C3", "SH")
-    t.g.trade_markers["C3"] = ("cultists",)
+    t.g.trade_markers = {**t.g.trade_markers, "C3": ("cultists",)}
     cult = t.f("cultists")
     cult.markers = 14
     cult.ship = 3
     cult.boats = ["r2", "r9"]
-    t.g.terrain["G1"] = "brown"  # an empty Plains hex next to r28
+    t.g.terrain = {**t.g.terrain, "G1": "brown"}  # an empty Plains hex next to r28
     t.play_until("cultists")
     t.give("cultists", P1=3, P2=0, P3=5)
     return t
@@ -163,7 +163,7 @@ def test_scenario_3_chaos_magicians_two_trades() -> None:
         {"chaosmagicians": ["A9"], "witches": ["F4", "A10"], "halflings": ["F7", "E2"]},
     )
     place(t, "halflings", "F3", "SH")
-    t.g.terrain["I6"] = "red"
+    t.g.terrain = {**t.g.terrain, "I6": "red"}
     cm = t.f("chaosmagicians")
     cm.ship = 1
     cm.boats = ["r22", "r20", "r31"]
@@ -206,7 +206,7 @@ def test_one_dwelling_per_move_action_and_spades_in_order() -> None:
     cm = t.f("chaosmagicians")
     cm.ship = 2
     cm.boats = ["r21", "r29", "r33"]
-    t.g.terrain["I6"] = "yellow"
+    t.g.terrain = {**t.g.terrain, "I6": "yellow"}
     t.play_until("chaosmagicians")
     t.give("chaosmagicians", W=9, C=20)
     error = t.refuse(
@@ -322,8 +322,8 @@ def _scenario_5() -> Table:
     place(t, "halflings", "E5", "SH")
     place(t, "halflings", "G2", "TE")
     place(t, "halflings", "E7", "TP")
-    t.g.terrain["F3"] = "red"
-    t.g.terrain["G3"] = "green"
+    t.g.terrain = {**t.g.terrain, "F3": "red"}
+    t.g.terrain = {**t.g.terrain, "G3": "green"}
     t.play_until("dwarves")
     t.give("dwarves", P1=0, P2=0, P3=3)
     return t
@@ -408,7 +408,7 @@ def test_scenario_6_reach_track() -> None:
     # A tunnel to a hex 3 away scores 4 VP (FD-7) and costs the usual workers.
     t.give("dwarves", W=9, C=9)
     vp = dw.VP
-    t.g.terrain["E9"] = "gray"
+    t.g.terrain = {**t.g.terrain, "E9": "gray"}
     t.do("dwarves", "build E9")
     assert (t.f("dwarves").VP, t.f("dwarves").W) == (vp + 4, 9 - 2 - 1)  # 4 VP; 2 W the tunnel, 1 W the dwelling
 
@@ -455,7 +455,7 @@ def test_scenario_7_one_favor_per_cult(players: int, allowed: bool) -> None:
     }
     t = table(names, {n: homes[n] for n in names})
     t.f("giants").favors += ("FAV11",)
-    t.g.pool["FAV11"] -= 1
+    t.g.pool = {**t.g.pool, "FAV11": t.g.pool["FAV11"] - 1}
     t.play_until("giants")
     t.give("giants", P=1, P3=5)
     if allowed:
@@ -516,7 +516,7 @@ def test_nf2_nf3_nf4_nb1_nb2_nb3_nb4() -> None:
     assert t.refuse("witches", "action BON11").code == "tm-action-taken"
     vp = t.f("witches").VP
     place(t, "nomads", "A4")
-    t.g.terrain["A4"] = "yellow"
+    t.g.terrain = {**t.g.terrain, "A4": "yellow"}
     t.do("witches", "action ACTMB. sail r1-A4. trade A4")
     w = t.f("witches")
     assert w.VP == vp + 1 + 1 + 1 + 2  # the dwelling's 1, NF3 1, NB1 1, NS1 2
@@ -573,7 +573,7 @@ def test_building_via_boats() -> None:
     t = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
     t.f("halflings").boats = ["r28"]
     t.f("halflings").harbour = "B2"
-    t.g.terrain["G2"] = "brown"
+    t.g.terrain = {**t.g.terrain, "G2": "brown"}
     t.play_until("halflings")
     w = t.f("halflings").W
     t.do("halflings", "build G2 by boat")
@@ -588,14 +588,14 @@ def test_which_boat_pays_for_the_dwelling() -> None:
     """BUILD-3: with boats on two rivers next to the hex, the player says which one goes back (the
     lowest-numbered river when not said); a boat elsewhere is refused."""
     t = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
-    t.g.terrain["G2"] = "brown"
+    t.g.terrain = {**t.g.terrain, "G2": "brown"}
     t.f("halflings").boats = ["r28", "r33", "r5"]
     t.play_until("halflings")
     assert t.refusal("halflings", "build G2 by boat r5") == ("tm-no-boat-at", {"river": "r5", "hex": "G2"})
     t.do("halflings", "build G2 by boat r33")
     assert t.f("halflings").boats == ["r28", "r5"]
     t2 = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
-    t2.g.terrain["G2"] = "brown"
+    t2.g.terrain = {**t2.g.terrain, "G2": "brown"}
     t2.f("halflings").boats = ["r33", "r28"]
     t2.play_until("halflings")
     t2.do("halflings", "build G2 by boat")
@@ -658,7 +658,7 @@ def test_final_scoring_by_trade_markers() -> None:
     network; FIN-4 unconnected markers; FIN-5 18/12/6 with ties split; no marker, no place."""
     from rules.terra_mystica.context import Ctx
 
-    assert new_state(3, 1, options=MOTS).final_scoring == ["network", "cults", "trade-markers"]
+    assert new_state(3, 1, options=MOTS).final_scoring == ("network", "cults", "trade-markers")
     drawn = {new_state(3, s, options=[*MOTS, "fire-and-ice-final-scoring"]).final_scoring[-1] for s in range(40)}
     assert "trade-markers" in drawn and len(drawn) > 2
     t = table(

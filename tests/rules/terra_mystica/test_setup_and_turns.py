@@ -25,7 +25,7 @@ def test_setup_order_snake_then_nomads_third_then_chaos_magicians_then_bonus_in_
     g = new_state(3, "s")
     for seat, name in enumerate(["witches", "nomads", "chaosmagicians"]):
         play(g, seat, parse_turn(f"setup {name}"))
-    assert g.setup_order == [
+    assert list(g.setup_order) == [
         ("witches", "dwelling"),
         ("nomads", "dwelling"),
         ("nomads", "dwelling"),
@@ -97,7 +97,7 @@ def test_passing_swaps_bonus_cards_and_the_first_to_pass_starts_next_round():
     t.do("witches", "pass BON6")
     # variable turn order: next round's order is the order of passing
     assert t.g.round == 2
-    assert t.g.order == ["engineers", "nomads", "witches"]
+    assert t.g.order == ("engineers", "nomads", "witches")
     assert t.g.active == "engineers"
 
 
