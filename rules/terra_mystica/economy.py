@@ -26,6 +26,7 @@ _COUNTERS = frozenset(
         "PRIEST_CULT_BONUS",
         "ALLOW_SHAPESHIFT",
         "REUSE_POWER_ACTIONS",
+        "TOWN_SIZE",
         *PENDING,
     }
 )

@@ -21,11 +21,13 @@ def without(items: tuple[T, ...], item: T) -> tuple[T, ...]:
     return items[:i] + items[i + 1 :]
 
 
-def _owed(declinable: bool, default: int = 0) -> Any:
-    """A counter of what the faction gained and still owes within the turn (used or declined
-    before the turn ends), with whether a player may give it up (`-SPADE`; the others only the
-    rules take away)."""
-    return field(default=default, metadata={"declinable": declinable})
+def _owed(until: str, declinable: bool) -> Any:
+    """A counter of what the faction gained and has still to use, field of the turn in progress
+    (not of what the faction holds): `until` when it is owed ("turn": the turn does not end
+    before it is used or declined; "round": before the round ends; "offer": never, it lapses
+    with the turn; "modifier": never, it qualifies the turn's other gains), and whether a player
+    may give it up (`-SPADE`; the others only the rules take away)."""
+    return field(default=0, metadata={"owed": until, "declinable": declinable})
 
 
 @dataclass(eq=False)
@@ -59,36 +61,38 @@ class Faction(Declared):
     towns: tuple[str, ...] = ()
     bonus: str | None = None
     special: list[str] = field(default_factory=list)
-    # What the turn owes (state.PENDING: those and whether a player may decline them).
-    SPADE: int = _owed(True)
-    FREE_TF: int = _owed(True)
-    TF_NEED_HEX_ADJACENCY: int = _owed(False)
-    FREE_D: int = _owed(True)
-    TELEPORT_NO_TF: int = _owed(False)
-    FREE_TP: int = _owed(True)
-    GAIN_FAVOR: int = _owed(False)
-    GAIN_TW: int = _owed(False)
-    CULT: int = _owed(True)
-    CULTS_ON_SAME_TRACK: int = _owed(False)
-    BRIDGE: int = _owed(True)
-    CONVERT_W_TO_P: int = _owed(True)
-    TOWN_SIZE: int = _owed(False, 7)  # the power a town needs
+    TOWN_SIZE: int = 7  # the power a town needs
+    # What the turn in progress owes (state.PENDING, OWED_IN_TURN).
+    SPADE: int = _owed("turn", True)
+    FREE_TF: int = _owed("turn", True)
+    TF_NEED_HEX_ADJACENCY: int = _owed("modifier", False)
+    FREE_D: int = _owed("turn", True)
+    TELEPORT_NO_TF: int = _owed("modifier", False)
+    FREE_TP: int = _owed("turn", True)
+    GAIN_FAVOR: int = _owed("turn", False)
+    GAIN_TW: int = _owed("turn", False)
+    CULT: int = _owed("turn", True)
+    CULTS_ON_SAME_TRACK: int = _owed("modifier", False)
+    BRIDGE: int = _owed("turn", True)
+    # The Darklings' stronghold exchange: offered until the turn ends (owed, now or never, with
+    # strict-darkling-sh: turns.detect_incomplete).
+    CONVERT_W_TO_P: int = _owed("offer", True)
     # Merchants of the Seas: boats to receive (BOAT-7: must / may; SY-5: next to the shipyard),
     # NF1's choice, and the Nomads' sandstorm next to a boat (which must then build by that boat).
-    BOAT: int = _owed(False)
-    MAY_BOAT: int = _owed(True)
-    SY_BOAT: int = _owed(False)
-    NF1: int = _owed(False)
-    SANDSTORM_BY_BOAT: int = _owed(False)
+    BOAT: int = _owed("turn", False)
+    MAY_BOAT: int = _owed("turn", True)
+    SY_BOAT: int = _owed("turn", False)
+    NF1: int = _owed("turn", False)
+    SANDSTORM_BY_BOAT: int = _owed("turn", False)
     # Fire & Ice: a colour to pick (declined in the rounds only: the Shapeshifters' free change
     # with their shipyard), terrains to unlock (Riverwalkers), volcano transformations from
     # `dig`, cult steps a volcano costs (Acolytes), power tokens offered for VP (Shapeshifters'
-    # leech: not owed within the turn, but before the round ends).
-    PICK_COLOR: int = _owed(True)
-    UNLOCK_TERRAIN: int = _owed(False)
-    VOLCANO_TF: int = _owed(True)
-    LOSE_CULT: int = _owed(False)
-    GAIN_P3_FOR_VP: int = _owed(True)
+    # leech: owed before the round ends).
+    PICK_COLOR: int = _owed("turn", True)
+    UNLOCK_TERRAIN: int = _owed("turn", False)
+    VOLCANO_TF: int = _owed("turn", True)
+    LOSE_CULT: int = _owed("turn", False)
+    GAIN_P3_FOR_VP: int = _owed("round", True)
     bridges_left: int = 3
     # the turn in progress
     allowed_actions: int = 0
@@ -209,8 +213,10 @@ class Faction(Declared):
         return super().from_json(data)
 
 
-# The counters a turn owes, each with whether a player may decline it.
-PENDING: dict[str, bool] = {f.name: f.metadata["declinable"] for f in fields(Faction) if "declinable" in f.metadata}
+# The counters of what the turn owes, each with whether a player may decline it, and those
+# without which the turn may not end.
+PENDING: dict[str, bool] = {f.name: f.metadata["declinable"] for f in fields(Faction) if "owed" in f.metadata}
+OWED_IN_TURN: tuple[str, ...] = tuple(f.name for f in fields(Faction) if f.metadata.get("owed") == "turn")
 
 
 class LeechOffer(NamedTuple):
