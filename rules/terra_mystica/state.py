@@ -32,7 +32,13 @@ def _owed(until: str, declinable: bool) -> Any:
 
 @dataclass(eq=False)
 class Faction(Declared):
-    """One faction's resources, buildings, tiles and the state of its current turn."""
+    """One faction's resources, buildings, tiles and the state of its current turn.
+
+    A field named in capitals is one the notation and the data tables name as a resource or an
+    effect to gain, pay or decline (`VP`, `C`, `P1`, `KEY`, `SPADE`, `FREE_TF`, `TOWN_SIZE`):
+    economy.adjust changes it by that name. The others are in lower case (`carpet_range` too,
+    though TW7 gains it by name).
+    """
 
     name: str
     seat: int
