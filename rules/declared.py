@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields
+from operator import itemgetter
 from types import UnionType
 from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
@@ -48,23 +49,26 @@ class Declared:
         return new
 
     def to_json(self) -> dict[str, Any]:
+        plan = _PLANS[type(self)]
         values = self.__dict__
-        sparse = self.SPARSE
-        out = {}
-        for name, enc, _, empty in _PLANS[type(self)].json:
-            value = values[name]
-            if sparse and value == empty:
-                continue
-            out[name] = value if enc is None else enc(value)
+        if self.SPARSE:  # only the fields away from their defaults
+            out = {name: values[name] for name in plan.names if values[name] != plan.defaults[name]}
+        else:  # every field as it is (one pass), then those needing a form of their own
+            out = dict(zip(plan.names, plan.values_of(values), strict=True))
+        for name, encode in plan.encoders:
+            if name in out:
+                out[name] = encode(out[name])
         return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
-        given = {}
-        for name, _, dec, _ in _PLANS[cls].json:
-            if name in data:
-                value = data[name]
-                given[name] = value if dec is None else dec(value)
+        plan = _PLANS[cls]
+        # Keyed by the fields' own names (a call matches interned names at once, the decoded
+        # JSON's one by one), without what is no field (a tag, or a field since gone).
+        given = {name: data[name] for name in plan.names if name in data}
+        for name, decode in plan.decoders:
+            if name in given:
+                given[name] = decode(given[name])
         return cls(**given)
 
 
@@ -74,7 +78,10 @@ class _Plan:
     def __init__(self, cls: type[Declared]) -> None:
         hints = get_type_hints(cls)
         self.copies: list[tuple[str, Convert]] = []  # each field a copy copies, and how
-        self.json: list[tuple[str, Convert | None, Convert | None, Any]] = []  # name, encode, decode, default
+        self.encoders: list[tuple[str, Convert]] = []  # each stored field that is not JSON as it is
+        self.decoders: list[tuple[str, Convert]] = []
+        self.defaults: dict[str, Any] = {}  # what SPARSE classes leave out
+        stored = []
         for f in fields(cls):  # type: ignore[arg-type]
             if not f.init:  # made from the other fields: shared by a copy, not stored
                 continue
@@ -82,8 +89,19 @@ class _Plan:
             copy = _copier(kind)
             if copy is not None:
                 self.copies.append((f.name, copy))
+            encode, decode = _codec(kind)
+            if encode is not None:
+                self.encoders.append((f.name, encode))
+            if decode is not None:
+                self.decoders.append((f.name, decode))
             default = f.default if f.default_factory is MISSING else f.default_factory()
-            self.json.append((f.name, *_codec(kind), None if default is MISSING else default))
+            self.defaults[f.name] = None if default is MISSING else default
+            stored.append(f.name)
+        self.names = tuple(stored)
+        get = itemgetter(*stored)
+        self.values_of: Callable[[dict[str, Any]], tuple[Any, ...]] = (
+            get if len(stored) > 1 else lambda values: (get(values),)
+        )
 
 
 class _Plans(dict[type, _Plan]):
