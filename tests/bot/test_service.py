@@ -173,7 +173,7 @@ async def test_lobby_rules(service):
     assert result.users == ["alice"]
     await service.act(row.id, "alice", "setup nomads")
     state = await service.state(row.id)
-    assert state.seats[:2] == ["nomads", "witches"]  # Bob's choice was applied after Alice's
+    assert state.seats[:2] == ("nomads", "witches")  # Bob's choice was applied after Alice's
 
 
 async def test_resign_and_replace(service):
@@ -318,11 +318,11 @@ async def test_a_fire_and_ice_final_tile_survives_export_and_import(service):
     await service.prefer(row.id, "bob", "nomads")
     await service.start(row.id, "alice")
     state = await service.state(row.id)
-    assert state.final_scoring[2:] == ["connected-clusters"]
+    assert state.final_scoring[2:] == ("connected-clusters",)
     text = await service.export(row.id)
     assert "final-scoring connected-clusters" in text
     again = await service.import_game(text, "carol", "Carol", game_type="terra_mystica")
-    assert (await service.state(again.id)).final_scoring[2:] == ["connected-clusters"]
+    assert (await service.state(again.id)).final_scoring[2:] == ("connected-clusters",)
 
 
 async def test_a_merchants_of_the_seas_game_survives_export_and_import():
