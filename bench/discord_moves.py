@@ -14,6 +14,10 @@ bot's event loop stood still (its lag, sampled every 10 ms, and the garbage coll
 The fake Discord answers in the bot's process: its share of the bot's CPU is Discord's servers'
 work (about 0.5 ms a move, docs/benchmarks.md).
 A level is sustained when the reply's p99 stays within 300 ms.
+With --ai-games K, K more games of one person and three AI seats (--ai-level) run beside them: the
+AI seats move in the AI's worker processes and their moves are posted as the bot posts them; the
+person (played by an easy AI, in the same workers) moves whenever it is their turn; the replies
+counted are every person's.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bot.ai.players import GAMES  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.discord.client import GameBot  # noqa: E402
 from bot.games import ImportedGame  # noqa: E402
@@ -209,14 +214,14 @@ async def seat_ai_games(bot: GameBot, count: int, game: str, level: str) -> list
         await service.update_user_settings(str(user), locale=locale_of(LOCALE))
         await service.start(row.id, str(user))
         await service.announced(row.id, await service.store.moves(row.id))  # as if played in Discord
-        games.append({"id": row.id, "channel": channel, "user": user, "group": GROUPS[game]})
+        games.append({"id": row.id, "type": game, "channel": channel, "user": user, "group": GROUPS[game]})
     return games
 
 
 async def play_with_ais(
     bot: GameBot, transport: Timing, game: dict[str, Any], interval: float, until: float, rng: random.Random
 ) -> tuple[list[float], list[float], int, float]:
-    """The person of a game with AI seats plays a legal move (the first) whenever it is their turn,
+    """The person of a game with AI seats plays (as an easy AI would) whenever it is their turn,
     about every `interval` seconds; returns what play() does."""
     acks: list[float] = []
     replies: list[float] = []
@@ -228,7 +233,9 @@ async def play_with_ais(
         if loaded.row.status != "active":
             break
         if 0 in loaded.adapter.engine.to_decide(loaded.state):
-            move = loaded.adapter.legal_actions(loaded.state, 0)[0]
+            # the person's move thought out by an easy AI in the AI's worker: not on the bot's event loop
+            seen = loaded.view(0) if GAMES[game["type"]].sees_view else loaded.adapter.engine.to_json(loaded.state)
+            move = await bot.service.ai_workers().think(game["type"], seen, 0, "easy", loaded.row.moves)
             start = time.perf_counter()
             ack, done, was_refused = await send_move(bot, transport, game, game["user"], move)
             acks.append(ack - start)
