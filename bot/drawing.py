@@ -49,13 +49,16 @@ class Painter:
         before: View | None = None,
         locale: str = "en",
         names: Sequence[str] = (),
+        compact: bool = False,
+        seat: int | None = None,
     ) -> bytes:
         """The image of a view (`before`: the view before the last move, to mark what it changed;
-        `names`: the players' names by seat)."""
+        `names`: the players' names by seat); `compact`: the image posted after a move by `seat`,
+        made for a phone's chat (render_move)."""
         if self._pool is None or adapter.name not in _registered():
-            return await asyncio.to_thread(adapter.render, view, before, locale, names)
+            return await asyncio.to_thread(render, adapter, view, before, locale, names, compact, seat)
         loop = asyncio.get_running_loop()
-        draw = (adapter.name, dict(view), before and dict(before), locale, list(names))
+        draw = (adapter.name, dict(view), before and dict(before), locale, list(names), compact, seat)
         return await loop.run_in_executor(self._pool, _draw, *draw)
 
     def close(self) -> None:
@@ -69,8 +72,31 @@ def _registered() -> Mapping[str, GameAdapter[Any]]:
     return adapters()
 
 
-def _draw(game_type: str, view: View, before: View | None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
-    return _registered()[game_type].render(view, before, locale, names)
+def _draw(
+    game_type: str,
+    view: View,
+    before: View | None,
+    locale: str = "en",
+    names: Sequence[str] = (),
+    compact: bool = False,
+    seat: int | None = None,
+) -> bytes:
+    return render(_registered()[game_type], view, before, locale, names, compact, seat)
+
+
+def render(
+    adapter: GameAdapter[Any],
+    view: View,
+    before: View | None,
+    locale: str,
+    names: Sequence[str],
+    compact: bool = False,
+    seat: int | None = None,
+) -> bytes:
+    """The whole board, or (`compact`, after a move) the image of what the move by `seat` changed."""
+    if compact and before is not None:
+        return adapter.render_move(view, before, seat, locale, names)
+    return adapter.render(view, before, locale, names)
 
 
 def _pause() -> None:

@@ -329,6 +329,12 @@ class Sent:
         return [c["custom_id"] for row in self.data.get("components") or [] for c in row.get("components", [])]
 
     @property
+    def answers(self) -> list[str]:
+        """The custom ids of the message's questions: its components less the full-board button
+        under a move's compact image."""
+        return [c for c in self.custom_ids if not c.startswith("tm:board:")]
+
+    @property
     def choices(self) -> list[dict[str, Any]]:
         return list(self.data.get("choices") or [])
 

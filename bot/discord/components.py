@@ -17,6 +17,7 @@ from locales import catalogue
 
 from ..games import Decision, GameAdapter, View
 from ..i18n import locale_of, say, say_attribute
+from .board_button import full_board
 from .replies import in_time, send
 
 if TYPE_CHECKING:
@@ -119,14 +120,16 @@ class SecretButton(
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=NAMESPACE + r":(?P<kind>join|undo|resign):(?P<game>\d+)",
+    template=NAMESPACE + r":(?P<kind>join|undo|resign|board):(?P<game>\d+)",
 ):
-    """A button about a whole game: join it, agree to an undo, confirm resigning."""
+    """A button about a whole game: join it, agree to an undo, confirm resigning, see the whole
+    board (under the compact image posted after a move)."""
 
     STYLES = {
         "join": discord.ButtonStyle.success,
         "undo": discord.ButtonStyle.primary,
         "resign": discord.ButtonStyle.danger,
+        "board": discord.ButtonStyle.secondary,
     }
 
     def __init__(self, kind: str, game: int, label: str) -> None:
@@ -171,6 +174,8 @@ def game_button_work(interaction: discord.Interaction[Any], kind: str, game: int
         return table.join(interaction, None, game, None)
     if kind == "undo":
         return table.agree_undo(interaction, game)
+    if kind == "board":
+        return full_board(table, interaction, game)
     return table.resign(interaction, game)
 
 
@@ -232,13 +237,14 @@ def in_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
 
 
 def decisions_view(
-    game: int, decisions: list[Decision], adapter: GameAdapter[Any], view: View, locale: str
+    game: int, decisions: list[Decision], adapter: GameAdapter[Any], view: View, locale: str, board: bool = False
 ) -> discord.ui.View | None:
     """One row for each seat's question: buttons for few answers, a menu for tiles and factions, a
-    button showing the answers privately for a secret question. `view` is what the message's
-    readers may see (the public view for a public message). Discord refuses a message with two
-    components of one custom id: a seat has one secret button however many secret questions it
-    has, an answer is offered once."""
+    button showing the answers privately for a secret question; with `board` (the post shows the
+    compact image of a move), a last row with the "Full board" button. `view` is what the
+    message's readers may see (the public view for a public message). Discord refuses a message
+    with two components of one custom id: a seat has one secret button however many secret
+    questions it has, an answer is offered once."""
     out = discord.ui.View(timeout=None)
     used: set[str] = set()
     row = 0
@@ -296,6 +302,10 @@ def decisions_view(
                 out.add_item(button)
                 used.add(button.custom_id)
         row += 1
+    if board and row < MAX_ROWS:  # else every row holds a question: /board still shows it
+        whole = GameButton("board", game, say(locale, "host-full-board-button"))
+        whole.row = row
+        out.add_item(whole)
     return out if out.children else None
 
 

@@ -242,6 +242,13 @@ class GameAdapter(Protocol[StateT]):
         have no name of their own."""
         ...
 
+    def render_move(
+        self, view: View, before: View, seat: int | None, locale: str = "en", names: Sequence[str] = ()
+    ) -> bytes:
+        """The PNG posted after a move, to be read in a phone's chat (about 400 pixels wide): what
+        the move by `seat` changed; the whole board stays one tap away (render)."""
+        ...
+
     # Records
 
     def import_record(self, text: str, name: str) -> ImportedGame:
@@ -372,6 +379,11 @@ class BaseAdapter(Generic[StateT]):
 
     def render(self, view: View, before: View | None = None, locale: str = "en", names: Sequence[str] = ()) -> bytes:
         raise NotImplementedError
+
+    def render_move(
+        self, view: View, before: View, seat: int | None, locale: str = "en", names: Sequence[str] = ()
+    ) -> bytes:
+        return self.render(view, before, locale, names)
 
     def import_record(self, text: str, name: str) -> ImportedGame:
         raise ValueError(f"{self.title} reads no recorded games")

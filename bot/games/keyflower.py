@@ -572,6 +572,13 @@ class KeyflowerAdapter(BaseAdapter[GameState]):
 
         return render(view, before, locale, names)
 
+    def render_move(
+        self, view: View, before: View, seat: int | None, locale: str = "en", names: Sequence[str] = ()
+    ) -> bytes:
+        from rendering.keyflower import render_move
+
+        return render_move(view, before, seat, locale, names)
+
     # Records
 
     def import_record(self, text: str, name: str) -> ImportedGame:

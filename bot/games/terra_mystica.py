@@ -451,6 +451,13 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
 
         return render(state_of(view), state_of(before) if before is not None else None, locale)
 
+    def render_move(
+        self, view: View, before: View, seat: int | None, locale: str = "en", names: Sequence[str] = ()
+    ) -> bytes:
+        from rendering.terra_mystica import render_move
+
+        return render_move(state_of(view), state_of(before), seat, locale)
+
     # Records
 
     def import_record(self, text: str, name: str) -> ImportedGame:

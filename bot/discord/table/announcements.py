@@ -184,8 +184,13 @@ class Announcements(TableCore):
         before = (
             loaded.views.view(result.previous, None) if result is not None and result.previous is not None else None
         )
+        # After a move, the image of what it changed, made to be read in a phone's chat; the whole
+        # board is a button away. With no move (the start, a late post), the whole board.
+        compact = before is not None
+        seat = moves[0].seat if moves else None
         png, decisions = await asyncio.gather(
-            self.png(adapter, public, before, locale, player_names(loaded)), asyncio.to_thread(adapter.decisions, state)
+            self.png(adapter, public, before, locale, player_names(loaded), compact, seat),
+            asyncio.to_thread(adapter.decisions, state),
         )
         lines = [*lines, *adapter.headlines(before, public, locale)]
         lines.append(self._next_line(loaded, state, public, decisions, locale))
@@ -194,7 +199,7 @@ class Announcements(TableCore):
         # The image's name says which moves the message announces, all of them: found again in
         # the channel's history, it shows those were posted (and no others).
         name = image_name(adapter.prefix, game_id, [m.seq for m in moves]) if moves else "board.png"
-        view = decisions_view(game_id, decisions, adapter, public, locale)
+        view = decisions_view(game_id, decisions, adapter, public, locale, board=compact)
         return Post([line for line in lines if line], png, name, view, loaded.row.channel_id)
 
     async def _post_in_channel(self, game_id: int, post: Post, header: str | None, moves: Sequence[MoveRow]) -> bool:

@@ -13,6 +13,7 @@ import discord
 from locales import catalogue
 from rules.core import RuleError
 
+from ...drawing import render
 from ...games import GameAdapter, View
 from ...i18n import locale_of
 from ...service import GameService, Loaded, ServiceError
@@ -97,12 +98,20 @@ class TableCore:
         return {"title": adapter.title, "group": adapter.prefix, "new": command_name(locale, "new")}
 
     async def png(
-        self, adapter: GameAdapter[Any], view: View, before: View | None, locale: str, names: Sequence[str] = ()
+        self,
+        adapter: GameAdapter[Any],
+        view: View,
+        before: View | None,
+        locale: str,
+        names: Sequence[str] = (),
+        compact: bool = False,
+        seat: int | None = None,
     ) -> bytes:
+        """The whole board, or (`compact`) the image posted after a move by `seat`, for a phone."""
         painter = self.bot.painter
         if painter is None:
-            return await asyncio.to_thread(adapter.render, view, before, locale, names)
-        return await painter.png(adapter, view, before, locale, names)
+            return await asyncio.to_thread(render, adapter, view, before, locale, names, compact, seat)
+        return await painter.png(adapter, view, before, locale, names, compact, seat)
 
 
 def asker_name(interaction: discord.Interaction[Any]) -> str:

@@ -18,11 +18,9 @@ from ...i18n import plan_lines, say
 from ...service import Loaded, Planned
 from ..deadline_commands import time_lines
 from ..replies import acknowledge, send
-from ..text import MAX_CONTENT, clip, fit, plain
+from ..text import clip, fit, plain
 from .announcements import Announcements
 from .core import Refusal, player_names
-
-LOG_LINES = 20
 
 
 class Looking(Announcements):
@@ -83,25 +81,6 @@ class Looking(Announcements):
             text = "\n\n".join(adapter.status(loaded.view(seat), seat, locale) for seat in mine)
         times = await time_lines(self.service, loaded, locale)  # the deadline, each seat's time taken
         await send(interaction, "\n\n".join([text, *times]) if times else text, private=True)
-
-    async def log(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any]) -> None:
-        locale = await self.locale(interaction)
-        row = await self.game_here(interaction, adapter, finished=True)
-        moves = await self.service.log(row.id, locale)
-        shown = moves[-LOG_LINES:]
-        while True:  # the latest moves that fit in one message, the frame of the block kept whole
-            lines = [f"{m.seq:>4} {m.seat_label}: {m.text}" for m in shown]
-            body = "\n".join(lines) or say(locale, "host-no-moves")
-            head = say(locale, "host-log-head", game=row.id, shown=len(shown), total=len(moves))
-            text = f"{head}\n```\n{clip(body, MAX_CONTENT - len(head) - 10)}\n```"
-            if len(text) <= MAX_CONTENT or len(shown) <= 1:
-                break
-            shown = shown[1:]
-        kwargs: dict[str, Any] = {}
-        if not adapter.hidden_information or row.status == "finished":
-            export = await self.service.export(row.id)  # the whole log: only when nothing in it is secret
-            kwargs["file"] = discord.File(io.BytesIO(export.encode()), filename=f"game-{row.id}.txt")
-        await send(interaction, text, private=True, **kwargs)
 
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         locale = await self.locale(interaction)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from bot.games.keyflower import KeyflowerAdapter
-from rendering.keyflower import render
+from rendering.keyflower import render_move
 from rules.keyflower.engine import public_view
 from rules.keyflower.simulate import _hide
 from tests import fakediscord as fd
@@ -41,7 +41,7 @@ async def answer_decisions(
     """A decision in the last post, answered as its player would: a private button opens the
     answers to them alone (a menu), a public button or menu is answered directly. `kinds`
     collects what was asked."""
-    for custom_id in post.custom_ids:
+    for custom_id in post.answers:
         kind, game, seat = custom_id.split(":")[1:4]
         user = SEATS[int(seat)]
         if kind == "p":
@@ -75,13 +75,14 @@ async def test_a_whole_game_with_the_merchants_in_portuguese(harness: Harness) -
     rng = random.Random(7)
     shown: set[int] = set()
     previous = (await service.view(1)).state
+    posted = len(await service.store.moves(1))
     kinds: set[str] = set()
     for _ in range(400):
         post = last_board(h)
         loaded = await service.view(1)
         g = loaded.state
         shown |= {*g.face_up, *g.discarded}
-        kinds |= {_kind(c) for c in post.custom_ids}
+        kinds |= {_kind(c) for c in post.answers}
         if g.phase == "finished":
             break
         sent = await answer_decisions(h, post, rng, kinds)
@@ -90,12 +91,14 @@ async def test_a_whole_game_with_the_merchants_in_portuguese(harness: Harness) -
         new = (await service.view(1)).state
         assert not leaks(public_posts(sent), hidden_words(new, shown | {*new.face_up, *new.discarded}))
         board = [s for s in sent if s.png() and not s.ephemeral]
+        moves = await service.store.moves(1)
         if board and new.phase != "finished":
             names = [s.user_name for s in (await service.view(1)).seats]
-            expected = render(public_view(_hide(new), None), public_view(_hide(previous), None), PT, names)
+            mover = moves[posted].seat  # the first move the post announces: the image of what it changed
+            expected = render_move(public_view(_hide(new), None), public_view(_hide(previous), None), mover, PT, names)
             assert board[-1].png() == expected, "a public image differs from the public view's"
         if board:
-            previous = new
+            previous, posted = new, len(moves)
     else:
         raise AssertionError("the game did not end")
     final = last_board(h)

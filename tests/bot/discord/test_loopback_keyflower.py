@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.store import unpack
-from rendering.keyflower import render
+from rendering.keyflower import render_move
 from rules.keyflower.engine import KeyflowerEngine, public_view
 from rules.keyflower.simulate import _hide
 from rules.keyflower.state import GameState
@@ -33,6 +33,13 @@ def stored(db: Path, game: int) -> tuple[GameState, list[str], str]:
     return GameState.from_json(unpack(blob)), names, status
 
 
+def seats_moved(db: Path, game: int) -> list[int]:
+    """The seat of each move that stands, in order."""
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+        query = "SELECT seat FROM moves WHERE game_id = ? AND undone = 0 ORDER BY seq"
+        return [seat for (seat,) in conn.execute(query, (game,))]
+
+
 async def play_a_game(h: LoopbackHarness, db: Path, game: int, options: dict[str, Any], seed: int) -> GameState:
     sent = await h.slash(ALICE, "new", PT, group=GROUP, players=3, **options)
     assert f"Keyflower #{game}" in sent[0].content, sent[0].content
@@ -43,6 +50,7 @@ async def play_a_game(h: LoopbackHarness, db: Path, game: int, options: dict[str
     assert started[-1].png() and f"O jogo #{game} começou" in started[-1].content
     rng = random.Random(seed)
     before, names, _ = stored(db, game)
+    posted = len(seats_moved(db, game))
     shown: set[int] = {*before.face_up, *before.discarded}
     for _ in range(500):
         _, _, sent = await move_by_mention(h, rng, PT)
@@ -55,9 +63,11 @@ async def play_a_game(h: LoopbackHarness, db: Path, game: int, options: dict[str
         if status == "finished":
             assert "Fim de jogo" in board[-1].content
             return g
-        drawn = render(public_view(_hide(g), None), public_view(_hide(before), None), PT, names)
+        moved = seats_moved(db, game)
+        # the post's image: what its first move changed (the moves since the last post)
+        drawn = render_move(public_view(_hide(g), None), public_view(_hide(before), None), moved[posted], PT, names)
         assert board[-1].png() == drawn, "a public image differs from the image of the public view"
-        before = g
+        before, posted = g, len(moved)
     raise AssertionError("the game did not end")
 
 

@@ -29,7 +29,7 @@ async def step(h: Harness, rng: random.Random) -> list[fd.Sent]:
     and the /tm move autocomplete."""
     post = last_post(h)
     seats = {0: ALICE, 1: BOB, 2: CAROL}
-    for custom_id in post.custom_ids:
+    for custom_id in post.answers:
         game, seat = custom_id.split(":")[2:4]
         if custom_id.startswith("tm:a:"):
             return await h.click(seats[int(seat)], post.message, custom_id)
@@ -99,7 +99,7 @@ async def test_merchants_of_the_seas_in_discord(harness: Harness) -> None:
         menus |= {c.split(":")[-1] for c in post.custom_ids if c.startswith("tm:s:")}
         if "Game over" in post.content:
             break
-        if post.custom_ids:
+        if post.answers:
             await step(h, rng)
             continue
         user = int(MENTION.findall(post.content.split("Next:")[-1])[0])
@@ -145,7 +145,7 @@ async def test_fire_and_ice_factions_in_discord(harness: Harness) -> None:
     post = last_post(h)
     await h.click(ALICE, post.message, "tm:s:1:0:favor", values=["+FAV11"])
     post = last_post(h)
-    assert post.custom_ids == ["tm:s:1:1:faction"]
+    assert post.answers == ["tm:s:1:1:faction"]
     row = post.data["components"][0]["components"][0]
     offered = [o["value"] for o in row["options"]]
     assert "setup witches" not in offered and "setup yetis" not in offered  # green and ice are taken
