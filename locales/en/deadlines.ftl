@@ -14,7 +14,7 @@ vacation-days-range = Vacation days go from 0 to { $max }, not { $days }.
 deadline-reminder = ⏰ { $users }, game #{ $game } waits for you: { $left } left before the deadline.
 deadline-dropped = ⌛ { $users } let the deadline of game #{ $game } pass: seat { $seats } is dropped, and the game goes on without it.
 deadline-ai = ⌛ { $users } let the deadline of game #{ $game } pass: an AI plays seat { $seats } now. `/claim` takes it back.
-deadline-stuck = ⌛ { $users } let the deadline of game #{ $game } pass, and seat { $seats } can't be dropped: the host decides (`replace` or `abandon`).
+deadline-stuck = ⌛ { $users } let the deadline of game #{ $game } pass, and seat { $seats } can be neither dropped nor given to an AI: the host decides (`replace` or `abandon`).
 
 ## Vacations
 vacation-not-active = Vacations are for games under way.

@@ -14,7 +14,7 @@ vacation-days-range = Os dias de férias vão de 0 a { $max }, não { $days }.
 deadline-reminder = ⏰ { $users }, o jogo #{ $game } espera por você: faltam { $left } para o prazo.
 deadline-dropped = ⌛ { $users } deixou passar o prazo do jogo #{ $game }: o lugar { $seats } foi eliminado, e o jogo continua sem ele.
 deadline-ai = ⌛ { $users } deixou passar o prazo do jogo #{ $game }: uma IA joga no lugar { $seats } agora. `/retomar` o devolve.
-deadline-stuck = ⌛ { $users } deixou passar o prazo do jogo #{ $game }, e o lugar { $seats } não pode ser eliminado: o anfitrião decide (`substituir` ou `abandonar`).
+deadline-stuck = ⌛ { $users } deixou passar o prazo do jogo #{ $game }, e o lugar { $seats } não pode ser eliminado nem passado a uma IA: o anfitrião decide (`substituir` ou `abandonar`).
 
 ## Férias
 vacation-not-active = Férias são para jogos em andamento.
