@@ -63,39 +63,67 @@ TUNED = Weights(
 )
 
 
+# The groups a position's worth is the sum of (the reasons for /hint are read off them): the
+# points as the game stands, then what the seat holds for the seasons left.
+GROUPS = ("points", "workers", "skills", "resources", "actions", "upgrades", "won", "leads", "order", "contracts")
+
+
 def value(g: GameState, seat: int, w: Weights) -> float:
     """The seat's worth in `g`, in VP."""
+    return sum(parts(g, seat, w).values())
+
+
+def parts(g: GameState, seat: int, w: Weights) -> dict[str, float]:
+    """The seat's worth in `g` by group (GROUPS), in VP."""
     p = g.players[seat]
+    out = dict.fromkeys(GROUPS, 0.0)
+    out["points"] = float(points(g, seat))
     if g.phase == "finished":
-        return float(p.vp)
+        return out
     season = min(g.season, 3)
     left = 3 - g.season  # seasons still to come after this one
-    total = float(points(g, seat))
-    workers = sum(p.all_workers().values()) + _returning(g, p)
-    total += w.worker[season] * workers
-    total += w.skill[season] * sum(p.all_skills().values())
-    total += w.resource[season] * sum(n for t in p.village.values() for n in t.resources.values())
-    total += w.contract * len(p.all_contracts())
+    out["workers"] = w.worker[season] * (sum(p.all_workers().values()) + _returning(g, p))
+    out["skills"] = w.skill[season] * sum(p.all_skills().values())
+    out["resources"] = w.resource[season] * resources(p)
+    out["contracts"] = w.contract * len(p.all_contracts())
     for tile in p.village.values():
         spec = spec_of(tile)
         if spec is None:
             continue
         if isinstance(effect_of(tile), Produce | Exchange | Transport):
-            total += w.action * left
+            out["actions"] += w.action * left
         if spec.upgradable and not tile.upgraded:
-            total += w.upgrade * (spec.vp[1] - spec.vp[0])
+            out["upgrades"] += w.upgrade * (spec.vp[1] - spec.vp[0])
     for tile in p.won:
-        total += tile_worth(g, p, tile, w, left)
+        out["won"] += tile_worth(g, p, tile, w, left)
     for tile in g.offer:
         best = tile.best_bid()
         if best is not None and best.seat == seat:
             share = w.lead if _safe(g, seat, tile, best.count) else w.lead * w.contested
-            total += share * tile_worth(g, p, tile, w, left)
+            out["leads"] += share * tile_worth(g, p, tile, w, left)
     for tile in g.orders:
         best = tile.best_bid()
         if best is not None and best.seat == seat:
-            total += w.order
-    return total
+            out["order"] += w.order
+    return out
+
+
+def counts(g: GameState, seat: int) -> dict[str, int]:
+    """What the seat holds, counted (the figures a reason quotes): workers (those coming back at
+    the season's end too), skills, resources, tiles won, tiles its bids lead, contracts."""
+    p = g.players[seat]
+    return {
+        "workers": sum(p.all_workers().values()) + _returning(g, p),
+        "skills": sum(p.all_skills().values()),
+        "resources": resources(p),
+        "won": len(p.won),
+        "leads": sum(1 for t in [*g.offer, *g.orders] if (b := t.best_bid()) is not None and b.seat == seat),
+        "contracts": len(p.all_contracts()),
+    }
+
+
+def resources(p: Player) -> int:
+    return sum(n for t in p.village.values() for n in t.resources.values())
 
 
 def points(g: GameState, seat: int) -> int:

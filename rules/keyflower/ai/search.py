@@ -17,11 +17,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import RuleError
-from ..actions import Allocate, Bid, ChooseBoat, ConfirmAllocation, OfferWinter, Pass, Place, Turn, Use
+from ..actions import ConfirmAllocation, OfferWinter, Pass, Place, Turn
 from ..legal import legal_moves
 from ..moves import play
 from ..state import GameState, Tile
-from .evaluate import FIXED, TUNED, Weights, points, tile_worth, value
+from . import reasons
+from .evaluate import FIXED, GROUPS, TUNED, Weights, counts, parts, points, tile_worth, value
+from .reasons import Evaluation, Reason
 from .sample import determinize
 
 
@@ -45,15 +47,25 @@ LEVELS: Mapping[str, Level] = {
 
 
 @dataclass(frozen=True)
-class Ranked:
+class Scored:
+    """A move as a level values it over its samples."""
+
     move: Turn
     value: float  # the mean worth after the move, in VP
     gain: float  # how much more the move is worth than the seat's position before it
-    points: float  # how many points it scores now (the final score as it stands), on average
+    gains: dict[str, float]  # the gain by group (evaluate.GROUPS), in VP
+    changes: dict[str, int]  # the change of the seat's counts (evaluate.counts), on the first sample
     samples: int  # on how many samples it was valued
 
 
-def ranked_moves(view: Mapping[str, Any], seat: int, level: str, seed: int) -> list[Ranked]:
+@dataclass
+class _Tally:
+    parts: dict[str, float]  # summed over the samples
+    changes: dict[str, int]
+    samples: int = 0
+
+
+def ranked_moves(view: Mapping[str, Any], seat: int, level: str, seed: int) -> list[Scored]:
     """The legal moves best first, as `level` values them over its samples: every candidate on the
     first sample, then the first sample's best (as many as the budget of positions allows, at
     least `keep`) on each further sample while the budget lasts. Moves valued on more samples rank
@@ -64,42 +76,47 @@ def ranked_moves(view: Mapping[str, Any], seat: int, level: str, seed: int) -> l
     moves = legal_moves(g, seat)
     if not moves:
         return []
-    totals: dict[Turn, list[float]] = {}  # per move: sum of worths, sum of points scored, samples
-    base_total = _value_moves(g, seat, _worth_trying(g, seat, moves), spec.weights, totals)
-    taken = 1
-    work = len(totals)
-    first = sorted(totals, key=lambda m: -totals[m][0])  # stable: equal worths keep the engine's order
-    left = spec.budget - work
+    tallies: dict[Turn, _Tally] = {}
+    bases = [_value_moves(g, seat, _worth_trying(g, seat, moves), spec.weights, tallies)]  # per sample
+    left = spec.budget - len(tallies)
+    first = sorted(tallies, key=lambda m: -sum(tallies[m].parts.values()))  # stable: ties keep the engine's order
     keep = min(len(first), max(spec.keep, left // max(1, spec.samples - 1)))
     candidates = first[:keep]
-    while taken < spec.samples and len(candidates) > 1 and left >= len(candidates):
-        g = determinize(view, seat, rng)
-        base_total += _value_moves(g, seat, candidates, spec.weights, totals)
-        taken += 1
+    while len(bases) < spec.samples and len(candidates) > 1 and left >= len(candidates):
+        bases.append(_value_moves(determinize(view, seat, rng), seat, candidates, spec.weights, tallies))
         left -= len(candidates)
-    base = base_total / taken
-    out = [Ranked(move, total / n, total / n - base, scored / n, int(n)) for move, (total, scored, n) in totals.items()]
+    out = []
+    for move, t in tallies.items():
+        base = {k: sum(b[k] for b in bases[: t.samples]) / t.samples for k in GROUPS}
+        gains = {k: t.parts[k] / t.samples - base[k] for k in GROUPS}
+        worth = sum(t.parts.values()) / t.samples
+        out.append(Scored(move, worth, sum(gains.values()), gains, t.changes, t.samples))
     out.sort(key=lambda r: (-r.samples, -r.value))  # stable: equal worths keep the engine's order
     return out
 
 
 def _value_moves(
-    g: GameState, seat: int, moves: list[Turn], weights: Weights, totals: dict[Turn, list[float]]
-) -> float:
-    """Play each of `moves` on the sample `g` and add its worth after to `totals`; the worth of
-    the sample before any move."""
-    before = points(g, seat)
+    g: GameState, seat: int, moves: list[Turn], weights: Weights, tallies: dict[Turn, _Tally]
+) -> dict[str, float]:
+    """Play each of `moves` on the sample `g` and add its worth after, by group, to `tallies`
+    (and on a move's first sample, the change of the seat's counts); the worth of the sample
+    before any move, by group."""
+    before = counts(g, seat)
     for move in moves:
         after = g.copy()
         try:
             play(after, seat, move)
         except RuleError:  # legal in another sample only (it never happens: legality is the seat's own)
             continue
-        sums = totals.setdefault(move, [0.0, 0.0, 0.0])
-        sums[0] += value(after, seat, weights)
-        sums[1] += points(after, seat) - before
-        sums[2] += 1
-    return value(g, seat, weights)
+        worth = parts(after, seat, weights)
+        t = tallies.get(move)
+        if t is None:
+            now = counts(after, seat)
+            t = tallies[move] = _Tally(dict.fromkeys(GROUPS, 0.0), {k: now[k] - before[k] for k in now})
+        for k, v in worth.items():
+            t.parts[k] += v
+        t.samples += 1
+    return parts(g, seat, weights)
 
 
 def _worth_trying(g: GameState, seat: int, moves: list[Turn]) -> list[Turn]:
@@ -152,17 +169,31 @@ def _not_to_decide(view: Mapping[str, Any]) -> RuleError:
     return RuleError("kf-not-your-turn", seats=", ".join(str(s + 1) for s in view["to_decide"]))
 
 
-def reason(r: Ranked) -> str:
-    """One line on why a move is worth what it is (English: the hint's words are the host's)."""
+def reason(r: Scored) -> Reason:
+    """Why `r` is worth what it is, from its gains by group."""
     action = r.move[0]
-    kind = {
-        Bid: "bid",
-        Use: "use",
-        Pass: "pass",
-        ChooseBoat: "boat",
-        Place: "placement",
-        OfferWinter: "winter offer",
-        Allocate: "allocation",
-        ConfirmAllocation: "allocation",
-    }.get(type(action), "decision")
-    return f"{kind}: worth {r.gain:+.1f} VP to the position, {r.points:+.1f} VP scored now"
+    if isinstance(action, Pass):
+        return reasons.reason("pass", r.gains, r.changes)
+    if isinstance(action, OfferWinter):
+        return reasons.reason("offer", r.gains, r.changes, len(action.tiles))
+    if isinstance(action, Place):  # the tile won goes into the village: its worth moves, not lost
+        return reasons.reason("move", {**r.gains, "won": max(0.0, r.gains["won"])}, r.changes)
+    return reasons.reason("move", r.gains, r.changes)
+
+
+def evaluation(view: Mapping[str, Any], seat: int, level: str, seed: int, samples: int = 4) -> Evaluation:
+    """How the seat stands, from its view: its points now, its worth (as `level` values it) over
+    a few samples, and its place by that worth among the players' (the others' valued on the
+    same samples, from what the seat sees of them)."""
+    spec = LEVELS[level]
+    rng = random.Random(f"kf-ai-evaluation|{seed}|{level}")
+    g = determinize(view, seat, rng)
+    now = points(g, seat)
+    worths = [0.0] * len(g.players)
+    for k in range(samples):
+        if k:
+            g = determinize(view, seat, rng)
+        for q in range(len(g.players)):
+            worths[q] += value(g, q, spec.weights) / samples
+    place = 1 + sum(1 for q, w in enumerate(worths) if q != seat and w > worths[seat])
+    return Evaluation(now, worths[seat], place, len(g.players))

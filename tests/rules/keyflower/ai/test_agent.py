@@ -9,6 +9,8 @@ from collections import Counter
 from rules.keyflower import ai
 from rules.keyflower.ai.sample import determinize
 from rules.keyflower.engine import KeyflowerEngine, public_view, to_decide
+from rules.keyflower.legal import legal_moves
+from rules.keyflower.scoring import score_player
 from rules.keyflower.simulate import check_invariants, random_states
 from rules.keyflower.state import GameState, add
 
@@ -97,15 +99,42 @@ def test_every_kind_of_decision_gets_a_legal_move() -> None:
 
 
 def test_ranked_gives_three_moves_best_first_with_reasons() -> None:
+    for i in (10, 30, 60):
+        g = _positions(3, True, (), "ranked")[i]
+        seat = to_decide(g)[0]
+        view = public_view(g, seat)
+        moves = ai.ranked(view, seat, "normal", seed=1)
+        assert len(moves) == min(3, len(legal_moves(g, seat)))
+        assert [r.value for r in moves] == sorted((r.value for r in moves), reverse=True)
+        assert ai.choose(view, seat, "normal", seed=1) == moves[0].move
+        for r in moves:
+            ENGINE.apply(g.copy(), seat, r.move)
+            for part in r.reason.parts:
+                assert set(part.params) == {"vp", *ai.CODES[part.code]}
+                assert part.text
+        assert str(moves[0].reason) == moves[0].reason.text
+
+
+def test_a_bid_is_explained_by_the_tile_it_leads_and_the_workers_it_costs() -> None:
     g = _positions(3, True, (), "ranked")[10]
     seat = to_decide(g)[0]
-    moves = ai.ranked(public_view(g, seat), seat, "normal", seed=1)
-    assert len(moves) == 3
-    assert [v for _, v, _ in moves] == sorted((v for _, v, _ in moves), reverse=True)
-    assert ai.choose(public_view(g, seat), seat, "normal", seed=1) == moves[0][0]
-    for text, _, why in moves:
-        ENGINE.apply(g, seat, text)
-        assert "VP" in why
+    bid = next(r for r in ai.ranked(public_view(g, seat), seat, "normal", seed=1) if r.move.startswith("bid"))
+    codes = [p.code for p in bid.reason.parts]
+    assert codes[0] in ("leads", "order") and "workers" in codes
+    workers = next(p for p in bid.reason.parts if p.code == "workers")
+    assert workers.params["workers"] < 0 and workers.vp < 0
+
+
+def test_the_evaluation_is_the_seats_own_view() -> None:
+    g = _positions(4, True, ("A",), "evaluation")[40]
+    seat = to_decide(g)[0]
+    view = public_view(g, seat)
+    e = ai.evaluation(view, seat, "hard", seed=3)
+    assert e.vp == sum(score_player(g, g.players[seat]).values())
+    assert 1 <= e.place <= e.players == 4
+    assert e.projected >= 0 and "VP" in e.text
+    h = _swap_hidden(g, seat, random.Random(5))
+    assert ai.evaluation(public_view(h, seat), seat, "hard", seed=3) == e
 
 
 def test_an_unknown_level_is_refused() -> None:
