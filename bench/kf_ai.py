@@ -2,7 +2,7 @@
 
     python bench/kf_ai.py --agents hard,greedy,greedy --games 200 [--seed 1] [--jobs 1]
         [--base] [--variants ABC]
-    python bench/kf_ai.py --sweep 1000 [--levels easy,normal,hard] [--seed 1]
+    python bench/kf_ai.py --sweep 1000 [--levels easy,normal,hard] [--seed 1] [--start 0] [--jobs 1]
 
 Arena: agents random, greedy (the baselines), easy, normal, hard (rules.keyflower.ai.choose's
 levels). Each agent is given only its seat's view (engine.view(state, seat)). Each setup (the
@@ -12,9 +12,10 @@ of the agents over the seats. Games are with The Merchants unless `--base`, with
 time a decision p50/p95/max, errors and refused moves; then one JSON line with the same figures.
 
 Sweep: so many games of AI seats, 2 to 6 players in turn, base and The Merchants (with variants
-drawn at random) in turn, each seat a level drawn from `--levels`; prints one JSON line: games,
-finished, errors (an agent failed), refused (a move the engine refused), decisions, the decision
-time p95/max, and the first failures.
+drawn at random) in turn, each seat a level drawn from `--levels` (`--start`: from that game on, so
+that a sweep is played in chunks); prints one JSON line: games, finished, errors (an agent
+failed), refused (a move the engine refused), decisions, the decision time p95/max, and the first
+failures.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ import random
 import sys
 import time
 import traceback
+from contextlib import nullcontext
+from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
@@ -78,27 +81,38 @@ def make_agent(name: str) -> arena.Agent:
     return functools.partial(_agent, name)
 
 
-def sweep(games: int, levels: list[str], seed: int) -> dict[str, Any]:
-    """Games of AI seats over every player count and both games; what went wrong in them."""
-    figures: dict[str, Any] = {"games": games, "finished": 0, "errors": 0, "refused": 0, "decisions": 0}
+def _sweep_game(job: tuple[int, list[str], int]) -> tuple[int, str, arena.GameRecord]:
+    """One game of the sweep: its index, what it was, how it went."""
+    i, levels, seed = job
+    rng = random.Random(f"sweep:{seed}:{i}")
+    players = 2 + i % 5
+    merchants = i % 2 == 1
+    variants = "".join(v for v in "ABC" if merchants and rng.random() < 0.3)
+    seated = [rng.choice(levels) for _ in range(players)]
+    game = Keyflower(merchants, variants)
+    record = arena.play_game(game, {n: make_agent(n) for n in set(seated)}, seated, arena.setup_seed(seed, i), 0)
+    return i, f"{players}p merchants={merchants} {variants} {','.join(seated)}", record
+
+
+def sweep(games: int, levels: list[str], seed: int, start: int = 0, jobs: int = 1) -> dict[str, Any]:
+    """Games of AI seats over every player count and both games; what went wrong in them. Games
+    `start`..`start + games - 1` of the run: a long sweep can be played in chunks."""
+    figures: dict[str, Any] = {"games": games, "start": start, "finished": 0, "errors": 0, "refused": 0}
+    figures["decisions"] = 0
     times: list[float] = []
     failures: list[str] = []
-    for i in range(games):
-        rng = random.Random(f"sweep:{seed}:{i}")
-        players = 2 + i % 5
-        merchants = i % 2 == 1
-        variants = "".join(v for v in "ABC" if merchants and rng.random() < 0.3)
-        seated = [rng.choice(levels) for _ in range(players)]
-        game = Keyflower(merchants, variants)
-        record = arena.play_game(game, {n: make_agent(n) for n in set(seated)}, seated, arena.setup_seed(seed, i), 0)
-        times += [t for seat_times in record.times for t in seat_times]
-        figures["decisions"] += sum(len(t) for t in record.times)
-        if record.error is None:
-            figures["finished"] += 1
-        else:
-            figures["refused" if record.refused else "errors"] += 1
-            failures.append(f"game {i} ({players}p merchants={merchants} {variants}): {record.error}")
-        print(f"game {i}: {record.error or record.scores}", file=sys.stderr, flush=True)
+    work = [(i, levels, seed) for i in range(start, start + games)]
+    with Pool(jobs) if jobs > 1 else nullcontext() as pool:
+        results = pool.imap(_sweep_game, work) if pool is not None else map(_sweep_game, work)
+        for i, what, record in results:
+            times += [t for seat_times in record.times for t in seat_times]
+            figures["decisions"] += sum(len(t) for t in record.times)
+            if record.error is None:
+                figures["finished"] += 1
+            else:
+                figures["refused" if record.refused else "errors"] += 1
+                failures.append(f"game {i} ({what}): {record.error}")
+            print(f"game {i} ({what}): {record.error or record.scores}", file=sys.stderr, flush=True)
     figures["time_p95_ms"] = round(arena.percentile(times, 95) * 1000, 1)
     figures["time_max_ms"] = round(max(times, default=0.0) * 1000, 1)
     figures["failures"] = failures[:10]
@@ -113,10 +127,12 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--sweep", type=int, required=True)
         p.add_argument("--levels", default="easy,normal,hard")
         p.add_argument("--seed", type=int, default=1)
+        p.add_argument("--start", type=int, default=0, help="the first game's index (to play a sweep in chunks)")
+        p.add_argument("--jobs", type=int, default=1, help="worker processes (times stay per-process CPU)")
         args = p.parse_args(argv)
         start = time.process_time()
         try:
-            figures = sweep(args.sweep, args.levels.split(","), args.seed)
+            figures = sweep(args.sweep, args.levels.split(","), args.seed, args.start, args.jobs)
         except Exception:
             traceback.print_exc()
             return 1
