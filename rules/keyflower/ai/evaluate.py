@@ -77,7 +77,8 @@ def parts(g: GameState, seat: int, w: Weights) -> dict[str, float]:
     """The seat's worth in `g` by group (GROUPS), in VP."""
     p = g.players[seat]
     out = dict.fromkeys(GROUPS, 0.0)
-    out["points"] = float(points(g, seat))
+    now = points(g, seat)
+    out["points"] = float(now)
     if g.phase == "finished":
         return out
     season = min(g.season, 3)
@@ -95,12 +96,12 @@ def parts(g: GameState, seat: int, w: Weights) -> dict[str, float]:
         if spec.upgradable and not tile.upgraded:
             out["upgrades"] += w.upgrade * (spec.vp[1] - spec.vp[0])
     for tile in p.won:
-        out["won"] += tile_worth(g, p, tile, w, left)
+        out["won"] += tile_worth(g, p, tile, w, left, now)
     for tile in g.offer:
         best = tile.best_bid()
         if best is not None and best.seat == seat:
             share = w.lead if _safe(g, seat, tile, best.count) else w.lead * w.contested
-            out["leads"] += share * tile_worth(g, p, tile, w, left)
+            out["leads"] += share * tile_worth(g, p, tile, w, left, now)
     for tile in g.orders:
         best = tile.best_bid()
         if best is not None and best.seat == seat:
@@ -132,12 +133,13 @@ def points(g: GameState, seat: int) -> int:
     return p.vp if g.phase == "finished" else sum(score_player(g, p).values())
 
 
-def tile_worth(g: GameState, p: Player, tile: Tile, w: Weights, left: int) -> float:
+def tile_worth(g: GameState, p: Player, tile: Tile, w: Weights, left: int, now: int | None = None) -> float:
     """What a tile not yet in the village would add to it: its scoring there (its VP, a winter
-    tile's or a boat's points for what the seat holds now), its upgrade and its action's uses."""
+    tile's or a boat's points for what the seat holds now), its upgrade and its action's uses.
+    `now`: the seat's points as the game stands, when known (scoring is the evaluation's cost)."""
     if tile.kind == "order":
         return w.order
-    before = sum(score_player(g, p).values())
+    before = sum(score_player(g, p).values()) if now is None else now
     p.village[FAR] = tile
     try:
         after = sum(score_player(g, p).values())
