@@ -9,7 +9,9 @@ levels). Each agent is given only its seat's view (engine.view(state, seat)). Ea
 game's seed: homes, tiles, boats, contracts, the bag's draws) is played once with each rotation
 of the agents over the seats. Games are with The Merchants unless `--base`, with its variants
 `--variants`. Prints per agent: games, mean score, mean rank, win rate with its 95 % interval, CPU
-time a decision p50/p95/max, errors and refused moves; then one JSON line with the same figures.
+time a decision p50/p95/max, errors and refused moves; then one JSON line with the same figures,
+and one with the winner's mean score (of all-hard against all-greedy tables: `--agents hard
+--players 4`).
 
 Sweep: so many games of AI seats, 2 to 6 players in turn, base and The Merchants (with variants
 drawn at random) in turn, each seat a level drawn from `--levels` (`--start`: from that game on, so
@@ -144,7 +146,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variants", default="", help="The Merchants' variants, e.g. ABC")
     args = parser.parse_args(argv)
     make_game = functools.partial(Keyflower, not args.base, args.variants)
-    return arena.main(args, make_game, make_agent)
+    names = arena.agent_names(args)
+
+    def line(r: arena.GameRecord) -> None:
+        if not args.quiet:
+            result = r.error or " ".join(f"{n}={s:g}" for n, s in zip(r.agents, r.scores, strict=True))
+            print(f"setup {r.setup} rotation {r.rotation}: {result}", file=sys.stderr, flush=True)
+
+    records = arena.run(make_game, make_agent, names, args.games, args.seed, args.jobs, line)
+    summary = arena.report(records)
+    print(json.dumps({"winner_mean_score": winner_mean_score(records)}), flush=True)
+    return 0 if summary["abandoned"] == 0 else 1
+
+
+def winner_mean_score(records: list[arena.GameRecord]) -> float:
+    """The mean of each finished game's best score (how well a table plays: all-hard vs all-greedy)."""
+    best = [max(r.scores) for r in records if r.error is None and r.scores]
+    return round(sum(best) / max(1, len(best)), 2)
 
 
 if __name__ == "__main__":
