@@ -6,7 +6,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from rules.keyflower import ai
+from rules.keyflower.ai import search
 from rules.keyflower.ai.sample import determinize
 from rules.keyflower.engine import KeyflowerEngine, public_view, to_decide
 from rules.keyflower.legal import legal_moves
@@ -122,7 +125,7 @@ def test_a_bid_is_explained_by_the_tile_it_leads_and_the_workers_it_costs() -> N
     codes = [p.code for p in bid.reason.parts]
     assert codes[0] in ("leads", "order") and "workers" in codes
     workers = next(p for p in bid.reason.parts if p.code == "workers")
-    assert workers.params["workers"] < 0 and workers.vp < 0
+    assert float(workers.params["workers"]) < 0 and workers.vp < 0
 
 
 def test_the_evaluation_is_the_seats_own_view() -> None:
@@ -145,3 +148,39 @@ def test_an_unknown_level_is_refused() -> None:
         assert "grandmaster" in str(e)
     else:
         raise AssertionError("an unknown level was accepted")
+
+
+def test_a_decision_values_no_more_positions_than_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted, not timed: every sample counts, the first too (each sample also values the
+    position before any move, once)."""
+    calls = Counter[str]()
+    real = search.parts
+
+    def counted(g: GameState, seat: int, w: search.Weights) -> dict[str, float]:
+        calls["parts"] += 1
+        return real(g, seat, w)
+
+    monkeypatch.setattr(search, "parts", counted)
+    for players in (3, 6):
+        for g in [s for s in _positions(players, True, (), f"budget-{players}") if s.phase == "main"][::25]:
+            seat = to_decide(g)[0]
+            view = public_view(g, seat)
+            n = len(legal_moves(g, seat))
+            for level in ("normal", "hard"):
+                spec = search.LEVELS[level]
+                calls.clear()
+                ranked = search.ranked_moves(view, seat, level, seed=4)
+                samples = max(r.samples for r in ranked)
+                assert calls["parts"] - samples <= max(spec.budget, n)
+                assert samples == spec.samples or n == 1 or calls["parts"] - samples > spec.budget - spec.keep
+
+
+def test_hard_too_decides_the_same_whatever_the_others_hide() -> None:
+    rng = random.Random(6)
+    for players, merchants, variants in CONFIGS[1:4]:
+        g = rng.choice([s for s in _positions(players, merchants, variants, f"hard-{players}") if s.phase == "main"])
+        seat = to_decide(g)[0]
+        view = public_view(g, seat)
+        h = _swap_hidden(g, seat, rng)
+        assert public_view(h, seat) == view
+        assert ai.choose(public_view(h, seat), seat, "hard", seed=5) == ai.choose(view, seat, "hard", seed=5)
