@@ -38,7 +38,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench import arena  # noqa: E402
-from rules.core import RuleError  # noqa: E402
 from rules.keyflower.ai import choose  # noqa: E402
 from rules.keyflower.engine import KeyflowerEngine  # noqa: E402
 
@@ -46,31 +45,18 @@ ENGINE = KeyflowerEngine()
 AGENTS = ("random", "greedy", "easy", "normal", "hard")
 
 
-class Keyflower:
+class Keyflower(arena.EngineGame):
     """Keyflower as the arena plays it: each seat sees its own view."""
 
     def __init__(self, merchants: bool = True, variants: str = "") -> None:
+        super().__init__(ENGINE)
         self.options: dict[str, Any] = {"merchants": merchants, "variants": list(variants.upper())}
 
     def new(self, seed: int, players: int) -> Any:
         return ENGINE.new_game(self.options, players, seed)
 
-    def to_move(self, state: Any) -> int | None:
-        seats = ENGINE.to_decide(state)
-        return None if ENGINE.is_finished(state) or not seats else seats[0]
-
     def view(self, state: Any, seat: int) -> Any:
         return ENGINE.view(state, seat)
-
-    def apply(self, state: Any, seat: int, notation: str) -> Any:
-        try:
-            return ENGINE.apply(state, seat, notation).state
-        except RuleError as e:
-            raise arena.Refused(e.message) from e
-
-    def scores(self, state: Any) -> list[float]:
-        by_seat = ENGINE.scores(state)
-        return [float(by_seat[seat]) for seat in range(len(state.players))]
 
 
 def _agent(level: str, view: Any, seat: int, seed: int) -> str:
