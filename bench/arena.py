@@ -5,7 +5,7 @@ notation, scores; EngineGame gives all but the first from the game's engine); an
 `(view, seat, seed) -> notation`. Each setup (the game's seed: factions, seats, tiles, whatever the
 game draws from it) is played once with each rotation of the agents over the seats, so every agent
 meets the same setups from every seat. Decision times are CPU times (time.process_time) of the
-agent's call alone.
+agent's call alone. One agent in every seat plays each setup once.
 
 Games call `main(argv, make_game, make_agent)` from their own bench script, which adds the game's
 options; see bench/tm_ai.py. The figures, per agent name (seats played by agents of one name are
@@ -246,7 +246,9 @@ AgentMaker = Callable[[str], Agent]
 
 
 def _games(names: Sequence[str], games: int, seed: int) -> Iterator[tuple[int, int, list[str]]]:
-    rotations = len(names)
+    # Seats played by one agent all round need no rotation: its games would be the same setup
+    # again (only the decision seeds differ), so every game gets a setup of its own.
+    rotations = len(names) if len(set(names)) > 1 else 1
     setups = math.ceil(games / rotations)
     for i in range(setups):
         for r in range(rotations):

@@ -73,6 +73,12 @@ def test_games_round_up_to_whole_rotations():
     assert len(arena.run(CountingGame, make_agent, ["high", "low"], games=3)) == 4
 
 
+def test_one_agent_in_every_seat_plays_a_setup_a_game():
+    records = arena.run(CountingGame, make_agent, ["mid"] * 4, games=5, seed=3)
+    assert len(records) == 5
+    assert len({r.setup for r in records}) == 5
+
+
 def test_figures_pool_the_seats_of_one_name():
     records = arena.run(CountingGame, make_agent, ["high", "low", "low", "low"], games=4)
     figures = arena.tally(records)
