@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple, TypeVar
 
 from ..declared import Declared
+from .data.buildings import DWELLING, SANCTUARY, STRONGHOLD, TEMPLE, TRADING_HOUSE
 from .data.factions import FACTIONS, SPECS, FactionSpec
 
 CULT_INDEX: dict[str, int] = {"FIRE": 0, "WATER": 1, "EARTH": 2, "AIR": 3}
@@ -58,7 +59,10 @@ class Faction(Declared):
     KEY: int = 0
     MAX_P: int = 7
     CULT_P: int = 0
-    levels: dict[str, int] = field(default_factory=lambda: {"D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0})
+    # buildings on the map, by kind (the shipyard's joins with Merchants of the Seas)
+    levels: dict[str, int] = field(
+        default_factory=lambda: dict.fromkeys((DWELLING, TRADING_HOUSE, TEMPLE, STRONGHOLD, SANCTUARY), 0)
+    )
     ship: int = 0
     dig: int = 0
     teleport: int = 0
