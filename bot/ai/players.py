@@ -72,9 +72,38 @@ def _kf_choose(view: Any, seat: int, level: str, seed: int) -> str:
 def _kf_advise(view: Any, seat: int, level: str, seed: int) -> Advice:
     from rules.keyflower import ai
 
-    moves = _items(list(ai.ranked(view, seat, level, seed)))
+    moves = _kf_distinct(_items(list(ai.ranked(view, seat, level, seed, top=KF_WEIGHED))))[:3]
     evaluation = getattr(ai, "evaluation", None)
     return moves, evaluation(view, seat, level, seed) if evaluation is not None else None
+
+
+# Keyflower moves weighed for a hint: enough that three different decisions are among them.
+KF_WEIGHED = 15
+
+
+def _kf_distinct(moves: list[tuple[str, float, Any]]) -> list[tuple[str, float, Any]]:
+    """The best of each decision: a bid or a use of the same tile with other workers is the same
+    decision told three times ('bid 1 blue/red/yellow on Workshop'); a hint shows different ones."""
+    from rules.keyflower.actions import Bid, Use
+    from rules.keyflower.notation import parse
+
+    def decision(text: str) -> Any:
+        try:
+            turn = parse(text)
+        except Exception:  # a text the parser does not read back: a decision of its own
+            return text
+        actions = turn if isinstance(turn, list | tuple) else [turn]
+        # a bid or a use is told by its tile: how many workers and of which colour is the same choice
+        return tuple((type(a).__name__, a.tile) if isinstance(a, Bid | Use) else a for a in actions)
+
+    seen: set[Any] = set()
+    out = []
+    for move in moves:
+        key = decision(move[0])
+        if key not in seen:
+            seen.add(key)
+            out.append(move)
+    return out
 
 
 GAMES: dict[str, AiGame] = {

@@ -35,7 +35,7 @@ ai-hint-behind = { $vp } VP behind the best
 host-hints-off = The host has switched hints off for this game
 host-hints-only-host = Only the host can switch hints on or off
 host-hint-not-deciding = A hint is for a decision of yours: the game is not waiting for you now
-ai-hint-standing = You have { $vp } VP now; as things stand you would end with about { $projected } VP, { $place ->
+ai-hint-standing = You have { $vp } VP now; by the AI's projection you are { $place ->
     [1] first
     [2] second
     [3] third

@@ -35,7 +35,7 @@ ai-hint-behind = { $vp } PV atrás da primeira
 host-hints-off = O anfitrião desligou as dicas neste jogo
 host-hints-only-host = Só o anfitrião pode ligar ou desligar as dicas
 host-hint-not-deciding = Uma dica é para uma decisão sua: o jogo não está esperando por você agora
-ai-hint-standing = Você tem { $vp } PV agora; como as coisas estão, terminaria com cerca de { $projected } PV, em { $place }º de { $players }.
+ai-hint-standing = Você tem { $vp } PV agora; pela projeção da IA, está em { $place }º de { $players }.
 
 ## Os motivos das IAs: Terra Mystica (rules/terra_mystica/ai/reasons.py CODES)
 

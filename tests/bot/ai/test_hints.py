@@ -88,6 +88,8 @@ async def test_a_keyflower_hint_is_made_from_the_askers_view(hinting: GameServic
     hint = await service.hint(row.id, "h")
     legal = loaded.adapter.legal_actions(loaded.state, 0)
     assert 1 <= len(hint.moves) <= 3 and all(m.notation in legal for m in hint.moves)
+    bids = [m.notation.split(" on ")[-1] for m in hint.moves if m.notation.startswith("bid")]
+    assert len(bids) == len(set(bids))  # three decisions, not one bid in three colours
     assert "VP at the end" in hint.words(loaded.adapter, "Green", "en")
 
 
