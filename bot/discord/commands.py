@@ -20,6 +20,7 @@ from discord.app_commands import Choice, locale_str
 
 from locales import catalogue
 
+from ..ai.names import AI_GAMES, DEFAULT_LEVEL, LEVELS
 from ..deadlines import LobbyDeadline, lobby_options
 from ..games import GameAdapter, Option, Shortcut
 from ..i18n import locale_of
@@ -81,9 +82,9 @@ class GroupBuilder:
         players = Option("players", kind=int, default=a.max_seats, min_value=a.min_seats, max_value=a.max_seats)
         preference = (a.preference,) if a.preference is not None else ()
         deadline = lobby_options(a.name)  # words of their own (deadlines.ftl), the same for every game
-        self.command(
-            "new", [players, *a.lobby, *preference, *deadline], self._new, game_words={o.name for o in a.lobby}
-        )
+        ai = self._ai_options()
+        game_words = {o.name for o in a.lobby} | {o.name for o in ai if o.complete is not None}
+        self.command("new", [players, *a.lobby, *preference, *ai, *deadline], self._new, game_words=game_words)
         self.command("join", list(preference), lambda i, g: self.table().join(i, a, None, g.get(_name(a.preference))))
         self.command("leave", [], lambda i, g: self.table().leave(i, a))
         self.command("start", [], lambda i, g: self.table().start(i, a))
@@ -104,7 +105,11 @@ class GroupBuilder:
         self.command("undo", [], lambda i, g: self.table().undo(i, a))
         self.command("resign", [], lambda i, g: self.table().ask_resign(i, a))
         seat = Option("seat", kind=int, required=True, min_value=1, max_value=a.max_seats)
-        self.command("replace", [seat, Option("user", kind=discord.User, required=True)], self._replace)
+        # a person (`user`) or an AI (`ai`: its level) plays the seat from now on
+        taker = [Option("user", kind=discord.User)]
+        if a.name in AI_GAMES:
+            taker.append(Option("ai", choices=LEVELS))
+        self.command("replace", [seat, *taker], self._replace)
         self.command("drop", [seat], lambda i, g: self.table().drop(i, a, int(g["seat"]) - 1))
         if a.settings:
             options = [Option(s.name, kind=bool) for s in a.settings]
@@ -118,7 +123,51 @@ class GroupBuilder:
         answers = {o.name: given.get(o.name, o.default) for o in a.lobby}
         wanted = given.get(_name(a.preference)) if a.preference else None
         deadline = LobbyDeadline.chosen(given.get("deadline"), given.get("on_deadline"), given.get("vacation_days"))
-        await self.table().new(interaction, a, int(given["players"]), answers, wanted, deadline)
+        await self.table().new(interaction, a, int(given["players"]), answers, wanted, deadline, self._ai_seats(given))
+
+    def _ai_options(self) -> list[Option]:
+        """The AI seats of `new`: how many, their level, and (where players choose one) what each
+        plays, as a player's preference is chosen."""
+        a = self.adapter
+        if a.name not in AI_GAMES:
+            return []
+        options = [
+            Option("ai", kind=int, default=0, min_value=0, max_value=a.max_seats - 1),
+            Option("level", choices=LEVELS, default=DEFAULT_LEVEL),
+        ]
+        if a.preference is not None and a.preference.complete is not None:
+            options.append(Option(self._ai_preference_name(), complete=self._ai_preferences))
+        return options
+
+    def _ai_preference_name(self) -> str:
+        assert self.adapter.preference is not None
+        return f"ai_{self.adapter.preference.name}s"  # ai_factions
+
+    def _ai_seats(self, given: Mapping[str, Any]) -> list[tuple[str, str | None]]:
+        """(level, preference or None) of each AI seat asked for: `ai` of them, or as many as the
+        preferences named; more preferences than seats is refused."""
+        if self.adapter.name not in AI_GAMES:
+            return []
+        typed = given.get(self._ai_preference_name()) if self.adapter.preference is not None else None
+        wanted = [p for p in (typed or "").replace(";", ",").split(",") if p.strip()]
+        count = given.get("ai") or len(wanted)
+        if len(wanted) > count:
+            from .table import Refusal  # (the table's modules import this one)
+
+            raise Refusal("host-ai-too-many-choices", n=count, choices=len(wanted))
+        level = given.get("level") or DEFAULT_LEVEL
+        return [(level, wanted[i].strip() if i < len(wanted) else None) for i in range(count)]
+
+    def _ai_preferences(
+        self, legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str
+    ) -> list[tuple[str, str]]:
+        """The AI seats' preferences, separated by commas: the one being typed is completed as a
+        player's preference is, after those typed before it."""
+        assert self.adapter.preference is not None and self.adapter.preference.complete is not None
+        done, sep, last = typed.rpartition(",")
+        head = f"{done}, " if sep else ""
+        found = self.adapter.preference.complete(legal, last.strip(), given, locale)
+        return [(f"{head}{label}", f"{head}{value}") for label, value in found]
 
     def _shortcut(self, shortcut: Shortcut) -> Work:
         async def work(interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
@@ -135,7 +184,9 @@ class GroupBuilder:
         await self.table().board(interaction, self.adapter, bool(given.get("public")))
 
     async def _replace(self, interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
-        await self.table().replace(interaction, self.adapter, int(given["seat"]) - 1, given["user"])
+        await self.table().replace(
+            interaction, self.adapter, int(given["seat"]) - 1, given.get("user"), given.get("ai")
+        )
 
     async def _settings(self, interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
         changes = {s.key: given.get(s.name) for s in self.adapter.settings}

@@ -10,7 +10,7 @@ import io
 import logging
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,10 +18,11 @@ import discord
 
 from locales import catalogue
 
+from ...ai.names import AI_USER, DEFAULT_LEVEL, ai_name, is_ai, mention, player_name
 from ...games import Decision, GameAdapter, View
 from ...i18n import say
 from ...service import ActResult, Loaded
-from ...store import MoveRow
+from ...store import MoveRow, SeatRow
 from ..components import decision_key, decisions_view
 from ..deadline_commands import time_lines
 from ..replies import send
@@ -154,8 +155,8 @@ class Announcements(TableCore):
 
     async def _late_post(self, game_id: int, moves: list[MoveRow], after_restart: bool) -> Post:
         loaded = await self.service.view(game_id)
-        names = {s.user_id: s.user_name for s in loaded.seats}
-        users = [m.user_id for m in moves if m.user_id]
+        seats = {s.seat: s for s in loaded.seats}
+        users = [m.user_id for m in moves if m.user_id and m.user_id != AI_USER]  # an AI has no language
         locale = (await self.service.user_settings_of(users[:1]))[users[0]].get("locale", "en") if users else "en"
         at = moves[0].at
         header = say(
@@ -165,8 +166,17 @@ class Announcements(TableCore):
             ts=int(at),
         )
         lines = [header]
-        lines += [self._move_line(loaded, m.seat, m.text, locale, plain(names.get(m.user_id or "", ""))) for m in moves]
+        lines += [self._move_line(loaded, m.seat, m.text, locale, self._mover(seats, m, locale)) for m in moves]
         return await self._post(game_id, lines, locale, None, loaded, moves)
+
+    @staticmethod
+    def _mover(seats: Mapping[int, SeatRow], move: MoveRow, locale: str) -> str:
+        """Who made a stored move, by name: an AI as its seat's AI (or one of that level, the seat
+        since given back), a person by the name their seat had."""
+        seat = seats.get(move.seat)
+        if move.user_id == AI_USER:
+            return ai_name(seat.level if seat is not None and is_ai(seat) and seat.level else DEFAULT_LEVEL, locale)
+        return plain(seat.user_name) if seat is not None and seat.user_id == move.user_id else ""
 
     async def _post(
         self,
@@ -189,7 +199,7 @@ class Announcements(TableCore):
         compact = before is not None
         seat = moves[0].seat if moves else None
         png, decisions = await asyncio.gather(
-            self.png(adapter, public, before, locale, player_names(loaded), compact, seat),
+            self.png(adapter, public, before, locale, player_names(loaded, locale), compact, seat),
             asyncio.to_thread(adapter.decisions, state),
         )
         lines = [*lines, *adapter.headlines(before, public, locale)]
@@ -249,7 +259,7 @@ class Announcements(TableCore):
         if engine.is_finished(state):
             scores = engine.scores(state)
             ranking = sorted(scores.items(), key=lambda kv: -kv[1])
-            names = {s.seat: s.user_name for s in loaded.seats}
+            names = {s.seat: player_name(s, locale) for s in loaded.seats}
             places = [
                 say(
                     locale,
@@ -263,14 +273,14 @@ class Announcements(TableCore):
                 if seat in names
             ]
             return say(locale, "host-ranking", ranking=" · ".join(places))
-        users = {s.seat: s.user_id for s in loaded.seats}
+        users = {s.seat: s for s in loaded.seats}
         asked = {d.seat: d.kind for d in decisions}
         parts = []
         for seat in engine.to_decide(state):
             if seat not in users:
                 continue
             what = say(locale, decision_key(adapter, asked.get(seat, "move"), locale))
-            parts.append(self._who_decides(adapter, public, seat, f"<@{users[seat]}>", what, locale))
+            parts.append(self._who_decides(adapter, public, seat, mention(users[seat], locale), what, locale))
         return say(locale, "host-next", who=" · ".join(parts)) if parts else ""
 
     @staticmethod

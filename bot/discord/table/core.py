@@ -13,6 +13,7 @@ import discord
 from locales import catalogue
 from rules.core import RuleError
 
+from ...ai.names import player_name
 from ...drawing import render
 from ...games import GameAdapter, View
 from ...i18n import locale_of
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from ..client import GameBot
 
 log = logging.getLogger(__name__)
+
+AI_MARK = "🤖 "  # how an AI seat's name begins (bot/ai/names.py, ai-name)
 
 
 class Refusal(Exception):
@@ -119,9 +122,10 @@ def asker_name(interaction: discord.Interaction[Any]) -> str:
     return plain(interaction.user.display_name)
 
 
-def player_names(loaded: Loaded) -> list[str]:
-    """The players' names by seat (who sits where is public)."""
-    by_seat = {s.seat: s.user_name for s in loaded.seats}
+def player_names(loaded: Loaded, locale: str) -> list[str]:
+    """The players' names by seat, for the board's image (who sits where is public); an AI seat's
+    without its emoji, which the image's font has no glyph for."""
+    by_seat = {s.seat: player_name(s, locale).removeprefix(AI_MARK) for s in loaded.seats}
     return [by_seat.get(seat, "") for seat in range(loaded.row.seat_count)]
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
 
+from ...ai.names import change_line, is_ai, player_name
 from ...deadlines import LobbyDeadline, deadline_words
 from ...games import GameAdapter
 from ...i18n import say
@@ -28,7 +30,10 @@ class Lobby(Announcements):
         answers: Mapping[str, Any],
         preference: str | None,
         deadline: LobbyDeadline | None = None,
+        ai_seats: Sequence[tuple[str, str | None]] = (),
     ) -> None:
+        """Open a game in this channel, the host seated first, then the AI seats asked for: (level,
+        faction or None) each; everything is refused before the game is opened."""
         locale = await self.locale(interaction)
         deadline = deadline or LobbyDeadline()
         if interaction.channel_id is None or interaction.guild_id is None:
@@ -49,6 +54,7 @@ class Lobby(Announcements):
             preferences=[preference] if preference else (),  # refused before the game is opened, not after
             request_id=str(interaction.id),
             **deadline.create_kwargs(),
+            ai_seats=ai_seats,
         )
         if preference:
             await self.service.prefer(row.id, str(user.id), preference)
@@ -67,9 +73,27 @@ class Lobby(Announcements):
         )
         if deadline.hours is not None:
             text += "\n⏱️ " + deadline_words(deadline.hours, deadline.on_deadline, deadline.vacation_days, locale)
+        if ai_seats:
+            text += "\n" + await self._ai_lines(row.id, players, locale)
         view = discord.ui.View(timeout=None)
         view.add_item(GameButton("join", row.id, say(locale, "host-join-button")))
         await send(interaction, text, private=False, view=view)
+
+    async def _ai_lines(self, game_id: int, players: int, locale: str) -> str:
+        """The AI seats of a new game, one line each, with the faction each will play."""
+        loaded = await self.service.view(game_id)
+        lines = []
+        for seat in loaded.seats:
+            if is_ai(seat):
+                line = say(
+                    locale, "ai-added", ai=player_name(seat, locale), game=game_id, n=seat.seat + 1, total=players
+                )
+                if seat.preference:
+                    line += " " + say(
+                        locale, "host-ai-plays", choice=loaded.adapter.preference_label(seat.preference, locale)
+                    )
+                lines.append(line)
+        return "\n".join(lines)
 
     async def join(
         self,
@@ -118,17 +142,55 @@ class Lobby(Announcements):
         await send(interaction, say(locale, "host-abandoned", game=row.id), private=False)
 
     async def replace(
-        self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], seat: int, user: discord.abc.User
+        self,
+        interaction: discord.Interaction[Any],
+        adapter: GameAdapter[Any],
+        seat: int,
+        user: discord.abc.User | None,
+        level: str | None = None,
     ) -> None:
-        """The host puts another player in a seat (one who left, or a recorded game's seats)."""
+        """The host puts another player in a seat (one who left, or a recorded game's seats), hands
+        it to an AI of `level`, or gives an AI's seat back to a person."""
         locale = await self.locale(interaction)
         row = await self.game_here(interaction, adapter)
-        await self.service.replace(
-            row.id, str(interaction.user.id), seat, str(user.id), user.display_name, request_id=str(interaction.id)
-        )
+        if (user is None) == (level is None):
+            raise Refusal("host-replace-who")
+        host, request = str(interaction.user.id), str(interaction.id)
+        if level is not None:
+            change = await self.service.seat_to_ai(row.id, seat, level, by=host, request_id=request)
+        else:
+            assert user is not None
+            seats = await self.service.store.seats(row.id)
+            if not any(s.seat == seat and is_ai(s) for s in seats):
+                await self._replace_person(interaction, adapter, row.id, seat, user, locale)
+                return
+            change = await self.service.seat_to_human(
+                row.id, seat, str(user.id), user.display_name, by=host, request_id=request
+            )
         loaded = await self.service.view(row.id)
         label = adapter.seat_label(loaded.view(), seat, locale)
-        text = say(locale, "host-replaced", user=f"<@{user.id}>", seat=label, game=row.id)
+        people = [] if is_ai(change.after) else [change.after.user_id]
+        after = (
+            dataclasses.replace(change.after, user_name=f"<@{change.after.user_id}>") if people else change.after
+        )  # pinged
+        text = change_line(row.id, change.before, after, label, locale)
+        await send(interaction, text, private=False, allowed_mentions=pinging(people))
+
+    async def _replace_person(
+        self,
+        interaction: discord.Interaction[Any],
+        adapter: GameAdapter[Any],
+        game_id: int,
+        seat: int,
+        user: discord.abc.User,
+        locale: str,
+    ) -> None:
+        await self.service.replace(
+            game_id, str(interaction.user.id), seat, str(user.id), user.display_name, request_id=str(interaction.id)
+        )
+        loaded = await self.service.view(game_id)
+        label = adapter.seat_label(loaded.view(), seat, locale)
+        text = say(locale, "host-replaced", user=f"<@{user.id}>", seat=label, game=game_id)
         await send(interaction, text, private=False, allowed_mentions=pinging([user.id]))
 
     async def drop(self, interaction: discord.Interaction[Any], adapter: GameAdapter[Any], seat: int) -> None:

@@ -13,6 +13,7 @@ import discord
 from locales import catalogue
 from rendering.canvas import banner
 
+from ...ai.names import player_name
 from ...games import GameAdapter
 from ...i18n import plan_lines, say
 from ...service import Loaded, Planned
@@ -32,7 +33,7 @@ class Looking(Announcements):
         await acknowledge(interaction, ephemeral=not public)
         loaded = await self.service.view(row.id)
         view = loaded.view()
-        png = await self.png(adapter, view, None, locale, player_names(loaded))
+        png = await self.png(adapter, view, None, locale, player_names(loaded, locale))
         text = self._next_line(loaded, loaded.state, view, [], locale) if row.status == "active" else ""
         await send(
             interaction,
@@ -61,7 +62,7 @@ class Looking(Announcements):
             loaded.views.view(planned.state, planned.seat),
             loaded.views.view(planned.before, planned.seat),
         )
-        png = await self.png(adapter, view, before, locale, player_names(loaded))
+        png = await self.png(adapter, view, before, locale, player_names(loaded, locale))
         return plan_lines(adapter, planned, view, locale), await asyncio.to_thread(
             banner, png, say(locale, "host-plan-banner", seat=adapter.seat_label(view, planned.seat, locale))
         )
@@ -73,7 +74,7 @@ class Looking(Announcements):
         loaded = await self.service.view(row.id)
         mine = [s.seat for s in loaded.seats if s.user_id == str(interaction.user.id)]
         if row.status == "lobby":
-            names = ", ".join(plain(s.user_name) for s in loaded.seats)
+            names = ", ".join(plain(player_name(s, locale)) for s in loaded.seats)
             text = say(locale, "host-lobby-status", game=row.id, n=len(loaded.seats), total=row.seat_count, names=names)
         elif not mine:
             raise Refusal("host-not-seated")
@@ -93,7 +94,7 @@ class Looking(Announcements):
         lines = []
         for row in rows[:20]:
             loaded = await self.service.view(row.id)
-            players = ", ".join(plain(s.user_name) for s in loaded.seats)
+            players = ", ".join(plain(player_name(s, locale)) for s in loaded.seats)
             where = f"<#{row.channel_id}>" if row.channel_id else "-"
             status = say(locale, f"host-status-{row.status}")
             title = loaded.adapter.title
