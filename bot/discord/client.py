@@ -31,6 +31,7 @@ from .ai_seats import start_ai_seats
 from .commands import description, groups, text
 from .components import DYNAMIC_ITEMS, answer_outdated, answer_without_message, in_message, known, ours
 from .deadline_commands import DeadlineCommands, add_deadline_commands
+from .hint_commands import add_hint_command
 from .ratings_commands import add_rating_commands
 from .replies import expired
 from .table import Table
@@ -151,6 +152,7 @@ class GameBot(commands.Bot):
         add_rating_commands(self)
         self.deadlines = add_deadline_commands(self)
         add_tile_command(self)
+        add_hint_command(self)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
     async def setup_hook(self) -> None:

@@ -123,7 +123,8 @@ class GroupBuilder:
         answers = {o.name: given.get(o.name, o.default) for o in a.lobby}
         wanted = given.get(_name(a.preference)) if a.preference else None
         deadline = LobbyDeadline.chosen(given.get("deadline"), given.get("on_deadline"), given.get("vacation_days"))
-        await self.table().new(interaction, a, int(given["players"]), answers, wanted, deadline, self._ai_seats(given))
+        ai_seats, hints = self._ai_seats(given), given.get("hints")
+        await self.table().new(interaction, a, int(given["players"]), answers, wanted, deadline, ai_seats, hints)
 
     def _ai_options(self) -> list[Option]:
         """The AI seats of `new`: how many, their level, and (where players choose one) what each
@@ -134,6 +135,7 @@ class GroupBuilder:
         options = [
             Option("ai", kind=int, default=0, min_value=0, max_value=a.max_seats - 1),
             Option("level", choices=LEVELS, default=DEFAULT_LEVEL),
+            Option("hints", kind=bool),  # None: the host's default (bot/ai: on with an AI seat)
         ]
         if a.preference is not None and a.preference.complete is not None:
             options.append(Option(self._ai_preference_name(), complete=self._ai_preferences))

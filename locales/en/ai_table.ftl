@@ -22,3 +22,20 @@ host-ai-too-many-choices = { $choices } choices for { $n ->
     [one] one AI seat
    *[other] { $n } AI seats
  }: name at most one for each AI seat.
+cmd-new-hints =
+    .description = Whether players may ask the AI for hints with /hint (if not said: yes with AI players, no in rated games)
+
+## /hint
+
+cmd-hint =
+    .description = The AI's best moves for you now, privately (the host may switch hints off)
+cmd-hint-game =
+    .description = The game's number (if not said: this channel's game, or your only one)
+cmd-hint-allow =
+    .description = Host only: allow hints in this game (True) or switch them off (False)
+hint-switched = { $on ->
+    [yes] Hints are now allowed in game #{ $game }: `/hint` shows a player the AI's best moves, to them alone.
+   *[no] Hints are now switched off in game #{ $game }.
+ }
+hint-private = 💡 Only you see this (game #{ $game }).
+hint-which-game = You are playing several games: name one with `game:` ({ $games }).

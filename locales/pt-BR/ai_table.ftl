@@ -22,3 +22,20 @@ host-ai-too-many-choices = { $choices } escolhas para { $n ->
     [one] um lugar de IA
    *[other] { $n } lugares de IA
  }: indique no máximo uma para cada lugar de IA.
+cmd-new-hints = dicas
+    .description = Se os jogadores podem pedir dicas à IA com /dica (se não disser: sim com jogadores de IA, não em jogos valendo classificação)
+
+## /dica
+
+cmd-hint = dica
+    .description = As melhores jogadas da IA para você agora, só para você (o anfitrião pode desligar as dicas)
+cmd-hint-game = jogo
+    .description = O número do jogo (se não disser: o jogo deste canal, ou o seu único)
+cmd-hint-allow = permitir
+    .description = Só o anfitrião: permite dicas neste jogo (True) ou as desliga (False)
+hint-switched = { $on ->
+    [yes] As dicas agora estão permitidas no jogo #{ $game }: `/dica` mostra a um jogador as melhores jogadas da IA, só para ele.
+   *[no] As dicas agora estão desligadas no jogo #{ $game }.
+ }
+hint-private = 💡 Só você vê isto (jogo #{ $game }).
+hint-which-game = Você está jogando vários jogos: indique um com `jogo:` ({ $games }).

@@ -31,9 +31,11 @@ class Lobby(Announcements):
         preference: str | None,
         deadline: LobbyDeadline | None = None,
         ai_seats: Sequence[tuple[str, str | None]] = (),
+        hints: bool | None = None,
     ) -> None:
         """Open a game in this channel, the host seated first, then the AI seats asked for: (level,
-        faction or None) each; everything is refused before the game is opened."""
+        faction or None) each; everything is refused before the game is opened. `hints`: whether
+        its players may ask the AI for hints (None: the host's default)."""
         locale = await self.locale(interaction)
         deadline = deadline or LobbyDeadline()
         if interaction.channel_id is None or interaction.guild_id is None:
@@ -58,6 +60,8 @@ class Lobby(Announcements):
         )
         if preference:
             await self.service.prefer(row.id, str(user.id), preference)
+        if hints is not None:
+            await self.service.set_hints(row.id, str(user.id), hints)
         details = adapter.describe_options(options, locale)
         text = say(
             locale,

@@ -236,10 +236,11 @@ async def test_only_the_owner_registers_the_commands(harness: Harness) -> None:
     assert sent[0].ephemeral and "not allowed" in sent[0].content
     assert h.discord.commands == []
     sent = await h.inject(fd.slash(fd.OWNER_ID, "tm-sync", group=None))
-    assert sent[0].callback_type == 5 and sent[-1].content.startswith("10 ")
+    assert sent[0].callback_type == 5 and sent[-1].content.startswith("11 ")
     assert {c["name"] for c in h.discord.commands} == {
         *("tm", "kf", "tm-sync", "ratings", "stats"),
         *("vacation", "claim", "open", "games", "tile"),
+        "hint",
     }
     tm = next(c for c in h.discord.commands if c["name"] == "tm")
     assert tm["name_localizations"] == {"pt-BR": "tm"}

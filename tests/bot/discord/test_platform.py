@@ -40,11 +40,12 @@ def public(h: Harness) -> list[fd.Sent]:
 async def test_commands_register_as_discord_accepts_them(harness: Harness) -> None:
     h = harness
     sent = await h.inject(fd.slash(fd.OWNER_ID, "tm-sync", group=None))
-    assert sent[-1].content.startswith("10 "), sent[-1].content
+    assert sent[-1].content.startswith("11 "), sent[-1].content
     assert not h.discord.refused
     assert {c["name"] for c in h.discord.commands} == {
         *("tm", "kf", "tm-sync", "ratings", "stats"),
         *("vacation", "claim", "open", "games", "tile"),
+        "hint",
     }
     for command in h.discord.commands:
         # in servers and the bot's direct messages, for a bot added to servers (not user installs)
