@@ -65,7 +65,7 @@ class HintCommands:
         """The hint as its player reads it (bot/ai/hints.py words it, the same as in the terminal)."""
         loaded = await self.bot.service.view(row.id)
         label = loaded.adapter.seat_label(loaded.view(hint.seat), hint.seat, locale)
-        return f"{say(locale, 'hint-private', game=row.id)}\n{hint.words(loaded.adapter, label, locale)}"
+        return hint.words(loaded.adapter, label, locale)
 
     async def _game_of(self, interaction: discord.Interaction[Any], game: int | None, user: str) -> GameRow:
         """The game asked for; by default this channel's, else the asker's only game under way."""

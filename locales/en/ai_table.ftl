@@ -37,5 +37,4 @@ hint-switched = { $on ->
     [yes] Hints are now allowed in game #{ $game }: `/hint` shows a player the AI's best moves, to them alone.
    *[no] Hints are now switched off in game #{ $game }.
  }
-hint-private = 💡 Only you see this (game #{ $game }).
 hint-which-game = You are playing several games: name one with `game:` ({ $games }).

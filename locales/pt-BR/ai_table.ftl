@@ -37,5 +37,4 @@ hint-switched = { $on ->
     [yes] As dicas agora estão permitidas no jogo #{ $game }: `/dica` mostra a um jogador as melhores jogadas da IA, só para ele.
    *[no] As dicas agora estão desligadas no jogo #{ $game }.
  }
-hint-private = 💡 Só você vê isto (jogo #{ $game }).
 hint-which-game = Você está jogando vários jogos: indique um com `jogo:` ({ $games }).
