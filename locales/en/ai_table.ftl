@@ -23,7 +23,7 @@ host-ai-too-many-choices = { $choices } choices for { $n ->
    *[other] { $n } AI seats
  }: name at most one for each AI seat.
 cmd-new-hints =
-    .description = Whether players may ask the AI for hints with /hint (if not said: yes with AI players, no in rated games)
+    .description = May players ask the AI for /hint? (if not said: yes with AI players, no in rated games)
 
 ## /hint
 

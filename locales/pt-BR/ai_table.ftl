@@ -23,18 +23,18 @@ host-ai-too-many-choices = { $choices } escolhas para { $n ->
    *[other] { $n } lugares de IA
  }: indique no máximo uma para cada lugar de IA.
 cmd-new-hints = dicas
-    .description = Se os jogadores podem pedir dicas à IA com /dica (se não disser: sim com jogadores de IA, não em jogos valendo classificação)
+    .description = Os jogadores podem pedir /dica à IA? (se não disser: sim com IA, não em jogos valendo classificação)
 
 ## /dica
 
 cmd-hint = dica
-    .description = As melhores jogadas da IA para você agora, só para você (o anfitrião pode desligar as dicas)
+    .description = As jogadas que a IA recomenda para você agora, só para você (o anfitrião pode desligar as dicas)
 cmd-hint-game = jogo
     .description = O número do jogo (se não disser: o jogo deste canal, ou o seu único)
 cmd-hint-allow = permitir
     .description = Só o anfitrião: permite dicas neste jogo (True) ou as desliga (False)
 hint-switched = { $on ->
-    [yes] As dicas agora estão permitidas no jogo #{ $game }: `/dica` mostra a um jogador as melhores jogadas da IA, só para ele.
+    [yes] As dicas agora estão permitidas no jogo #{ $game }: `/dica` mostra a um jogador as jogadas que a IA recomenda, só para ele.
    *[no] As dicas agora estão desligadas no jogo #{ $game }.
  }
 hint-which-game = Você está jogando vários jogos: indique um com `jogo:` ({ $games }).
