@@ -8,6 +8,7 @@ import discord
 
 from ...games import GameAdapter
 from ...i18n import say
+from ...service import UndoOutcome
 from ..components import GameButton
 from ..replies import send
 from ..text import pinging
@@ -24,7 +25,7 @@ class Undo(Announcements):
         outcome = await self.service.request_undo(row.id, str(interaction.user.id), request_id=str(interaction.id))
         move = adapter.public_move(outcome.text)
         if outcome.undone:
-            line = say(locale, "host-undone", user=asker_name(interaction), move=move)
+            line = say(locale, "host-undone", user=asker_name(interaction), move=move, after=_ai_after(outcome, locale))
             await self.announce(interaction, row.id, [line], locale)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
@@ -39,9 +40,14 @@ class Undo(Announcements):
         if outcome.undone:
             adapter = (await self.service.view(game_id)).adapter
             move = adapter.public_move(outcome.text)
-            line = say(locale, "host-undone", user=asker_name(interaction), move=move)
+            line = say(locale, "host-undone", user=asker_name(interaction), move=move, after=_ai_after(outcome, locale))
             await self.announce(interaction, game_id, [line], locale)
             return
         waiting = " ".join(f"<@{u}>" for u in outcome.waiting_for)
         text = say(locale, "host-undo-still-waiting", waiting=waiting)
         await send(interaction, text, private=False, allowed_mentions=pinging(outcome.waiting_for))
+
+
+def _ai_after(outcome: UndoOutcome, locale: str) -> str:
+    """' and the 2 AI moves after it': AI seats' replies undone with the move."""
+    return " " + say(locale, "ai-undone-replies", n=outcome.ai_moves).strip() if outcome.ai_moves else ""

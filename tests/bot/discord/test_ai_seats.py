@@ -7,6 +7,7 @@ from typing import Any
 
 from tests import fakediscord as fd
 from tests.bot.discord.conftest import ALICE, BOB, CAROL, Harness
+from tests.bot.discord.test_hint import thinking_in_a_thread
 
 
 def mentioned_users(sent: fd.Sent) -> list[str]:
@@ -115,3 +116,16 @@ async def test_keyflower_ai_seats(harness: Harness) -> None:
     assert "🤖 Normal AI joined game #1 (2/3)." in sent[0].content, sent[0].content
     sent = await h.inject(fd.slash(ALICE, "new", "pt-BR", group="kf", players=3, ai=1))
     assert sent[0].ephemeral  # this channel has its game already
+
+
+async def test_undo_takes_back_the_ai_replies_too(harness: Harness) -> None:
+    h = harness
+    thinking_in_a_thread(h)
+    await h.slash(ALICE, "new", players=2, faction="witches", ai=1, level="easy", ai_factions="nomads")
+    await h.slash(ALICE, "start")
+    hexes = await h.choices(ALICE, "build", "hex", "")
+    await h.slash(ALICE, "build", hex=hexes[0])
+    assert h.bot.ai_seats is not None
+    await h.bot.ai_seats.idle(1)  # the AI places both its dwellings; the witches' second is next
+    sent = await h.slash(ALICE, "undo")
+    assert f"took back `build {hexes[0]}` and the 2 AI moves after it." in sent[-1].content, sent[-1].content
