@@ -9,7 +9,7 @@ secret choices go only to that player.
 
 `Table` is assembled from its parts by role, as GameService is (bot/host/): core (the asker, the
 channel's game, drawing), announcements (posting a change, late ones), lobby, play (moves, buttons,
-resigning), undo, looking (board, plan, status, log, games, settings) and refusals (the one error
+resigning), undo, looking (board, plan, status, games, settings) and refusals (the one error
 handler).
 """
 

@@ -1,5 +1,5 @@
 """Looking at a game through Discord: the board, a plan tried on a private copy, a player's own
-position, the log, the server's games; and a player's settings."""
+position, the server's games; and a player's settings (the log is log_commands.py's)."""
 
 from __future__ import annotations
 
