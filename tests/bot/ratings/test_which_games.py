@@ -10,6 +10,8 @@ from bot.ratings import terra_mystica as tm
 from bot.ratings.book import RatingBook
 from bot.ratings.results import GameResult, SeatResult, identities
 from bot.store import SeatRow
+from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
+from rules.terra_mystica.engine import new_state
 
 GAMES = Path(__file__).parents[2] / "data" / "terra_mystica"
 
@@ -53,6 +55,19 @@ def test_factions_are_rated_on_their_board():
         "nomads fire_and_ice_side1",
         "giants fire_and_ice_side1",
     ]
+
+
+def test_merchants_of_the_seas_factions_are_rated_apart_from_the_same_map_without_it():
+    plain = new_state(3, 1, board="base")
+    merchants = new_state(3, 1, board="base", options=[*plain.options, MERCHANTS])
+    assert tm.board_of(plain) == "base"
+    assert tm.board_of(merchants) == "base+merchants"
+    rated = tm.rated_game(game(["witches", "nomads", "giants"], board=tm.board_of(merchants)))
+    assert rated is not None and {e.faction for e in rated.entries} == {
+        "witches base+merchants",
+        "nomads base+merchants",
+        "giants base+merchants",
+    }
 
 
 def test_the_tables_three_players_or_more_two_players_and_ai_seats_apart():
