@@ -53,6 +53,9 @@ def options(
         found = [Option(m, s) for m, s in game.tried(g, seat, candidates)]
     if settle is not None:
         found = [_settled(o, seat, settle) for o in found]
+        # A turn its settling can't finish (a spade dug with no land left to turn) leaves the
+        # seat owing with nothing legal to play: never choose one while another exists.
+        found = [o for o in found if not game.owes(o.state, seat)] or found
     return found
 
 

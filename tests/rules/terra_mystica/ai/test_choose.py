@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 
@@ -125,3 +126,20 @@ def test_whole_games_by_ai_seats_end_without_a_refused_move(levels, options, boa
         g = ENGINE.apply(g, seat, choose(g, seat, level=levels[seat], seed=decision)).state
     assert g.finished
     assert all(f.VP > 0 for f in g.factions.values())
+
+
+def test_a_turn_its_settling_cannot_finish_is_never_chosen() -> None:
+    # bench/tm_ai.py --agents easy,normal,easy,normal --board any --merchants --fire-ice --seed 7,
+    # its setup 700001: an easy Chaos Magicians seat once took a turn that dug a spade it had no
+    # land left to turn with, and then had nothing legal to play; the game stopped there.
+    g = new_state(4, 700001, board="fjords_v2_1", options=EXPANSIONS)
+    levels = ["easy", "normal", "easy", "normal"]
+    for decision in range(3000):
+        seats = ENGINE.to_decide(g)
+        if ENGINE.is_finished(g) or not seats:
+            break
+        seat = seats[0]
+        assert ENGINE.legal_actions(g, seat), f"seat {seat} has nothing legal to play at decision {decision}"
+        move = choose(g, seat, level=levels[seat], seed=zlib.crc32(f"700001:0:{decision}".encode()))
+        g = ENGINE.apply(g, seat, move).state
+    assert ENGINE.is_finished(g)
