@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..ai.names import AI_GAMES, AI_KIND, AI_USER, DEFAULT_LEVEL, LEVELS, is_ai, stored_name
-from ..store import SeatRow
+from ..store import GameRow, SeatRow
 from .core import HostCore, ServiceError, once
 
 
@@ -136,11 +136,7 @@ class Seats(HostCore):
                     previous_user=before.user_id,
                     previous_name=before.user_name,
                 )
-            with once():
-                version = await self.store.set_seat(game_id, row.version, after, request_id)
-            self._moved_on(game_id, row.version, version)
-            self._changed(game_id)
-            return SeatChange(game_id, seat, before, after, version)
+            return await self._hand_over(row, before, after, request_id)
 
     async def seat_to_human(
         self,
@@ -181,8 +177,12 @@ class Seats(HostCore):
                 previous_user=before.user_id,
                 previous_name=before.user_name,
             )
-            with once():
-                version = await self.store.set_seat(game_id, row.version, after, request_id)
-            self._moved_on(game_id, row.version, version)
-            self._changed(game_id)
-            return SeatChange(game_id, seat, before, after, version)
+            return await self._hand_over(row, before, after, request_id)
+
+    async def _hand_over(self, row: GameRow, before: SeatRow, after: SeatRow, request_id: str | None) -> SeatChange:
+        """Store a seat's new holder against the version read, and tell who follows the game."""
+        with once():
+            version = await self.store.set_seat(row.id, row.version, after, request_id)
+        self._moved_on(row.id, row.version, version)
+        self._changed(row.id)
+        return SeatChange(row.id, before.seat, before, after, version)
