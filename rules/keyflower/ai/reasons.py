@@ -13,10 +13,11 @@ English line. The codes (CODES) are stable: the catalogues key on them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
-Params = Mapping[str, float | int | str]
+from rules import ai_reasons
+from rules.ai_reasons import Params, Reason, count, ordinal, signed
 
 # Every code a reason's part may carry, with its parameters besides "vp" (the part's worth in VP,
 # rounded to a tenth, which every part has; negative: a cost).
@@ -38,44 +39,6 @@ CODES: dict[str, tuple[str, ...]] = {
 
 _COUNTED = {"workers": "workers", "skills": "skills", "resources": "resources", "won": "tiles", "leads": "tiles"}
 _COUNTED["contracts"] = "contracts"
-
-
-@dataclass(frozen=True)
-class Part:
-    """One group's share of a move's worth."""
-
-    code: str
-    params: Params = field(default_factory=dict)
-
-    @property
-    def vp(self) -> float:
-        return float(self.params.get("vp", 0.0))
-
-    @property
-    def text(self) -> str:
-        return english(self.code, self.params)
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Why a move: the groups it gains most in, the first the main one (code and params are its)."""
-
-    parts: tuple[Part, ...]
-
-    @property
-    def code(self) -> str:
-        return self.parts[0].code
-
-    @property
-    def params(self) -> Params:
-        return self.parts[0].params
-
-    @property
-    def text(self) -> str:
-        return "; ".join(p.text for p in self.parts)
-
-    def __str__(self) -> str:
-        return self.text
 
 
 class Ranked(NamedTuple):
@@ -107,7 +70,7 @@ class Evaluation:
 
     @property
     def text(self) -> str:
-        return f"{self.vp} VP now, about {self.projected:.0f} VP projected: {_ordinal(self.place)} of {self.players}"
+        return f"{self.vp} VP now, about {self.projected:.0f} VP projected: {ordinal(self.place)} of {self.players}"
 
 
 def reason(kind: str, gains: Mapping[str, float], changes: Mapping[str, int], tiles_offered: int = 0) -> Reason:
@@ -141,26 +104,13 @@ def _tenth(x: float) -> float:
 # --- English --------------------------------------------------------------------------------------
 
 
-def _signed(n: float) -> str:
-    return f"+{n:g}" if n > 0 else f"{n:g}"
-
-
 def _vp(p: Params) -> str:
-    return f"{_signed(float(p.get('vp', 0)))} VP"
-
-
-def _count(p: Params, key: str, one: str, many: str) -> str:
-    n = float(p.get(key, 0))
-    return f"{_signed(n)} {one if abs(n) == 1 else many}"
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return f"{signed(float(p.get('vp', 0)))} VP"
 
 
 def _with_count(p: Params, key: str, one: str, many: str, otherwise: str) -> str:
     if p.get(key):
-        return f"{_count(p, key, one, many)} ({_vp(p)})"
+        return f"{count(p, key, one, many)} ({_vp(p)})"
     return f"{_vp(p)} {otherwise}"
 
 
@@ -196,3 +146,9 @@ def english(code: str, p: Params) -> str:
         case "least_loss":
             return f"costs least ({vp})"
     raise ValueError(f"unknown reason code {code!r}")
+
+
+class Part(ai_reasons.Part):
+    """One group's share of a move's worth, worded in English by `english`."""
+
+    words = staticmethod(english)

@@ -13,8 +13,11 @@ English line. The codes (CODES) are stable: the catalogues key on them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules import ai_reasons
+from rules.ai_reasons import Params, Reason, count, ordinal, signed
 
 # The evaluation's groups: the features each sums (points and the final scoring are read apart).
 GROUPS: dict[str, tuple[str, ...]] = {
@@ -61,41 +64,6 @@ CODES: dict[str, tuple[str, ...]] = {
 
 
 @dataclass(frozen=True)
-class Part:
-    """One group's share of a move's worth."""
-
-    code: str
-    params: Mapping[str, float | int | str] = field(default_factory=dict)
-
-    @property
-    def vp(self) -> float:
-        return float(self.params.get("vp", 0.0))
-
-    @property
-    def text(self) -> str:
-        return english(self.code, self.params)
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Why a move: the groups it gains most in, the first the main one (code and params are its)."""
-
-    parts: tuple[Part, ...]
-
-    @property
-    def code(self) -> str:
-        return self.parts[0].code
-
-    @property
-    def params(self) -> Mapping[str, float | int | str]:
-        return self.parts[0].params
-
-    @property
-    def text(self) -> str:
-        return "; ".join(p.text for p in self.parts)
-
-
-@dataclass(frozen=True)
 class Ranked:
     """A move as a level ranks it: its notation, its value (the projected final VP after it) and why."""
 
@@ -115,7 +83,7 @@ class Evaluation:
 
     @property
     def text(self) -> str:
-        place = f"{_ordinal(self.place)} of {self.players}"
+        place = f"{ordinal(self.place)} of {self.players}"
         return f"{self.vp} VP now, {self.projected:.0f} VP projected at the end: {place}"
 
 
@@ -128,41 +96,28 @@ _WORDS = {
 }  # fmt: skip
 
 
-def _signed(n: float) -> str:
-    return f"+{n:g}" if n > 0 else f"{n:g}"
-
-
-def _counts(params: Mapping[str, float | int | str], keys: Sequence[str]) -> str:
+def _counts(params: Params, keys: Sequence[str]) -> str:
     out = []
     for k in keys:
         n = params.get(k, 0)
         if isinstance(n, int | float) and n:
             singular, plural = _WORDS[k]
-            out.append(f"{_signed(n)} {singular if abs(n) == 1 else plural}")
+            out.append(f"{signed(n)} {singular if abs(n) == 1 else plural}")
     return ", ".join(out)
 
 
-def _vp(params: Mapping[str, float | int | str]) -> str:
-    return f"{_signed(round(float(params.get('vp', 0)), 1))} VP"
+def _vp(params: Params) -> str:
+    return f"{signed(round(float(params.get('vp', 0)), 1))} VP"
 
 
 def _plural(n: float | int | str, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def _count(p: Mapping[str, float | int | str], key: str, one: str, many: str) -> str:
-    n = float(p.get(key, 0))
-    return f"{_signed(n)} {one if abs(n) == 1 else many}"
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
 _RANGES = (("ship", "shipping"), ("dig", "digging"), ("range", "range"))
 
 
-def english(code: str, p: Mapping[str, float | int | str]) -> str:
+def english(code: str, p: Params) -> str:
     """A part's line in English."""
     vp = _vp(p)
     match code:
@@ -179,17 +134,17 @@ def english(code: str, p: Mapping[str, float | int | str]) -> str:
         case "buildings":
             return f"{_counts(p, ('D', 'TP', 'TE', 'SH', 'SA')) or vp} on the board"
         case "range":
-            steps = [f"{what} {_signed(float(p[k]))}" for k, what in _RANGES if p.get(k)]
+            steps = [f"{what} {signed(float(p[k]))}" for k, what in _RANGES if p.get(k)]
             return ", ".join(steps) or f"{vp} of reach"
         case "land":
-            hexes = _count(p, "hexes", "hex", "hexes") if p.get("hexes") else vp
+            hexes = count(p, "hexes", "hex", "hexes") if p.get("hexes") else vp
             return f"{hexes} of land in reach"
         case "town":
             return "founds a town" if p.get("towns") else "nearer to a town"
         case "cults":
-            return _count(p, "steps", "cult step", "cult steps") if p.get("steps") else f"{vp} on the cult tracks"
+            return count(p, "steps", "cult step", "cult steps") if p.get("steps") else f"{vp} on the cult tracks"
         case "leech":
-            return f"{_count(p, 'neighbours', 'neighbour', 'neighbours')} to take power from"
+            return f"{count(p, 'neighbours', 'neighbour', 'neighbours')} to take power from"
         case "pass_vp":
             return f"{vp} at passing to come"
         case "build_vp":
@@ -197,7 +152,7 @@ def english(code: str, p: Mapping[str, float | int | str]) -> str:
         case "card":
             return f"{vp} from the bonus card's action"
         case "spades":
-            return f"{_count(p, 'spades', 'spade', 'spades')} to use"
+            return f"{count(p, 'spades', 'spade', 'spades')} to use"
         case "specials":
             return f"{vp} from its own actions in the rounds left"
         case "pass":
@@ -209,3 +164,9 @@ def english(code: str, p: Mapping[str, float | int | str]) -> str:
         case "least_loss":
             return f"costs least ({vp})"
     raise ValueError(f"unknown reason code {code!r}")
+
+
+class Part(ai_reasons.Part):
+    """One group's share of a move's worth, worded in English by `english`."""
+
+    words = staticmethod(english)
