@@ -13,12 +13,37 @@ from typing import Any
 
 from locales import say
 from rules.core import RuleError
-from rules.terra_mystica.actions import Build, Convert, Dig, DropFaction, Move, Transform, Upgrade
+from rules.terra_mystica.actions import (
+    Adjust,
+    Advance,
+    Build,
+    Burn,
+    Choose,
+    ChooseFaction,
+    Command,
+    Convert,
+    Decline,
+    Dig,
+    DropFaction,
+    GainFor,
+    Leech,
+    Move,
+    Pass,
+    PickColor,
+    PlaceBoat,
+    PlaceHarbour,
+    SendPriest,
+    Trade,
+    Transform,
+    UnlockTerrain,
+    Upgrade,
+    UseAction,
+)
 from rules.terra_mystica.board import BOARD_IDS
 from rules.terra_mystica.commands import faction_available, selection_pending
 from rules.terra_mystica.data.factions import FACTIONS, FIRE_ICE_OPTION
 from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
-from rules.terra_mystica.data.tiles import BONUS_CARDS, CULTS, FINAL_TILES
+from rules.terra_mystica.data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_TILES, TOWN_TILES
 from rules.terra_mystica.engine import (
     DEFAULT_OPTIONS,
     FIRE_AND_ICE_PUBLISHED,
@@ -28,7 +53,6 @@ from rules.terra_mystica.engine import (
 )
 from rules.terra_mystica.engine import game_options as rule_options
 from rules.terra_mystica.ledger import SITE_MAP_IDS, LedgerError, parse_record
-from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.replay import replay_record
 from rules.terra_mystica.state import GameState
 
@@ -49,24 +73,6 @@ from . import BaseAdapter, Decision, ImportedGame, Option, Setting, Shortcut, Vi
 
 MAX_CHOICES = 25
 WORDS_KEPT = 8192  # actions' words kept, of both languages (a few hundred bytes each)
-# (kind, answers' starts, offered as a menu rather than buttons)
-DECISION_KINDS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
-    ("power", ("leech ", "decline "), False),
-    ("favor", ("+FAV",), True),
-    ("town", ("+TW",), True),
-    ("cult", ("+FIRE", "+WATER", "+EARTH", "+AIR", "+2FIRE", "+2WATER", "+2EARTH", "+2AIR"), False),
-    ("spade", ("-SPADE",), False),
-    # Merchants of the Seas
-    ("trade", ("trade ",), True),
-    ("boat", ("boat ", "merchant ", "-MAY_BOAT"), True),
-    ("nf1", ("choose ",), True),
-    ("harbour", ("harbour ",), True),
-    # Fire & Ice
-    ("color", ("pick-color ", "-PICK_COLOR"), True),
-    ("unlock", ("unlock-terrain ",), True),
-    ("token", ("gain P3 for VP", "-GAIN_P3_FOR_VP"), False),
-    ("volcano", tuple(f"-{n}{cult}" for n in (3, 4) for cult in ("FIRE", "WATER", "EARTH", "AIR")), False),
-)
 FIRE_AND_ICE_FINAL = "fire-and-ice-final-scoring"
 
 
@@ -107,11 +113,88 @@ def _transform_of(text: str) -> Transform | None:
 
 
 def _exchange(text: str) -> bool:
-    """Workers to priests one for one (`convert 2W to 2P`: the Darklings' stronghold)."""
+    """The Darklings' stronghold exchange: workers to priests one for one (`convert 2W to 2P`),
+    or declining it (`-3CONVERT_W_TO_P`)."""
     match _move(text):
         case (Convert(n, "W", m, "P"),):
             return n == m
+        case (Adjust(resource="CONVERT_W_TO_P"),):
+            return True
     return False
+
+
+# The questions a seat answers besides playing its turn, in the order they are asked: (kind,
+# offered as a menu rather than buttons). `_question` tells which one a legal move answers.
+DECISION_KINDS: tuple[tuple[str, bool], ...] = (
+    ("power", False),
+    ("favor", True),
+    ("town", True),
+    ("cult", False),
+    ("spade", False),
+    # Merchants of the Seas
+    ("trade", True),
+    ("boat", True),
+    ("nf1", True),
+    ("harbour", True),
+    # Fire & Ice
+    ("color", True),
+    ("unlock", True),
+    ("token", False),
+    ("volcano", False),
+)
+
+
+def _question(text: str) -> str | None:  # noqa: C901 - one case a kind of question
+    """The kind of question (DECISION_KINDS) a legal move answers by its first command; None for
+    the moves of a turn."""
+    match _move(text)[0]:
+        case Leech() | Decline():
+            return "power"
+        case Adjust(delta, res) if delta > 0 and res in FAVOR_TILES:
+            return "favor"
+        case Adjust(delta, res) if delta > 0 and res in TOWN_TILES:
+            return "town"
+        case Adjust(delta, res) if delta > 0 and res in CULTS:
+            return "cult"
+        case Adjust(delta, "SPADE") if delta < 0:
+            return "spade"
+        case Trade():
+            return "trade"
+        case PlaceBoat() | Adjust(resource="MAY_BOAT"):
+            return "boat"
+        case Choose():
+            return "nf1"
+        case PlaceHarbour():
+            return "harbour"
+        case PickColor() | Adjust(resource="PICK_COLOR"):
+            return "color"
+        case UnlockTerrain():
+            return "unlock"
+        case GainFor() | Adjust(resource="GAIN_P3_FOR_VP"):
+            return "token"
+        case Adjust(delta, res) if delta < 0 and res in CULTS:
+            return "volcano"  # the Acolytes' cult steps for a volcano (`-3FIRE`)
+    return None
+
+
+def _tile(text: str) -> str | None:
+    """The tile or card a move takes, passes for or uses last (`+FAV11`, `pass BON3`, `action BON1`)."""
+    try:
+        last = _move(text)[-1]
+    except RuleError:
+        return None
+    match last:
+        case Adjust(delta, name) if delta > 0:
+            pass
+        case Pass(bonus=str() as name) | UseAction(name):
+            pass
+        case _:
+            return None
+    return name if name in FAVOR_TILES or name in TOWN_TILES or name in BONUS_CARDS else None
+
+
+def _notation(*commands: Command) -> str:
+    return _ENGINE.notation(commands)
 
 
 def state_of(view: View) -> GameState:
@@ -165,18 +248,18 @@ def _terrains(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale
 
 
 def _actions(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
-    actions = [a for a in legal if a.startswith("action ")]
+    actions = [a for a in legal if isinstance(_move(a)[0], UseAction)]
     typed = typed if typed.lower().startswith("action") else f"action {typed}".strip()
     return [(move_label(a, locale), a) for a in best_matches(actions, typed)]
 
 
 def _conversions(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
-    options = [a[len("convert ") :] for a in legal if a.startswith("convert ")]
+    options = [a[len("convert ") :] for a in legal if isinstance(_move(a)[0], Convert)]
     return [(f"{o} — {describe_turn('convert ' + o, locale)}", o) for o in best_matches(options, typed)]
 
 
 def _bonus_cards(legal: Sequence[str], typed: str, given: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
-    cards = [a.split()[1] for a in legal if a.startswith("pass ") and len(a.split()) == 2]
+    cards = [move[0].bonus for a in legal if len(move := _move(a)) == 1 and isinstance(move[0], Pass) and move[0].bonus]
     return [(f"{c}: {tile_summary(c, locale)}", c) for c in best_matches(cards, typed)]
 
 
@@ -186,7 +269,7 @@ def _bonus_cards(legal: Sequence[str], typed: str, given: Mapping[str, Any], loc
 def _build(given: Mapping[str, Any], legal: Sequence[str]) -> str:
     wanted = str(given["hex"]).strip().upper()
     found = [a for a in legal if (built := _build_of(a)) and built[0] == wanted]
-    return found[0] if found else f"build {wanted}"
+    return found[0] if found else _notation(Build(wanted))
 
 
 def _transform(given: Mapping[str, Any], legal: Sequence[str]) -> str:
@@ -195,7 +278,7 @@ def _transform(given: Mapping[str, Any], legal: Sequence[str]) -> str:
         t = _transform_of(a)
         if t and t.hex == wanted and terrain in (None, t.terrain):
             return a
-    return f"transform {wanted}" + (f" to {terrain}" if terrain else "")
+    return _notation(Transform(wanted, terrain or None))
 
 
 def _prefixed(word: str, value: str) -> str:
@@ -211,7 +294,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
             Option("hex", required=True, complete=_upgrade_hexes),
             Option("building", required=True, choices=("TP", "TE", "SH", "SA", "SY")),
         ),
-        lambda given, legal: f"upgrade {str(given['hex']).strip().upper()} to {given['building']}",
+        lambda given, legal: _notation(Upgrade(str(given["hex"]).strip().upper(), given["building"])),
     ),
     Shortcut(
         "transform",
@@ -221,7 +304,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(
         "send",
         (Option("cult", required=True, choices=CULTS), Option("steps", kind=int, min_value=1, max_value=3)),
-        lambda given, legal: f"send p to {given['cult']}" + (f" for {given['steps']}" if given.get("steps") else ""),
+        lambda given, legal: _notation(SendPriest(given["cult"], given.get("steps") or None)),
     ),
     Shortcut(
         "action",
@@ -236,17 +319,17 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(
         "burn",
         (Option("amount", kind=int, required=True, min_value=1, max_value=12),),
-        lambda given, legal: f"burn {given['amount']}",
+        lambda given, legal: _notation(Burn(given["amount"])),
     ),
     Shortcut(
         "pass",
         (Option("bonus", complete=_bonus_cards),),
-        lambda given, legal: f"pass {str(given['bonus']).strip().upper()}" if given.get("bonus") else "pass",
+        lambda given, legal: _notation(Pass(str(given["bonus"]).strip().upper() if given.get("bonus") else None)),
     ),
     Shortcut(
         "advance",
         (Option("track", required=True, choices=("ship", "dig")),),
-        lambda given, legal: f"advance {given['track']}",
+        lambda given, legal: _notation(Advance(given["track"])),
     ),
 )
 
@@ -336,7 +419,7 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
         return None
 
     def preferred_action(self, state: GameState, wanted: str) -> str | None:
-        return f"setup {wanted}" if state.phase == "select-factions" else None
+        return _notation(ChooseFaction(wanted)) if state.phase == "select-factions" else None
 
     def preference_label(self, value: str, locale: str) -> str:
         return faction_name(value, locale)
@@ -352,9 +435,9 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
             return None
         gain = min(offer.amount, f.power_capacity())
         if gain <= 1 and settings.get("auto_leech_one"):
-            return f"leech {offer.amount} from {offer.source}"
+            return _notation(Leech(offer.amount, offer.source))
         if gain > 1 and settings.get("auto_decline_costly"):
-            return f"decline {offer.amount} from {offer.source}"
+            return _notation(Decline(offer.amount, offer.source))
         return None
 
     def decisions(self, state: GameState) -> list[Decision]:
@@ -369,19 +452,20 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
             if state.phase == "initial-bonus":
                 found.append(Decision(seat, "bonus", legal, menu=True))
                 continue
-            for kind, starts, menu in DECISION_KINDS:
-                answers = [text for text in legal if text.startswith(starts)]
+            questions = [_question(text) for text in legal]
+            for kind, menu in DECISION_KINDS:
+                answers = [text for text, asked in zip(legal, questions, strict=True) if asked == kind]
                 if answers:
                     found.append(Decision(seat, kind, answers, menu))
             f = state.faction_at(seat)
             if f is not None and f.CONVERT_W_TO_P and f.name == state.active:
                 # The Darklings' stronghold exchange: workers to priests now, or not at all.
-                answers = [t for t in legal if _exchange(t) or t.endswith("CONVERT_W_TO_P")]
+                answers = [t for t in legal if _exchange(t)]
                 found.append(Decision(seat, "exchange", answers, False))
         return found
 
     def resigns(self, notation: str) -> bool:
-        return any(isinstance(c, DropFaction) for c in parse_turn(notation))
+        return any(isinstance(c, DropFaction) for c in _move(notation))
 
     # Words
 
@@ -531,9 +615,14 @@ def _label(action: str, locale: str) -> str:
 
 @lru_cache(maxsize=WORDS_KEPT)
 def _answer_description(action: str, locale: str) -> str | None:
-    word = action.split()[-1].lstrip("+")
-    if word.startswith(("FAV", "TW", "BON")):
-        return tile_summary(word, locale)[:100] or None
-    if action.startswith("setup ") and word in FACTIONS:
-        return terrain_name(FACTIONS[word].terrain, locale)
+    tile = _tile(action)
+    if tile is not None:
+        return tile_summary(tile, locale)[:100] or None
+    try:
+        move = _move(action)
+    except RuleError:
+        return None
+    match move:
+        case (ChooseFaction(name),) if name in FACTIONS:
+            return terrain_name(FACTIONS[name].terrain, locale)
     return None
