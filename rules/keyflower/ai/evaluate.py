@@ -130,7 +130,39 @@ def resources(p: Player) -> int:
 def points(g: GameState, seat: int) -> int:
     """The points the seat would score if the game ended now (its final score once it has)."""
     p = g.players[seat]
-    return p.vp if g.phase == "finished" else sum(score_player(g, p).values())
+    return p.vp if g.phase == "finished" else score(g, p)
+
+
+# A search values many positions whose scoring inputs are the same (bids and uses elsewhere leave
+# the village and the screen as they were), and the final scoring's allocation search is most of a
+# position's cost: so its total is kept by everything it reads (scoring.score_player: the village's
+# tiles as they lie, the summer boats still to place, the workers, skills, contracts and pins, and
+# the purple keyple once the game is at its end). The key is all the score depends on, so the
+# cache changes no value, only how soon it is found.
+_SCORES: dict[tuple[object, ...], int] = {}
+_SCORES_KEPT = 200_000
+
+
+def score(g: GameState, p: Player) -> int:
+    """The player's points if the game ended now (scoring.score_player's total)."""
+    key = (
+        tuple(
+            (pos, t.name, t.kind, t.side, t.upgraded, tuple(sorted(t.resources.items())), t.extension, t.cabins)
+            for pos, t in p.village.items()
+        ),
+        tuple((t.name, t.side) for t in p.won),
+        tuple(sorted(p.all_workers().items())),
+        tuple(sorted(p.all_skills().items())),
+        tuple(p.all_contracts()),
+        tuple(sorted(p.pins.items())),
+        g.purple_winner == p.seat and g.phase in ("final", "allocation", "finished"),
+    )
+    found = _SCORES.get(key)
+    if found is None:
+        if len(_SCORES) >= _SCORES_KEPT:
+            _SCORES.clear()
+        found = _SCORES[key] = sum(score_player(g, p).values())
+    return found
 
 
 def tile_worth(g: GameState, p: Player, tile: Tile, w: Weights, left: int, now: int | None = None) -> float:
@@ -139,10 +171,10 @@ def tile_worth(g: GameState, p: Player, tile: Tile, w: Weights, left: int, now: 
     `now`: the seat's points as the game stands, when known (scoring is the evaluation's cost)."""
     if tile.kind == "order":
         return w.order
-    before = sum(score_player(g, p).values()) if now is None else now
+    before = score(g, p) if now is None else now
     p.village[FAR] = tile
     try:
-        after = sum(score_player(g, p).values())
+        after = score(g, p)
     finally:
         del p.village[FAR]
     worth = float(after - before)

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from rules.keyflower import ai
-from rules.keyflower.ai import search
+from rules.keyflower.ai import evaluate, search
 from rules.keyflower.ai.sample import determinize
 from rules.keyflower.engine import KeyflowerEngine, public_view, to_decide
 from rules.keyflower.legal import legal_moves
@@ -184,3 +184,20 @@ def test_hard_too_decides_the_same_whatever_the_others_hide() -> None:
         h = _swap_hidden(g, seat, rng)
         assert public_view(h, seat) == view
         assert ai.choose(public_view(h, seat), seat, "hard", seed=5) == ai.choose(view, seat, "hard", seed=5)
+
+
+def test_the_kept_scores_are_the_final_scorings() -> None:
+    # evaluate.score keeps each total by all it depends on: over the positions of several games
+    # (every player's, and with each of their won tiles put into the village as tile_worth puts
+    # it), a kept total that another position's inputs mapped to would show here.
+    evaluate._SCORES.clear()
+    for players, merchants, variants in CONFIGS:
+        for g in _positions(players, merchants, variants, f"kept-{players}")[::3]:
+            for p in g.players:
+                assert evaluate.score(g, p) == sum(score_player(g, p).values())
+                for tile in [*p.won, *g.offer]:
+                    p.village[evaluate.FAR] = tile
+                    try:
+                        assert evaluate.score(g, p) == sum(score_player(g, p).values())
+                    finally:
+                        del p.village[evaluate.FAR]
