@@ -46,8 +46,14 @@ def _one_ahead(
     return sorted(scored, key=lambda x: -x[1])
 
 
+# Setup moves are ranked by rules of thumb, not valued: the one chosen comes first and the others
+# (listed for /hint) far below it, so that no picker takes them instead.
+_LISTED_ONLY = -1000.0
+
+
 def _setup_ranking(g: GameState, seat: int, rng: random.Random, careful: bool) -> Ranking:
-    return [(setup.choose(g, seat, rng, careful), 0.0)]
+    chosen, *others = setup.ranking(g, seat, rng, careful)
+    return [(chosen, 0.0), *((m, _LISTED_ONLY - i) for i, m in enumerate(others))]
 
 
 def rank_random(g: GameState, seat: int, rng: random.Random, deadline: Deadline | None) -> Ranking:

@@ -50,6 +50,12 @@ def is_setup(g: GameState) -> bool:
 def choose(g: GameState, seat: int, rng: random.Random, careful: bool) -> Move:
     """A setup decision for `seat`: with `careful`, the best by the rules of thumb above; without,
     one of the better ones at random."""
+    return ranking(g, seat, rng, careful)[0]
+
+
+def ranking(g: GameState, seat: int, rng: random.Random, careful: bool) -> list[Move]:
+    """`seat`'s setup moves, the one `choose` plays first, then the others best first by the
+    rules of thumb above (for /hint: the three best)."""
     f = game.faction(g, seat)
     if f is not None and g.phase == "select-factions":  # a colour, or the Ice Maidens' favor tile
         return _by_value(g, seat, rng, careful)
@@ -62,11 +68,14 @@ def choose(g: GameState, seat: int, rng: random.Random, careful: bool) -> Move:
         ]
     scored.sort(reverse=True)
     ordered = [candidates[i] for _, i in scored]
-    legal = [m for m, _ in game.tried(g, seat, ordered)][: 1 if careful else 3]
-    return rng.choice(legal) if legal else candidates[0]
+    legal = [m for m, _ in game.tried(g, seat, ordered)]
+    if not legal:
+        return candidates[:1]
+    chosen = rng.choice(legal[: 1 if careful else 3])
+    return [chosen, *(m for m in legal if m != chosen)]
 
 
-def _by_value(g: GameState, seat: int, rng: random.Random, careful: bool) -> Move:
+def _by_value(g: GameState, seat: int, rng: random.Random, careful: bool) -> list[Move]:
     options = moves.options(g, seat, fund=False)
     f = game.faction(g, seat)
     if f is not None and f.PICK_COLOR:
@@ -76,9 +85,10 @@ def _by_value(g: GameState, seat: int, rng: random.Random, careful: bool) -> Mov
         colors = [(game.picked_color(o.move), i) for i, o in enumerate(options)]
         scored = [(counts.get(c or "", 0) + rng.random() * 0.01, i) for c, i in colors if c not in taken]
         scored = scored or [(0.0, i) for _, i in colors]
-        return options[max(scored)[1]].move
-    best = max(options, key=lambda o: value(o.state, seat) + rng.random() * (0.01 if careful else 2.0))
-    return best.move
+        return [options[i].move for _, i in sorted(scored, reverse=True)]
+    noise = 0.01 if careful else 2.0
+    worth = [value(o.state, seat) + rng.random() * noise for o in options]
+    return [options[i].move for i in sorted(range(len(options)), key=lambda i: -worth[i])]
 
 
 def _faction_score(name: str, rng: random.Random) -> float:

@@ -9,7 +9,7 @@ from rules.terra_mystica.ai import game as ai_game
 from rules.terra_mystica.ai.evaluate import value
 from rules.terra_mystica.ai.explain import parts, snapshot
 from rules.terra_mystica.ai.reasons import Part, english
-from rules.terra_mystica.engine import TerraMysticaEngine
+from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine, new_state
 
 from .test_choose import positions
 
@@ -37,6 +37,23 @@ def test_ranked_puts_first_the_move_choose_plays():
     for g, seat in PLAY[5::40]:
         for level in ("normal", "hard"):
             assert ranked(g, seat, level=level, seed=4)[0].move == choose(g, seat, level=level, seed=4)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_at_setup_ranked_gives_three_moves_the_chosen_first(level):
+    g = new_state(4, "hint-setup", board="base", options=list(DEFAULT_OPTIONS))
+    kinds = set()
+    while g.phase in ("select-factions", "initial-dwellings"):
+        seat = ENGINE.to_decide(g)[0]
+        found = ranked(g, seat, level=level, seed=3)
+        assert len(found) == 3
+        assert len({r.move for r in found}) == 3
+        assert found[0].move == choose(g, seat, level=level, seed=3)
+        for r in found:
+            ENGINE.apply(g, seat, r.move)  # raises if refused
+        kinds.add(found[0].move.split()[0])
+        g = ENGINE.apply(g, seat, found[0].move).state
+    assert kinds == {"setup", "build"}  # factions, then the starting dwellings
 
 
 def test_normal_ranks_by_value_best_first_and_limit_cuts():
