@@ -51,7 +51,7 @@ from .data.factions import (
 )
 from .data.merchants import MOVE_ACTION, PLACE_ACTION, PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULT_SPACES, CULTS
-from .state import CULT_INDEX, PENDING, Faction, GameState
+from .state import CULT_INDEX, PENDING, Faction, GameState, without_key
 
 # Every terrain a hex may be turned into.
 _TERRAINS = frozenset((*TERRAIN_WHEEL, ICE, VOLCANO))
@@ -190,7 +190,7 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         and f.allowed_build_locations
         and hex_id not in f.allowed_build_locations
     ):
-        f.allowed_sub.pop("build", None)
+        f.allowed_sub = without_key(f.allowed_sub, "build")
     if g.round:
         turns.require_subaction(ctx, f, "build", {"transform": 1 if tf_needed else 0})
     if f.TELEPORT_NO_TF:
@@ -260,7 +260,7 @@ def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
     subactions = f.spec.buildings[btype].subactions if btype in f.spec.buildings else None
     if subactions is not None:
         f.allowed_sub = dict(subactions)
-    f.levels[old] -= 1
+    f.levels = {**f.levels, old: f.levels[old] - 1}
     g.buildings = {**g.buildings, hex_id: (f.name, btype)}
     if btype == SHIPYARD:
         merchants.build_shipyard(ctx, f)
@@ -315,7 +315,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         economy.adjust(ctx, f, "LOSE_CULT", owed_steps)  # the Acolytes give them up next (-3FIRE)
     f.require_home_terrain_tf = False
     if not f.SPADE:
-        f.allowed_sub.pop("transform", None)
+        f.allowed_sub = without_key(f.allowed_sub, "transform")
     elif terrain != f.terrain and not f.passed:
         f.require_home_terrain_tf = True
         if not f.allowed_sub.get("transform") and not ctx.option("loose-dig"):
@@ -634,8 +634,8 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
         raise RuleError("tm-terrain-taken", faction=other.name, terrain=tag)
     f = Faction.new(name, seat, g.start_vp.get(name, 20), spec_for(name, g.options))
     if boats.on(ctx):
-        f.levels[SHIPYARD] = 0
-        f.special.append(MOVE_ACTION)  # MOVE-1 (a): from the start, with or without the shipyard
+        f.levels = {**f.levels, SHIPYARD: 0}
+        f.special += (MOVE_ACTION,)  # MOVE-1 (a): from the start, with or without the shipyard
         if name == "auren":
             f.KEY += 1  # section 14: one more key, not a town
     g.factions[name] = f

@@ -12,7 +12,7 @@ from .data.factions import BUILDING_LIMITS, DiggingTrack, ShippingTrack
 from .data.merchants import ONE_STEP_FAVORS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import ACTIONS, BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
-from .state import CULT_INDEX, PENDING, Faction, without
+from .state import CULT_INDEX, PENDING, Faction, replace_at, without
 
 # Plain counters on the faction: add, then refuse a negative result.
 _COUNTERS = frozenset(
@@ -199,9 +199,9 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
 def _take_action(ctx: Ctx, f: Faction, name: str, delta: int) -> None:
     """An action of the faction's own gained (a stronghold's) or lost (the Shapeshifters' old one)."""
     if delta > 0 and name not in f.special:
-        f.special.append(name)
+        f.special += (name,)
     elif delta < 0 and name in f.special:
-        f.special.remove(name)
+        f.special = without(f.special, name)
 
 
 def _lose_tokens(f: Faction, count: int) -> None:
@@ -232,14 +232,14 @@ def _advance_cult(ctx: Ctx, f: Faction, cult: str, delta: int) -> None:
     if new < 0:
         raise not_enough(cult, old, -delta)
     new = min(new, f.max_cult[i])
-    f.cult[i] = new
+    f.cult = replace_at(f.cult, i, new)
     for threshold, power in CULT_POWER[:3]:
         if old < threshold <= new:
             gain_power(f, power)
     if old < 10 <= new:
         if f.KEY < 1:
             # Without a key the marker stops at 9 (a key later this turn still lifts it).
-            f.cult[i] = 9
+            f.cult = replace_at(f.cult, i, 9)
             if cult not in f.cult_blocked and not ctx.option("manual-fav5"):
                 f.cult_blocked += (cult,)
             return
@@ -389,7 +389,7 @@ def add_building(ctx: Ctx, f: Faction, btype: str, free: bool) -> None:
         pay(ctx, f, bspec.cost)
     if level < len(bspec.gain) and bspec.gain[level]:
         gain(ctx, f, bspec.gain[level])
-    f.levels[btype] = level + 1
+    f.levels = {**f.levels, btype: level + 1}
 
 
 def income_parts(ctx: Ctx, f: Faction) -> list[dict[str, int]]:

@@ -52,7 +52,7 @@ def place_boat(ctx: Ctx, f: Faction, hex_id: str) -> None:
         where = "shipyard" if kind == "SY_BOAT" else "depot" if has_merchants(f) else "harbour"
         raise RuleError("tm-boat-site", piece=piece(f), where=where, hexes=", ".join(allowed))
     setattr(f, kind, getattr(f, kind) - 1)
-    f.boats.append(hex_id)
+    f.boats += (hex_id,)
     f.boats_placed += 1
     ctx.emit("boat", f, f"{f.display} place a {piece(f)} at {hex_id}", hex=hex_id)
 
@@ -169,11 +169,11 @@ def sail(ctx: Ctx, f: Faction, path: tuple[str, ...]) -> None:
             raise RuleError("tm-no-trade-marker")
     if extra > 0:
         _pay_extra_step(ctx, f)
-    f.boats.remove(path[0])
+    f.boats = without(f.boats, path[0])
     if trade:
         f.trading += (end,)
     else:
-        f.boats.append(end)
+        f.boats += (end,)
         f.sailed += (end,)
     f.paths += (tuple(path),)
     ctx.emit("sail", f, f"{f.display} move a {piece(f)} {' → '.join(path)}", path=list(path))
@@ -276,7 +276,7 @@ def _trade_choice(ctx: Ctx, f: Faction, hex_id: str, btype: str, choice: str | N
                 g.used_actions.remove(key)
         else:
             # TRADE-11 (a): the boat stays on the board; it can't move again this action.
-            f.boats.append(str(choice))
+            f.boats += (str(choice),)
             f.sailed += (str(choice),)
     elif btype == STRONGHOLD:
         spades = 2 if f.name == "giants" else 1
@@ -324,7 +324,7 @@ def automatic_trades(ctx: Ctx, builder: Faction, hex_id: str) -> None:
     for f in ctx.factions_from(builder, skip_dropped=True):
         if f is builder or hex_id not in f.boats or not has_merchants(f):
             continue
-        f.boats.remove(hex_id)
+        f.boats = without(f.boats, hex_id)
         if not f.markers:
             continue  # no marker left: no trade, the merchant goes back (section 17)
         economy.gain(ctx, f, TRADE_BONUS[DWELLING])
@@ -359,7 +359,7 @@ def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str, river: str | None =
             raise RuleError("tm-merchant-build", hex=hex_id)
         if hex_id not in f.boats:
             raise RuleError("tm-no-merchant-here", hex=hex_id)
-        f.boats.remove(hex_id)
+        f.boats = without(f.boats, hex_id)
     else:
         rivers = boat_rivers(ctx, f, hex_id)
         if river is not None and river not in rivers:
@@ -367,7 +367,7 @@ def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str, river: str | None =
         river = river or next(iter(rivers), None)
         if river is None:
             raise RuleError("tm-no-boat-next-to", hex=hex_id)
-        f.boats.remove(river)
+        f.boats = without(f.boats, river)
         if river in f.sailed:
             f.sailed = without(f.sailed, river)
     if f.name == "halflings":
@@ -389,7 +389,7 @@ def check_shipyard(ctx: Ctx, f: Faction, hex_id: str) -> None:
 
 def build_shipyard(ctx: Ctx, f: Faction) -> None:
     economy.pay(ctx, f, shipyard_cost(f.name))
-    f.levels[SHIPYARD] = 1
+    f.levels = {**f.levels, SHIPYARD: 1}
     economy.gain(ctx, f, shipyard_bonus(f.name))
 
 

@@ -22,6 +22,17 @@ def without(items: tuple[T, ...], item: T) -> tuple[T, ...]:
     return items[:i] + items[i + 1 :]
 
 
+def replace_at(items: tuple[T, ...], i: int, item: T) -> tuple[T, ...]:
+    """`items` with `item` at position `i` instead."""
+    return items[:i] + (item,) + items[i + 1 :]
+
+
+def without_key(table: Mapping[str, int], key: str) -> Mapping[str, int]:
+    """`table` without `key` (the same table if it has none): the faction's tables are replaced
+    when they change, so copies share them."""
+    return {k: v for k, v in table.items() if k != key} if key in table else table
+
+
 def _owed(until: str, declinable: bool) -> Any:
     """A counter of what the faction gained and has still to use, field of the turn in progress
     (not of what the faction holds): `until` when it is owed ("turn": the turn does not end
@@ -54,13 +65,13 @@ class Faction(Declared):
     P1: int = 0
     P2: int = 0
     P3: int = 0
-    cult: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    cult: tuple[int, ...] = (0, 0, 0, 0)
     max_cult: tuple[int, ...] = (10, 10, 10, 10)
     KEY: int = 0
     MAX_P: int = 7
     CULT_P: int = 0
     # buildings on the map, by kind (the shipyard's joins with Merchants of the Seas)
-    levels: dict[str, int] = field(
+    levels: Mapping[str, int] = field(
         default_factory=lambda: dict.fromkeys((DWELLING, TRADING_HOUSE, TEMPLE, STRONGHOLD, SANCTUARY), 0)
     )
     ship: int = 0
@@ -70,7 +81,7 @@ class Faction(Declared):
     favors: tuple[str, ...] = ()
     towns: tuple[str, ...] = ()
     bonus: str | None = None
-    special: list[str] = field(default_factory=list)
+    special: tuple[str, ...] = ()  # the actions of its own (a stronghold's, a faction's)
     TOWN_SIZE: int = 7  # the power a town needs
     # What the turn in progress owes (state.PENDING, OWED_IN_TURN).
     SPADE: int = _owed("turn", True)
@@ -106,7 +117,7 @@ class Faction(Declared):
     bridges_left: int = 3
     # the turn in progress
     allowed_actions: int = 0
-    allowed_sub: dict[str, int] = field(default_factory=dict)
+    allowed_sub: Mapping[str, int] = field(default_factory=dict)
     allowed_build_locations: frozenset[str] = frozenset()
     require_home_terrain_tf: bool = False
     teleport_to: str | None = None
@@ -124,7 +135,7 @@ class Faction(Declared):
     burned: int = 0
     network: int = 0
     # Merchants of the Seas
-    boats: list[str] = field(default_factory=list)  # the boats (merchants) on the board: river (land) hexes
+    boats: tuple[str, ...] = ()  # the boats (merchants) on the board: river (land) hexes
     harbour: str | None = None  # the harbour token's (depot's) hex
     markers: int = 15  # trade markers left
     reach: int = 1  # Fakirs' and Dwarves' reach track, 1..4
@@ -162,11 +173,11 @@ class Faction(Declared):
             P1=spec.start.get("P1", 0),
             P2=spec.start.get("P2", 0),
             P3=spec.start.get("P3", 0),
-            cult=list(spec.cults),
+            cult=tuple(spec.cults),
             MAX_P=spec.max_priests,
             ship=spec.shipping.start if spec.shipping else 0,
             carpet_range=spec.teleport.range if spec.teleport and spec.teleport.kind == "carpet" else 0,
-            special=list(spec.start_actions),
+            special=tuple(spec.start_actions),
             ALLOW_SHAPESHIFT=spec.shapeshifts,
         )
 

@@ -33,7 +33,7 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
     """Spend what `kind` needs: a step allowed by the action in progress, or the turn's action.
     `followup`, a dict made for this call (kept, not copied), becomes the steps allowed next."""
     if f.allowed_sub.get(kind, 0) > 0:
-        f.allowed_sub[kind] -= 1
+        f.allowed_sub = {**f.allowed_sub, kind: f.allowed_sub[kind] - 1}
         if followup is not None:
             f.allowed_sub = followup
         return

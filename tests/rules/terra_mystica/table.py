@@ -123,8 +123,8 @@ def place(t: Table, name: str, hex_id: str, btype: str = "D") -> None:
     g.terrain = {**g.terrain, hex_id: f.terrain}
     if hex_id in g.buildings:
         old = g.buildings[hex_id][1]
-        f.levels[old] -= 1
+        f.levels = {**f.levels, old: f.levels[old] - 1}
     else:
         f.locations += (hex_id,)
     g.buildings = {**g.buildings, hex_id: (name, btype)}
-    f.levels[btype] += 1
+    f.levels = {**f.levels, btype: f.levels[btype] + 1}

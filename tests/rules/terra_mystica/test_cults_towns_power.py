@@ -5,6 +5,7 @@ import pytest
 from rules.core import RuleError
 from rules.terra_mystica import scoring
 from rules.terra_mystica.context import Ctx
+from rules.terra_mystica.state import replace_at
 
 from .table import ENGINE, Table, place
 
@@ -51,18 +52,18 @@ def table_with_full_space() -> Table:
 def test_power_for_passing_3_5_and_7():
     t = table()
     t.give("witches", P1=5, P2=7, P3=0)
-    t.f("witches").cult[0] = 2
+    t.f("witches").cult = replace_at(t.f("witches").cult, 0, 2)
     t.do("witches", "send p to FIRE")  # 2 -> 5: crosses 3 (+1) and 5 (+2)
     assert (t.f("witches").P1, t.f("witches").P2) == (2, 10)
 
 
 def test_the_last_space_needs_a_key():
     t = table()
-    t.f("witches").cult[0] = 8
+    t.f("witches").cult = replace_at(t.f("witches").cult, 0, 8)
     t.do("witches", "send p to FIRE")  # 3 steps, but no key: stops at 9
     assert t.f("witches").cult[0] == 9
     t2 = table()
-    t2.f("witches").cult[0] = 8
+    t2.f("witches").cult = replace_at(t2.f("witches").cult, 0, 8)
     t2.give("witches", KEY=1, P1=0, P2=12, P3=0)
     t2.do("witches", "send p to FIRE")
     w = t2.f("witches")
@@ -117,11 +118,11 @@ def test_taking_favor_five_completes_a_town_already_standing():
 def test_a_town_tile_with_cult_steps_uses_its_key_at_once():
     t = table()
     w = t.f("witches")
-    w.cult[:] = [9, 2, 2, 2]
+    w.cult = (9, 2, 2, 2)
     place(t, "witches", "F4", "SA")
     place(t, "witches", "F3", "SH")
     t.do("witches", "dig 2. build G2. +TW5")
-    assert t.f("witches").cult == [10, 3, 3, 3] and t.f("witches").KEY == 0
+    assert t.f("witches").cult == (10, 3, 3, 3) and t.f("witches").KEY == 0
 
 
 # Leeching power
@@ -237,7 +238,7 @@ def test_final_scoring_cults_networks_and_resources_with_ties_shared():
     place(t, "engineers", "E6")  # E6-E7: 2; the witches' buildings stand apart: 1
     g = t.g
     for name, cults in (("witches", [5, 5, 0, 3]), ("engineers", [5, 2, 0, 3]), ("nomads", [1, 2, 0, 3])):
-        t.f(name).cult[:] = cults
+        t.f(name).cult = tuple(cults)
     for f in g.factions.values():
         f.VP = 0
         f.C = f.W = f.P = f.P1 = f.P2 = f.P3 = 0
@@ -315,7 +316,7 @@ def test_a_final_tile_scores_18_12_6_like_the_network() -> None:
     for f in t.g.factions.values():
         f.VP = 0
         f.C = f.W = f.P = f.P1 = f.P2 = f.P3 = 0
-        f.cult[:] = [0, 0, 0, 0]
+        f.cult = (0, 0, 0, 0)
     scoring.final_scoring(Ctx(t.g))
     # nomads: network 18 and the tile 18; witches: network 12 and nothing for the tile (0)
     assert t.f("nomads").VP == 18 + 18 and t.f("witches").VP == 12
@@ -353,25 +354,25 @@ def test_a_town_tiles_key_goes_to_the_track_the_player_chooses_when_several_reac
     which of them reaches 10 (the other stays at 9)."""
     t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
     w = t.f("witches")
-    w.cult = [9, 9, 3, 3]
+    w.cult = (9, 9, 3, 3)
     w.GAIN_TW = 1
     t.do("witches", "+TW5")
     w = t.f("witches")
-    assert (w.cult, w.KEY, t.active()) == ([9, 9, 4, 4], 1, "witches")
+    assert (w.cult, w.KEY, t.active()) == ((9, 9, 4, 4), 1, "witches")
     legal = ENGINE.legal_actions(t.g, w.seat)
     assert {"+FIRE", "+WATER"} <= set(legal)
     assert t.refusal("witches", "+EARTH")[0] == "tm-no-cult-step"
     p1 = w.P1
     t.do("witches", "+WATER")
     w = t.f("witches")
-    assert (w.cult, w.KEY, p1 - w.P1) == ([9, 10, 4, 4], 0, 3)  # the 10th space's 3 power
+    assert (w.cult, w.KEY, p1 - w.P1) == ((9, 10, 4, 4), 0, 3)  # the 10th space's 3 power
     assert t.g.factions["engineers"].max_cult[1] == 9
 
 
 def test_one_track_at_nine_takes_the_town_tiles_key_at_once():
     t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
     w = t.f("witches")
-    w.cult = [9, 5, 3, 3]
+    w.cult = (9, 5, 3, 3)
     w.GAIN_TW = 1
     t.do("witches", "+TW5")
-    assert t.f("witches").cult == [10, 6, 4, 4] and t.f("witches").KEY == 0
+    assert t.f("witches").cult == (10, 6, 4, 4) and t.f("witches").KEY == 0

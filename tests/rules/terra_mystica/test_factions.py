@@ -107,7 +107,7 @@ def test_giants_transform_with_exactly_two_spades():
 def test_giants_stronghold_gives_two_free_spades():
     t = duo("giants", ["D4", "G2"])
     place(t, "giants", "G2", "SH")
-    t.f("giants").special.append("ACTG")
+    t.f("giants").special += ("ACTG",)
     t.do("giants", "action ACTG. build D5")
     assert t.g.buildings["D5"] == ("giants", "D") and t.f("giants").W == 19
     t.play_until("giants")
@@ -135,7 +135,7 @@ def test_auren_stronghold_favor_and_two_steps_on_one_track():
 def test_chaos_magicians_take_two_actions_and_two_favors_per_temple():
     t = duo("chaosmagicians", ["D4"])
     place(t, "chaosmagicians", "D4", "SH")
-    t.f("chaosmagicians").special.append("ACTC")
+    t.f("chaosmagicians").special += ("ACTC",)
     t.do("chaosmagicians", "action ACTC. send p to FIRE. send p to WATER")
     c = t.f("chaosmagicians")
     assert (c.cult[0], c.cult[1], c.P) == (2 + 3, 3, 1)
@@ -151,7 +151,7 @@ def test_chaos_magicians_take_two_actions_and_two_favors_per_temple():
 def test_chaos_magicians_pass_as_their_second_action():
     t = duo("chaosmagicians", ["D4"])
     place(t, "chaosmagicians", "D4", "SH")
-    t.f("chaosmagicians").special.append("ACTC")
+    t.f("chaosmagicians").special += ("ACTC",)
     t.do("chaosmagicians", "action ACTC. send p to FIRE. pass BON9")
     assert t.f("chaosmagicians").passed
 
@@ -286,7 +286,7 @@ def test_mermaids_ship_from_1_to_5():
 def test_nomads_sandstorm_turns_a_neighbouring_hex_into_desert():
     t = Table(["nomads", "engineers"], {"nomads": ["F3", "D3", "G4"], "engineers": ["E7", "C2"]})
     place(t, "nomads", "G4", "SH")
-    t.f("nomads").special.append("ACTN")
+    t.f("nomads").special += ("ACTN",)
     t.give("nomads", W=10, C=10)
     assert t.refuse("nomads", "action ACTN. build A5").code == "tm-out-of-reach"
     t.do("nomads", "action ACTN. build E5")  # black -> yellow for free; the dwelling is paid
@@ -300,7 +300,7 @@ def test_nomads_sandstorm_turns_a_neighbouring_hex_into_desert():
 def test_swarmlings_upgrade_to_a_trading_house_for_free_and_gain_3_workers_a_town():
     t = duo("swarmlings", ["E4", "D5"])
     place(t, "swarmlings", "D5", "SH")
-    t.f("swarmlings").special.append("ACTS")
+    t.f("swarmlings").special += ("ACTS",)
     t.do("swarmlings", "action ACTS. upgrade E4 to TP")
     s = t.f("swarmlings")
     assert (s.W, s.C) == (20, 20) and t.g.buildings["E4"] == ("swarmlings", "TP")
@@ -316,7 +316,7 @@ def test_swarmlings_upgrade_to_a_trading_house_for_free_and_gain_3_workers_a_tow
 def test_witches_ride_builds_a_free_dwelling_on_any_forest():
     t = duo("witches", ["F4", "C3"])
     place(t, "witches", "C3", "SH")
-    t.f("witches").special.append("ACTW")
+    t.f("witches").special += ("ACTW",)
     t.do("witches", "action ACTW. build I6")  # far from any witch building
     w = t.f("witches")
     assert t.g.buildings["I6"] == ("witches", "D") and (w.W, w.C) == (20, 20)

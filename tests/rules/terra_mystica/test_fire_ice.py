@@ -10,7 +10,7 @@ from rules.terra_mystica.context import Ctx
 from rules.terra_mystica.economy import income_parts
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, new_state, play, to_decide
 from rules.terra_mystica.notation import parse_turn
-from rules.terra_mystica.state import GameState
+from rules.terra_mystica.state import GameState, replace_at
 
 from .table import ENGINE, Table, place
 
@@ -53,7 +53,7 @@ def test_ice_maidens_pick_a_colour_and_a_favor_tile_before_the_next_faction_is_c
     play(g, 0, parse_turn("pick-color green"))
     play(g, 0, parse_turn("+FAV10"))  # Water 1 -> 2
     im = g.factions["icemaidens"]
-    assert (im.secondary, im.terrain, im.cult, im.favors) == ("green", "ice", [0, 2, 0, 1], ("FAV10",))
+    assert (im.secondary, im.terrain, im.cult, im.favors) == ("green", "ice", (0, 2, 0, 1), ("FAV10",))
     assert (im.C, im.W, im.P1, im.P2, im.VP) == (15, 3, 6, 6, 20)
     # one faction per terrain: the colour picked counts, and so does ice
     assert refused(g, 1, "setup witches") == ("tm-terrain-taken", {"faction": "icemaidens", "terrain": "green"})
@@ -144,7 +144,7 @@ def test_ice_maidens_advance_digging_for_one_worker_less_and_score_temples_when_
     t.do("icemaidens", "pass BON4")
     assert t.f("icemaidens").VP == vp + 3  # 3 VP a temple with the stronghold
     im = t.f("icemaidens")
-    im.levels["D"] = 8
+    im.levels = {**im.levels, "D": 8}
     assert income_parts(Ctx(t.g), im)[2]["W"] == 9  # the eighth dwelling gives a worker
 
 
@@ -156,7 +156,7 @@ def test_yetis_pay_one_power_less_and_reuse_power_actions_with_their_stronghold(
         colors={"yetis": "green"},
     )
     y = t.f("yetis")
-    assert (y.P1, y.P2, y.P3, y.cult) == (0, 12, 0, [0, 0, 1, 1])
+    assert (y.P1, y.P2, y.P3, y.cult) == (0, 12, 0, (0, 0, 1, 1))
     t.give("yetis", P2=4, P3=8, W=10, C=20)
     t.do("yetis", "action ACT4")  # 3 power, not 4
     assert (t.f("yetis").P3, t.f("yetis").C) == (5, 27)
@@ -268,7 +268,7 @@ def test_dragonlords_spade_actions_give_a_power_token_and_their_stronghold_one_p
 def test_acolytes_pay_cult_steps_for_a_volcano_before_the_turn_ends():
     t = volcano_table("acolytes")
     a = t.f("acolytes")
-    assert (a.cult, a.P1, a.P2) == ([3, 3, 3, 3], 6, 6)
+    assert (a.cult, a.P1, a.P2) == ((3, 3, 3, 3), 6, 6)
     t.do("acolytes", "dig 1. build E10")  # no faction's home: 3 steps
     a = t.f("acolytes")
     assert a.LOSE_CULT == 3 and t.active() == "acolytes" and to_decide(t.g) == [a.seat]
@@ -277,7 +277,7 @@ def test_acolytes_pay_cult_steps_for_a_volcano_before_the_turn_ends():
     assert t.refusal("acolytes", "+FAV1") == ("tm-lose-cult-first", {"steps": 3})
     assert t.refusal("acolytes", "-2FIRE") == ("tm-lose-cult-one-track", {"steps": 3, "cult": "FIRE"})
     t.do("acolytes", "-3WATER")
-    assert t.f("acolytes").cult == [3, 0, 3, 3] and t.active() == "engineers"
+    assert t.f("acolytes").cult == (3, 0, 3, 3) and t.active() == "engineers"
     t.play_until("acolytes")
     # green is the Witches' home: 4 steps
     assert t.refusal("acolytes", "dig 1. build E9") == ("tm-volcano-steps", {"terrain": "green", "steps": 4})
@@ -320,7 +320,7 @@ def test_the_last_acolytes_in_the_round_give_up_the_steps_before_another_action(
 def test_acolytes_leaving_ten_frees_the_space_and_their_stronghold_adds_a_step_per_priest():
     t = volcano_table("acolytes")
     a = t.f("acolytes")
-    a.cult[0], a.KEY = 10, 0
+    a.cult, a.KEY = replace_at(a.cult, 0, 10), 0
     for f in t.g.factions.values():
         if f is not a:
             f.max_cult = (9, *f.max_cult[1:])
@@ -360,7 +360,7 @@ def river_table(options: list[str] = VARIABLE) -> Table:
 def test_riverwalkers_reach_land_by_river_only_and_never_use_spades():
     t = river_table()
     rw = t.f("riverwalkers")
-    assert (rw.P1, rw.P2, rw.cult, rw.ship) == (10, 2, [1, 0, 0, 1], 1)
+    assert (rw.P1, rw.P2, rw.cult, rw.ship) == (10, 2, (1, 0, 0, 1), 1)
     assert t.refusal("riverwalkers", "action ACT5") == (
         "tm-action-forbidden",
         {"faction": "riverwalkers", "action": "ACT5"},
@@ -430,10 +430,10 @@ def test_riverwalkers_stronghold_places_two_bridges():
 def test_riverwalkers_second_temple_gives_five_power_instead_of_a_priest():
     t = river_table()
     rw = t.f("riverwalkers")
-    rw.levels["TE"] = 2
+    rw.levels = {**rw.levels, "TE": 2}
     part = income_parts(Ctx(t.g), rw)[2]
     assert (part["P"], part["PW"]) == (1, 5)
-    rw.levels["D"] = 3
+    rw.levels = {**rw.levels, "D": 3}
     assert income_parts(Ctx(t.g), rw)[2]["W"] == 3  # 1, 2, 3, 3: the third dwelling gives none
 
 
@@ -454,7 +454,7 @@ def shape_table(options: list[str] = VARIABLE) -> Table:
 def test_shapeshifters_buy_the_power_token_a_leech_offers_them_for_a_vp():
     t = shape_table()
     s = t.f("shapeshifters")
-    assert (s.P1, s.P2, s.cult) == (4, 4, [1, 1, 0, 0])
+    assert (s.P1, s.P2, s.cult) == (4, 4, (1, 1, 0, 0))
     t.do("shapeshifters", "upgrade F3 to TP")
     t.do("witches", "leech 1 from shapeshifters")
     assert [e.kind for e in t.events] == ["leech-effect"]
@@ -516,7 +516,7 @@ def test_the_last_shapeshifters_in_the_round_pick_their_colour_before_another_ac
     dismissed by pick-color (commands.pm), so the colour comes first."""
     t = shape_table()
     place(t, "shapeshifters", "F3", "SH")
-    t.f("shapeshifters").special += ["ACTH5", "ACTH6"]
+    t.f("shapeshifters").special += ("ACTH5", "ACTH6")
     t.give("shapeshifters", P=1)
     t.do("shapeshifters", "advance ship")
     while t.active() != "shapeshifters":
@@ -536,7 +536,7 @@ def test_a_colour_picked_in_the_rounds_ends_the_turn_as_on_the_site():
     is over, so a conversion after it on the same line is not the Shapeshifters' any more."""
     t = shape_table()
     place(t, "shapeshifters", "F3", "SH")
-    t.f("shapeshifters").special += ["ACTH5", "ACTH6"]
+    t.f("shapeshifters").special += ("ACTH5", "ACTH6")
     t.give("shapeshifters", P1=0, P2=2, P3=6)
     assert t.refusal("shapeshifters", "action ACTH5. pick-color red. burn 1")[0] == "tm-not-your-turn"
     t.do("shapeshifters", "burn 1. action ACTH5. pick-color red")
@@ -563,7 +563,7 @@ def test_first_variable_version_unlocks_for_nothing_and_shifts_for_three_power_a
     s.do("witches", "leech 1 from shapeshifters")
     assert (s.f("shapeshifters").P3, s.f("shapeshifters").GAIN_P3_FOR_VP) == (1, 0)  # the token at once
     place(s, "shapeshifters", "G4", "SH")
-    s.f("shapeshifters").special += ["ACTH1", "ACTH2"]
+    s.f("shapeshifters").special += ("ACTH1", "ACTH2")
     s.give("shapeshifters", P3=3)
     vp = s.f("shapeshifters").VP
     s.play_until("shapeshifters")
@@ -613,7 +613,7 @@ def trade_table(faction: str) -> Table:
     )
     place(t, "nomads", "A4", "SH")
     f = t.f(faction)
-    f.boats = ["r1"]
+    f.boats = ("r1",)
     f.ship = 1
     t.play_until(faction)
     return t
@@ -651,7 +651,7 @@ def test_riverwalkers_boats_go_up_to_three_steps_further_for_one_power():
         colors={"riverwalkers": "yellow"},
     )
     rw = t.f("riverwalkers")
-    rw.boats = ["r0"]
+    rw.boats = ("r0",)
     t.play_until("riverwalkers")
     assert move_range(rw) == 1
     far = {h: p for h, p in destinations(Ctx(t.g), rw, "r0").items() if len(p) == 5 and h.startswith("r")}
@@ -659,7 +659,7 @@ def test_riverwalkers_boats_go_up_to_three_steps_further_for_one_power():
     path = next(iter(far.values()))
     t.give("riverwalkers", P3=1)
     t.do("riverwalkers", f"action ACTMB. sail {'-'.join(path)}")
-    assert t.f("riverwalkers").P3 == 0 and t.f("riverwalkers").boats == [path[-1]]
+    assert t.f("riverwalkers").P3 == 0 and t.f("riverwalkers").boats == (path[-1],)
 
 
 def test_shapeshifters_shipyard_changes_their_terrain_once_for_nothing():
@@ -701,7 +701,7 @@ def test_yetis_reuse_the_new_power_actions_only_with_their_shipyard():
     assert t.refusal("yetis", "action ACT8")[0] == "tm-action-taken"
     t.do("yetis", "action ACT3")  # the base game's: reused, for 3 power
     assert t.f("yetis").P3 == 9
-    t.f("yetis").levels["SY"] = 1
+    t.f("yetis").levels = {**t.f("yetis").levels, "SY": 1}
     t.play_until("yetis")
     t.do("yetis", "action ACT8")  # with the shipyard: the new ones too, for 3 power
     assert t.f("yetis").P3 == 6

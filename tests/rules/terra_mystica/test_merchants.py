@@ -99,7 +99,7 @@ def _scenario_2() -> Table:
     cult = t.f("cultists")
     cult.markers = 14
     cult.ship = 3
-    cult.boats = ["r2", "r9"]
+    cult.boats = ("r2", "r9")
     t.g.terrain = {**t.g.terrain, "G1": "brown"}  # an empty Plains hex next to r28
     t.play_until("cultists")
     t.give("cultists", P1=3, P2=0, P3=5)
@@ -121,10 +121,10 @@ def test_scenario_2_cultists_move_boats() -> None:
     # Boat B's 4th step (through the canal r14-r21, CAN-2) cost 1 power; the trade gave 3.
     assert (c.P1, c.P2, c.P3) == (1, 3, 4)
     assert c.VP == vp + 1  # TRADE-3: a temple gives 1 VP + 3 power (or 1 cult step)
-    assert c.boats == ["r28"] and c.trading == ()  # TRADE-6: Boat A back in supply
+    assert c.boats == ("r28",) and c.trading == ()  # TRADE-6: Boat A back in supply
     assert t.g.trade_markers["B4"] == ("cultists",) and c.markers == 13
     assert offers(t, "nomads") == [("cultists", 2, True)]  # TRADE-5: the temple's 2 power
-    cults_before = list(c.cult)
+    cults_before = c.cult
     t.do("nomads", "leech 2 from cultists")
     assert t.f("nomads").VP == t.g.start_vp.get("nomads", 20) - 1
     assert t.f("cultists").cult == cults_before  # TRADE-13: no cult step for a trade
@@ -133,7 +133,7 @@ def test_scenario_2_cultists_move_boats() -> None:
     before = (t.f("cultists").W, t.f("cultists").C)
     t.do("cultists", "build G1 by boat")
     assert (t.f("cultists").W, t.f("cultists").C) == before
-    assert t.f("cultists").boats == []
+    assert t.f("cultists").boats == ()
 
 
 def test_move_rules_refusals() -> None:
@@ -143,7 +143,7 @@ def test_move_rules_refusals() -> None:
     assert t.refuse("cultists", "sail r2-r3").code == "tm-sail-in-move-action"
     assert t.refuse("cultists", "action ACTMB. sail r2-r10").code == "tm-boat-step"
     assert t.refuse("cultists", "action ACTMB. sail r9-r15-E6").code == "tm-boat-own-structure"
-    t.f("cultists").boats = ["r3", "r10"]
+    t.f("cultists").boats = ("r3", "r10")
     assert t.refuse("cultists", "action ACTMB. sail r3-B4. sail r10-B4").code == "tm-sail-same-target"
     assert t.refuse("cultists", "action ACTMB. sail r3-r2. sail r2-r9").code == "tm-no-unmoved-boat"
     assert (
@@ -166,7 +166,7 @@ def test_scenario_3_chaos_magicians_two_trades() -> None:
     t.g.terrain = {**t.g.terrain, "I6": "red"}
     cm = t.f("chaosmagicians")
     cm.ship = 1
-    cm.boats = ["r22", "r20", "r31"]
+    cm.boats = ("r22", "r20", "r31")
     t.play_until("chaosmagicians")
     t.give("chaosmagicians", P1=0, P2=0, P3=4, W=5, C=10)
     before = (cm.VP, t.f("chaosmagicians").W, t.f("chaosmagicians").C)
@@ -179,7 +179,7 @@ def test_scenario_3_chaos_magicians_two_trades() -> None:
     assert (cm.VP - before[0], cm.W - before[1], cm.C - before[2]) == (3, 0, 0)
     assert (cm.P1, cm.P3) == (2, 2)  # two paid steps
     assert sorted(t.g.trade_markers) == ["F3", "F4"] and cm.markers == 13
-    assert cm.boats == ["r33"]
+    assert cm.boats == ("r33",)
     assert offers(t, "witches") == [("chaosmagicians", 1, True)]
     assert offers(t, "halflings") == [("chaosmagicians", 3, True)]
     t.do("witches", "leech 1 from chaosmagicians")
@@ -205,7 +205,7 @@ def test_one_dwelling_per_move_action_and_spades_in_order() -> None:
     place(t, "witches", "G3", "SH")
     cm = t.f("chaosmagicians")
     cm.ship = 2
-    cm.boats = ["r21", "r29", "r33"]
+    cm.boats = ("r21", "r29", "r33")
     t.g.terrain = {**t.g.terrain, "I6": "yellow"}
     t.play_until("chaosmagicians")
     t.give("chaosmagicians", W=9, C=20)
@@ -242,7 +242,7 @@ def test_scenario_4_alchemists_shipyard() -> None:
     alc = t.f("alchemists")
     assert (alc.W, alc.C) == (6 - 4, 10 - 6)  # section 17: 4 W + 6 C
     assert alc.ship == 2 and alc.VP == vp + 3  # SY-5: the advance scores its 3 VP
-    assert alc.boats == ["r21"] and alc.levels["SY"] == 1
+    assert alc.boats == ("r21",) and alc.levels["SY"] == 1
     assert "ACTPB" in alc.special
     # SY-5 / BOAT-6: the shipyard's own boat goes next to the shipyard, not the harbour.
     t2 = table(["alchemists", "witches"], {"alchemists": ["E5", "A8"], "witches": ["A3", "A10"]})
@@ -290,9 +290,9 @@ def test_shipyard_income_and_place_limit() -> None:
     t = table(["alchemists", "witches"], {"alchemists": ["E5", "A8"], "witches": ["A3", "A10"]})
     place(t, "alchemists", "E5", "SY")
     alc = t.f("alchemists")
-    alc.levels["SY"] = 1
-    alc.levels["TP"] = 0
-    alc.boats = ["r14", "r14"]
+    alc.levels = {**alc.levels, "SY": 1}
+    alc.levels = {**alc.levels, "TP": 0}
+    alc.boats = ("r14", "r14")
     t.play_until("alchemists")
     t.do("alchemists", "pass BON3")
     t.do("witches", "pass BON5")
@@ -300,7 +300,7 @@ def test_shipyard_income_and_place_limit() -> None:
     assert t.f("alchemists").BOAT == 1
     assert t.f("alchemists").MAY_BOAT == 0
     t.do("alchemists", "boat r14")
-    assert t.g.round == 2 and t.f("alchemists").boats == ["r14", "r14", "r14"]
+    assert t.g.round == 2 and t.f("alchemists").boats == ("r14", "r14", "r14")
     t.play_until("alchemists")
     assert t.refuse("alchemists", "action ACT8").code == "tm-no-boat-in-supply"
 
@@ -317,7 +317,7 @@ def _scenario_5() -> Table:
     dw = t.f("dwarves")
     dw.harbour = "D4"
     dw.reach = 2
-    dw.boats = ["F4", "F4", "D4"]
+    dw.boats = ("F4", "F4", "D4")
     place(t, "halflings", "E6", "TP")
     place(t, "halflings", "E5", "SH")
     place(t, "halflings", "G2", "TE")
@@ -341,7 +341,7 @@ def test_scenario_5_dwarves_merchants() -> None:
     dw = t.f("dwarves")
     assert dw.VP == vp + 2 and dw.C == c + 2 and dw.W == w  # the dwelling was free (FD-17)
     assert t.g.trade_markers == {"E5": ("dwarves",)} and dw.markers == 14
-    assert dw.boats == ["G3"]  # Merchant C on the forest; A and B back in supply
+    assert dw.boats == ("G3",)  # Merchant C on the forest; A and B back in supply
     assert dw.P3 == 2 and dw.P1 == 1  # one paid step in all
     assert t.g.buildings["F3"] == ("dwarves", "D")
     hal = t.f("halflings")
@@ -508,7 +508,7 @@ def test_nf2_nf3_nf4_nb1_nb2_nb3_nb4() -> None:
     )
     w = t.f("witches")
     w.favors += ("FAV15", "FAV16", "FAV14")
-    w.boats = ["r3"]
+    w.boats = ("r3",)
     w.ship = 1
     t.play_until("witches")
     t.do("witches", "action BON11. boat r1")  # NB1's special action
@@ -525,7 +525,7 @@ def test_nf2_nf3_nf4_nb1_nb2_nb3_nb4() -> None:
     w.bonus = "BON12"
     assert pass_vp(ctx, w) == 2 + 3 * len(w.boats)
     w.bonus = "BON14"
-    w.levels["SY"] = 1
+    w.levels = {**w.levels, "SY": 1}
     assert pass_vp(ctx, w) == 2 + 4
     # NF2 / NB3: in income, the boat may be placed (MAY_BOAT) or given up.
     assert BONUS_CARDS["BON13"].income == {"MAY_BOAT": 1}
@@ -538,19 +538,19 @@ def test_trade_bonuses_by_structure() -> None:
         place(t, "nomads", hex_id, btype)
     w = t.f("witches")
     w.ship = 2
-    w.boats = ["r1", "r3", "r2"]
+    w.boats = ("r1", "r3", "r2")
     t.play_until("witches")
     t.give("witches", P1=5, P2=0, P3=0, P=0)
-    before = (w.VP, w.C, w.P, list(w.cult))
+    before = (w.VP, w.C, w.P, w.cult)
     assert t.refuse("witches", "action ACTMB. sail r1-A4. sail r3-B4. sail r2-C3. trade B4").code == "tm-trade-choice"
     t.do("witches", "action ACTMB. sail r1-A4. sail r3-B4. sail r2-C3. trade A4. trade B4 P. trade C3 r9")
     w = t.f("witches")
     assert w.VP == before[0] + 1 + 1 + 2 and w.C == before[1] + 1 and w.P == 1
     assert w.P2 == 2  # the trading house's 2 power
-    assert w.boats == ["r9"]  # TRADE-11 (a): the boat stays, next to the shipyard
+    assert w.boats == ("r9",)  # TRADE-11 (a): the boat stays, next to the shipyard
     t.play_until("witches")
     w = t.f("witches")
-    w.boats = ["r9", "r10"]
+    w.boats = ("r9", "r10")
     t.give("witches", P3=4)
     t.do("witches", "action ACT7. sail r10-r3-A8. trade A8 EARTH")  # NP1: the same move action
     assert t.f("witches").cult[2] == before[3][2] + 1
@@ -560,7 +560,7 @@ def test_trade_bonuses_by_structure() -> None:
 def test_trade_with_shipyard_renews_move_action() -> None:
     t = table(["witches", "nomads"], {"witches": ["A3", "A10"], "nomads": ["A5", "B1", "G7"]})
     place(t, "nomads", "C3", "SY")
-    t.f("witches").boats = ["r2"]
+    t.f("witches").boats = ("r2",)
     t.f("witches").ship = 1
     t.play_until("witches")
     t.do("witches", "action ACTMB. sail r2-C3. trade C3 MOVE")
@@ -571,13 +571,13 @@ def test_building_via_boats() -> None:
     """BUILD-1 adjacency (not for towns or the network, BUILD-2), BUILD-6 boats at structures
     count for nothing, Halflings' worker for a boat-built dwelling (section 14)."""
     t = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
-    t.f("halflings").boats = ["r28"]
+    t.f("halflings").boats = ("r28",)
     t.f("halflings").harbour = "B2"
     t.g.terrain = {**t.g.terrain, "G2": "brown"}
     t.play_until("halflings")
     w = t.f("halflings").W
     t.do("halflings", "build G2 by boat")
-    assert t.f("halflings").W == w + 1 and t.f("halflings").boats == []
+    assert t.f("halflings").W == w + 1 and t.f("halflings").boats == ()
     t.play_until("halflings")
     t.give("halflings", P3=4)
     t.f("halflings").trading = ("F7",)  # a boat standing at a structure while trading (BUILD-6)
@@ -589,17 +589,17 @@ def test_which_boat_pays_for_the_dwelling() -> None:
     lowest-numbered river when not said); a boat elsewhere is refused."""
     t = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
     t.g.terrain = {**t.g.terrain, "G2": "brown"}
-    t.f("halflings").boats = ["r28", "r33", "r5"]
+    t.f("halflings").boats = ("r28", "r33", "r5")
     t.play_until("halflings")
     assert t.refusal("halflings", "build G2 by boat r5") == ("tm-no-boat-at", {"river": "r5", "hex": "G2"})
     t.do("halflings", "build G2 by boat r33")
-    assert t.f("halflings").boats == ["r28", "r5"]
+    assert t.f("halflings").boats == ("r28", "r5")
     t2 = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
     t2.g.terrain = {**t2.g.terrain, "G2": "brown"}
-    t2.f("halflings").boats = ["r33", "r28"]
+    t2.f("halflings").boats = ("r33", "r28")
     t2.play_until("halflings")
     t2.do("halflings", "build G2 by boat")
-    assert t2.f("halflings").boats == ["r33"]
+    assert t2.f("halflings").boats == ("r33",)
 
 
 def test_nomads_sandstorm_by_boat() -> None:
@@ -608,12 +608,13 @@ def test_nomads_sandstorm_by_boat() -> None:
     t = table(["nomads", "witches"], {"nomads": ["A5", "B1", "G7"], "witches": ["A3", "A10"]})
     place(t, "nomads", "B4", "SH")
     nm = t.f("nomads")
-    nm.special.append("ACTN") if "ACTN" not in nm.special else None
-    nm.boats = ["r28"]
+    if "ACTN" not in nm.special:
+        nm.special += ("ACTN",)
+    nm.boats = ("r28",)
     t.play_until("nomads")
     assert t.refuse("nomads", "action ACTN. build G2").code == "tm-sandstorm-by-boat"
     t.do("nomads", "action ACTN. build G2 by boat")
-    assert t.g.buildings["G2"] == ("nomads", "D") and t.f("nomads").boats == []
+    assert t.g.buildings["G2"] == ("nomads", "D") and t.f("nomads").boats == ()
 
 
 # --- setup, tiles, canals, final scoring (SET-*, SCO-*, CAN-*, TW-*, FIN-*) ----------------------
@@ -811,9 +812,9 @@ def test_the_shipyards_income_boat_comes_before_the_bonus_cards_optional_one() -
     t = table(["alchemists", "witches"], {"alchemists": ["E5", "A8"], "witches": ["A3", "A10"]})
     place(t, "alchemists", "E5", "SY")
     alc = t.f("alchemists")
-    alc.levels["SY"] = 1
-    alc.levels["TP"] = 0
-    alc.boats = ["r14", "r14"]
+    alc.levels = {**alc.levels, "SY": 1}
+    alc.levels = {**alc.levels, "TP": 0}
+    alc.boats = ("r14", "r14")
     t.play_until("alchemists")
     t.do("alchemists", "pass BON13")
     t.do("witches", "pass BON5")
@@ -847,7 +848,7 @@ def test_fakirs_and_dwarves_are_told_about_their_depot_and_merchants() -> None:
 def test_legal_moves_offer_transform_and_build_by_boat() -> None:
     """BUILD-1 and BUILD-3 with a transformation: `dig N. build X by boat`, and with a spade action."""
     t = table(["halflings", "witches"], {"halflings": ["A7", "B2"], "witches": ["A3", "A10"]})
-    t.f("halflings").boats = ["r28"]
+    t.f("halflings").boats = ("r28",)
     t.play_until("halflings")
     t.give("halflings", W=9, C=9, P3=6)
     h = t.f("halflings")

@@ -2,6 +2,7 @@
 and the last player taking turn after turn."""
 
 from rules.terra_mystica.engine import to_decide
+from rules.terra_mystica.state import replace_at
 
 from .table import Table, place
 
@@ -13,7 +14,7 @@ def test_the_round_tile_rewards_cult_positions_with_spades_used_before_the_next_
         {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]},
         score_tiles=["SCORE6", "SCORE4", "SCORE7", "SCORE3", "SCORE5", "SCORE9"],
     )
-    t.f("witches").cult[1] = 4
+    t.f("witches").cult = replace_at(t.f("witches").cult, 1, 4)
     t.do("witches", "pass BON9")
     t.do("engineers", "pass BON8")
     g = t.g
@@ -32,7 +33,7 @@ def test_income_spades_may_be_given_up():
         {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]},
         score_tiles=["SCORE6", "SCORE4", "SCORE7", "SCORE3", "SCORE5", "SCORE9"],
     )
-    t.f("witches").cult[1] = 8
+    t.f("witches").cult = replace_at(t.f("witches").cult, 1, 8)
     t.do("witches", "pass BON9")
     t.do("engineers", "pass BON8")
     assert t.f("witches").SPADE == 2
@@ -72,7 +73,7 @@ def test_a_dropped_faction_takes_no_turns_but_is_scored():
 
 def test_chaos_magicians_strict_double_turn_may_end_with_a_pass():
     t = Table(["chaosmagicians", "engineers"], {"chaosmagicians": ["D4"], "engineers": ["E7", "C2"]})
-    t.f("chaosmagicians").special.append("ACTC")
+    t.f("chaosmagicians").special += ("ACTC",)
     t.do("chaosmagicians", "action ACTC. pass BON9")
     assert t.f("chaosmagicians").passed and t.g.active == "engineers"
 
@@ -98,7 +99,7 @@ def test_merged_income_pays_everything_at_once_then_waits_for_the_spades():
         score_tiles=["SCORE6", "SCORE4", "SCORE7", "SCORE3", "SCORE5", "SCORE9"],
         options=options,
     )
-    t.f("witches").cult[1] = 4
+    t.f("witches").cult = replace_at(t.f("witches").cult, 1, 4)
     workers = t.f("witches").W
     t.do("witches", "pass BON9")
     events = t.do("engineers", "pass BON8")
