@@ -267,7 +267,7 @@ class TerraMysticaEngine:
         return state.copy()
 
     def notation(self, move: Move) -> str:
-        return format_turn(list(move))
+        return format_turn(move)
 
     def parse(self, text: str) -> Move:
         return tuple(parse_turn(text))

@@ -1,11 +1,13 @@
-"""Legal actions: candidate turns in notation, each confirmed by the engine itself.
+"""Legal moves: candidate moves made from the state, each confirmed by the engine itself.
 
-Candidates are generated from the state (hexes in reach, buildings to upgrade, actions on offer,
-decisions owed) and then tried on a copy: only what the engine accepts is legal, so the list can
-never disagree with the rules.
+Candidates are made as values (actions.py's commands, a move a tuple of them) from the state:
+hexes in reach, buildings to upgrade, actions on offer, decisions owed. Each is then tried on a
+copy: only what the engine accepts is legal, so the list can never disagree with the rules. The
+host gets them in the notation, written once (`legal_actions`); a search gets the values
+(`legal_moves`).
 
 Many candidates begin alike (`action ACT6. dig 1. build E5`, `action ACT6. build F3`, ...). The
-commands of a turn run one after the other, so a beginning several candidates share is played
+commands of a move run one after the other, so a beginning several candidates share is played
 once for all of them (its continuations start from a copy of the state after it), and when a
 command is refused, every candidate that begins with the same commands is refused at the same
 command, and is not tried again.
@@ -14,57 +16,110 @@ command, and is not tried again.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import islice
 from operator import attrgetter
 
 from ..core import RuleError
 from . import boats, commands, economy, merchants, reach
-from .actions import GAIN_PRIEST, Command, DropFaction, Move
+from .actions import (
+    GAIN_PRIEST,
+    Adjust,
+    Advance,
+    Bridge,
+    Build,
+    Burn,
+    Choose,
+    ChooseFaction,
+    Command,
+    Connect,
+    Convert,
+    Decline,
+    Dig,
+    Done,
+    DropFaction,
+    GainFor,
+    Leech,
+    Move,
+    Pass,
+    PickColor,
+    PlaceBoat,
+    PlaceHarbour,
+    Sail,
+    SendPriest,
+    Trade,
+    Transform,
+    UnlockTerrain,
+    Upgrade,
+    UseAction,
+)
 from .board import TERRAIN_WHEEL, VOLCANO, WHEEL_INDEX
 from .context import Ctx
 from .data.buildings import DWELLING, SHIPYARD, TRADING_HOUSE
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.merchants import PLACE_ACTIONS
 from .data.tiles import ACTIONS, CULTS, FAVOR_TILES
-from .notation import parse_turn
+from .notation import format_turn, parse_turn
 from .playing import OWN_TURN_ONLY, check_may_act, close_try, give, play, to_decide
 from .state import Faction, GameState
 
 
-def legal_actions(g: GameState, seat: int) -> list[str]:
-    """Every candidate turn for `seat` that the engine accepts."""
-    return legal_among(g, seat, candidates(g, seat))
-
-
 def legal_moves(g: GameState, seat: int) -> list[Move]:
-    """legal_actions as moves (typed values), in the same order."""
-    return [_parsed(text) for text in legal_actions(g, seat)]
+    """Every candidate move for `seat` that the engine accepts, in the order they are made."""
+    moves = candidate_moves(g, seat)
+    return [moves[i] for i in _accepted(g, seat, moves)]
+
+
+def legal_actions(g: GameState, seat: int) -> list[str]:
+    """legal_moves in the notation."""
+    return written(g, seat, legal_moves(g, seat))
+
+
+def candidates(g: GameState, seat: int, prune: bool = True) -> list[str]:
+    """candidate_moves in the notation."""
+    return written(g, seat, candidate_moves(g, seat, prune))
+
+
+def written(g: GameState, seat: int, moves: Iterable[Move]) -> list[str]:
+    """`moves` of `seat` in the notation, a boat named as the seat's faction calls it."""
+    f = g.faction_at(seat)
+    boat = boats.piece(f) if f is not None else "boat"
+    return [format_turn(move, boat) for move in moves]
 
 
 def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None = None) -> list[str]:
-    """The turns among `texts` that the engine accepts for `seat`, in their order (the first
-    `limit` of them: no more are tried). `g` is not changed."""
-    if g.phase == "select-factions":
-        return [text for text, _ in islice(accepted(g, seat, texts), limit)]
-    found: list[str] = []
+    """The moves among `texts` (in the notation) that the engine accepts for `seat`, in their
+    order (the first `limit` of them: no more are tried). `g` is not changed."""
+    read = [(text, move) for text in texts if (move := _readable(text)) is not None]
+    return [read[i][0] for i in islice(_accepted(g, seat, [move for _, move in read]), limit)]
+
+
+def _accepted(g: GameState, seat: int, moves: Sequence[Move]) -> Iterator[int]:
+    """The indices of the moves in `moves` that the engine accepts for `seat`, in order, each
+    found when asked for. `g` is not changed."""
+    if g.phase == "select-factions":  # a faction's choices, a few, played by another branch of `play`
+        yield from (i for i, move in enumerate(moves) if _plays(g, seat, move))
+        return
     playing = g.faction_at(seat)
-    if limit == 0 or g.finished or playing is None or playing.dropped:
-        return found  # play refuses every turn of this seat (the game is over, no faction, left)
-    turns = [(text, turn) for text in texts if (turn := _readable(text)) is not None]
-    tries = _Tries(g, playing, [turn for _, turn in turns])
-    for text, turn in turns:
-        if tries.accepts(turn):
-            found.append(text)
-            if len(found) == limit:
-                break
-    return found
+    if g.finished or playing is None or playing.dropped:
+        return  # play refuses every move of this seat (the game is over, no faction, left)
+    tries = _Tries(g, playing, moves)
+    yield from (i for i, move in enumerate(moves) if tries.accepts(move))
+
+
+def _plays(g: GameState, seat: int, move: Move) -> bool:
+    """Whether `play` accepts `move` on a copy of `g`."""
+    try:
+        play(g.copy(), seat, move)
+    except RuleError:
+        return False
+    return True
 
 
 def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[str, GameState]]:
-    """The turns among `texts` that the engine accepts for `seat`, in their order, each with the
-    state after it (played on a copy: `g` is not changed)."""
+    """The moves among `texts` (in the notation) that the engine accepts for `seat`, in their
+    order, each with the state after it (played on a copy: `g` is not changed)."""
     if g.phase == "select-factions":  # a faction's choices, a few, played by another branch of `play`
         for text in texts:
             new = g.copy()
@@ -77,63 +132,63 @@ def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[st
     deciding = to_decide(g)
     refused = _Refused()
     for text in texts:
-        turn = _readable(text)
-        if turn is None or refused.cut(turn):
+        move = _readable(text)
+        if move is None or refused.cut(move):
             continue
         new = g.copy()
         ran: list[Command] = []
         try:
-            play(new, seat, turn, applied=ran, deciding=deciding)
+            play(new, seat, move, applied=ran, deciding=deciding)
         except RuleError:
-            refused.note(turn, len(ran))
+            refused.note(move, len(ran))
             continue
         yield text, new
 
 
 class _Tries:
-    """Turns of one faction tried on copies of `g`, by their beginnings. The commands of a turn
-    run one after the other, so the state after a beginning several turns share is made once for
-    all of them, and a beginning refused refuses every turn that starts with it."""
+    """Moves of one faction tried on copies of `g`, by their beginnings. The commands of a move
+    run one after the other, so the state after a beginning several moves share is made once for
+    all of them, and a beginning refused refuses every move that starts with it."""
 
     __slots__ = ("g", "name", "deciding", "acting", "shared", "after", "refused", "ctx")
 
-    def __init__(self, g: GameState, f: Faction, turns: Iterable[Move]) -> None:
+    def __init__(self, g: GameState, f: Faction, moves: Iterable[Move]) -> None:
         self.g = g
         self.name = f.name
         self.deciding = to_decide(g)
         # Whether the faction whose turn it is acts, which may give any commands (check_may_act).
         self.acting = f.seat in self.deciding and g.active == f.name
-        counts = Counter(turn[:n] for turn in turns for n in range(1, len(turn)))
+        counts = Counter(move[:n] for move in moves for n in range(1, len(move)))
         self.shared = {beginning for beginning, n in counts.items() if n > 1}
         self.after: dict[Move, GameState] = {}  # the state after each shared beginning played
         self.refused = _Refused()
         self.ctx = Ctx(g)  # one context for every try (its events are of no use)
 
-    def accepts(self, turn: Move) -> bool:
-        """Whether `play` accepts `turn` on a copy of `g`."""
+    def accepts(self, move: Move) -> bool:
+        """Whether `play` accepts `move` on a copy of `g`."""
         g = self.g
-        if self.refused.cut(turn):
+        if self.refused.cut(move):
             return False
         if not self.acting:
             try:
-                check_may_act(g, g.factions[self.name], turn, self.deciding)
+                check_may_act(g, g.factions[self.name], move, self.deciding)
             except RuleError:
-                self.refused.note(turn, 0)
+                self.refused.note(move, 0)
                 return False
-        done = next((n for n in range(len(turn) - 1, 0, -1) if turn[:n] in self.after), 0)
-        new = (self.after[turn[:done]] if done else g).copy()
+        done = next((n for n in range(len(move) - 1, 0, -1) if move[:n] in self.after), 0)
+        new = (self.after[move[:done]] if done else g).copy()
         ctx = self.ctx
         ctx.g = new
         ctx.events.clear()
         f = new.factions[self.name]
         try:
-            for n in range(done, len(turn)):
-                if n and turn[:n] in self.shared and turn[:n] not in self.after:
-                    self.after[turn[:n]] = new.copy()
+            for n in range(done, len(move)):
+                if n and move[:n] in self.shared and move[:n] not in self.after:
+                    self.after[move[:n]] = new.copy()
                 try:
-                    give(ctx, f, turn[n])
+                    give(ctx, f, move[n])
                 except RuleError:
-                    self.refused.note(turn, n)
+                    self.refused.note(move, n)
                     raise
             close_try(ctx, f)
         except RuleError:
@@ -142,7 +197,7 @@ class _Tries:
 
 
 class _Refused:
-    """The beginnings of turns known to be refused. Before its commands run, a turn is checked as
+    """The beginnings of moves known to be refused. Before its commands run, a move is checked as
     a whole by the kinds of command in it (resigning, free actions: check_may_act), so a
     beginning is refused alike only within one such kind."""
 
@@ -151,32 +206,32 @@ class _Refused:
     def __init__(self) -> None:
         self.beginnings: set[tuple[tuple[bool, bool], Move]] = set()
 
-    def cut(self, turn: Move) -> bool:
-        """Whether `turn` begins like a turn refused at a command."""
+    def cut(self, move: Move) -> bool:
+        """Whether `move` begins like a move refused at a command."""
         if not self.beginnings:
             return False
-        kind = _kind(turn)
-        return any((kind, turn[:n]) in self.beginnings for n in range(1, len(turn) + 1))
+        kind = _kind(move)
+        return any((kind, move[:n]) in self.beginnings for n in range(1, len(move) + 1))
 
-    def note(self, turn: Move, ran: int) -> None:
-        """`turn` was refused after running `ran` of its commands."""
-        if ran < len(turn):  # refused at a command (or before any), not at the turn's end
-            self.beginnings.add((_kind(turn), turn[: ran + 1]))
+    def note(self, move: Move, ran: int) -> None:
+        """`move` was refused after running `ran` of its commands."""
+        if ran < len(move):  # refused at a command (or before any), not at the move's end
+            self.beginnings.add((_kind(move), move[: ran + 1]))
 
 
-def _kind(turn: Move) -> tuple[bool, bool]:
-    """What check_may_act looks at in a turn: whether it only resigns, whether it has free actions."""
-    return all(isinstance(c, DropFaction) for c in turn), any(isinstance(c, OWN_TURN_ONLY) for c in turn)
+def _kind(move: Move) -> tuple[bool, bool]:
+    """What check_may_act looks at in a move: whether it only resigns, whether it has free actions."""
+    return all(isinstance(c, DropFaction) for c in move), any(isinstance(c, OWN_TURN_ONLY) for c in move)
 
 
 @lru_cache(maxsize=8192)
 def _parsed(text: str) -> Move:
-    """A candidate's commands (the same texts recur from position to position)."""
+    """A move's commands (the same texts recur from position to position)."""
     return tuple(parse_turn(text))
 
 
 def _readable(text: str) -> Move | None:
-    """`text`'s commands; None when it isn't a turn."""
+    """`text`'s commands; None when it isn't a move."""
     try:
         return _parsed(text)
     except RuleError:
@@ -184,8 +239,8 @@ def _readable(text: str) -> Move | None:
 
 
 class _Looking(Ctx):
-    """The context candidates are generated in: what a faction reaches, owns and may bridge is
-    found once (several actions dig on the same hexes, upgrade the same buildings)."""
+    """The context candidates are made in: what a faction reaches, owns and may bridge is found
+    once (several actions dig on the same hexes, upgrade the same buildings)."""
 
     __slots__ = ("prune", "buildable", "transformable", "by_boat", "own", "bridgeable", "closed")
 
@@ -196,21 +251,17 @@ class _Looking(Ctx):
         self.transformable: dict[str, list[tuple[str, int]]] = {}  # faction -> (hex, spades to home)
         self.by_boat: dict[tuple[str, str], bool] = {}
         self.own: dict[str, dict[str, list[str]]] = {}  # faction -> building type -> hexes
-        self.bridgeable: dict[str, list[str]] = {}  # faction -> "A:B" spans open to it
+        self.bridgeable: dict[str, list[Bridge]] = {}  # faction -> the bridges open to it
         self.closed: set[str] = set()  # the actions of the faction's turn refused for certain
 
 
 def is_legal(g: GameState, seat: int, text: str) -> bool:
-    try:
-        play(g.copy(), seat, parse_turn(text))
-    except RuleError:
-        return False
-    return True
+    return _plays(g, seat, tuple(parse_turn(text)))
 
 
-def candidates(g: GameState, seat: int, prune: bool = True) -> list[str]:
-    """Plausible turns for `seat`, legal or not (a superset the engine filters). `prune`: without
-    the turns the engine certainly refuses (the legal ones are the same either way)."""
+def candidate_moves(g: GameState, seat: int, prune: bool = True) -> list[Move]:
+    """Plausible moves for `seat`, legal or not (a superset the engine filters). `prune`: without
+    the moves the engine certainly refuses (the legal ones are the same either way)."""
     if g.finished:
         return []
     if g.phase == "select-factions":
@@ -218,7 +269,7 @@ def candidates(g: GameState, seat: int, prune: bool = True) -> list[str]:
         if waiting is not None:
             return list(_decisions(_Looking(g, prune), waiting)) if waiting.seat == seat else []
         return [
-            f"setup {name}"
+            (ChooseFaction(name),)
             for name in sorted(FACTIONS)
             if name not in g.factions and commands.faction_available(name, g.options) and not commands.conflict(g, name)
         ]
@@ -226,85 +277,83 @@ def candidates(g: GameState, seat: int, prune: bool = True) -> list[str]:
     if f is None or f.dropped:
         return []
     ctx = _Looking(g, prune)
-    out: list[str] = []
+    out: list[Move] = []
     if g.phase == "initial-dwellings" and g.setup_order and g.setup_order[0][1] == "harbour":
-        return [f"harbour {h}" for h in merchants.harbour_options(ctx, f)]
+        return [(PlaceHarbour(h),) for h in merchants.harbour_options(ctx, f)]
     if g.phase == "initial-dwellings":
         start = f.secondary or f.terrain
-        return [f"build {h}" for h in sorted(ctx.board.land) if h not in g.buildings and g.terrain[h] == start]
+        return [(Build(h),) for h in sorted(ctx.board.land) if h not in g.buildings and g.terrain[h] == start]
     if g.phase == "initial-bonus":
-        return [f"pass {b}" for b in economy.available_bonus_cards(ctx)]
+        return [(Pass(b),) for b in economy.available_bonus_cards(ctx)]
     out += list(_decisions(ctx, f))
     if g.active == f.name:
         ctx.closed = closed = _closed_actions(ctx, f)
         out += list(_turn(ctx, f))
         if closed:  # what the generators above still made of them
-            alone = {f"action {name}" for name in closed}
-            begun = tuple(f"action {name}. " for name in closed)
-            out = [t for t in out if t not in alone and not t.startswith(begun)]
+            out = [m for m in out if not (isinstance(m[0], UseAction) and m[0].name in closed)]
     return list(dict.fromkeys(out))
 
 
-def _decisions(ctx: _Looking, f: Faction) -> Iterator[str]:
+def _decisions(ctx: _Looking, f: Faction) -> Iterator[Move]:
     g = ctx.g
     offers = [o for o in g.leech_offers if o.recipient == f.name]
     if offers:
         first = offers[0]
-        yield f"leech {first.amount} from {first.source}"
+        yield (Leech(first.amount, first.source),)
         for o in offers:
-            yield f"decline {o.amount} from {o.source}"
+            yield (Decline(o.amount, o.source),)
     if f.cult_blocked and economy.key_choice(f):
         # A key for one of several tracks at 9: the player picks which reaches 10.
-        yield from (f"+{c}" for c in f.cult_blocked if f.cult[CULTS.index(c)] == 9)
+        yield from ((Adjust(1, c),) for c in f.cult_blocked if f.cult[CULTS.index(c)] == 9)
     if f.CULT:
         steps = f.CULT if f.CULTS_ON_SAME_TRACK else 1
         for cult in CULTS:
-            yield f"+{steps if steps > 1 else ''}{cult}"
+            yield (Adjust(steps, cult),)
     if f.GAIN_FAVOR:
         for fav in FAVOR_TILES:
             if g.pool.get(fav, 0) and fav not in f.favors:
-                yield f"+{fav}"
+                yield (Adjust(1, fav),)
     if f.GAIN_TW:
         for tw, n in g.pool.items():
             if tw.startswith("TW") and n:
-                yield f"+{tw}"
+                yield (Adjust(1, tw),)
     if f.SPADE:
-        yield from _transforms(ctx, f, f.SPADE, within=True)
+        yield from ((t,) for t in _transforms(ctx, f, f.SPADE, within=True))
         if not f.disable_spade_decline or f.passed:
-            yield "-SPADE"
+            yield (Adjust(-1, "SPADE"),)
     if f.BRIDGE:
-        yield from _bridges(ctx, f, "")
-        yield "-BRIDGE"  # no place left for it (the Riverwalkers' second bridge, say)
+        yield from _bridges(ctx, f, ())
+        yield (Adjust(-1, "BRIDGE"),)  # no place left for it (the Riverwalkers' second bridge, say)
     if f.FREE_TP:
-        yield from (f"upgrade {h} to {TRADING_HOUSE}" for h in _own(ctx, f, DWELLING))
+        yield from ((Upgrade(h, TRADING_HOUSE),) for h in _own(ctx, f, DWELLING))
     if f.FREE_D or f.allowed_sub.get("build"):
-        yield from (f"build {h}" for h in _buildable(ctx, f, home_only=True))
+        yield from ((Build(h),) for h in _buildable(ctx, f, home_only=True))
     if f.CONVERT_W_TO_P:
         for n in range(1, min(f.CONVERT_W_TO_P, f.W) + 1):
-            yield f"convert {n}W to {n}P"
+            yield (Convert(n, "W", n, "P"),)
         if ctx.option("strict-darkling-sh"):
-            yield f"-{f.CONVERT_W_TO_P}CONVERT_W_TO_P"  # as the site writes the decline
+            yield (Adjust(-f.CONVERT_W_TO_P, "CONVERT_W_TO_P"),)  # as the site writes the decline
     yield from _fire_ice_decisions(ctx, f)
     yield from _merchants_decisions(ctx, f)
 
 
-def _fire_ice_decisions(ctx: _Looking, f: Faction) -> Iterator[str]:
+def _fire_ice_decisions(ctx: _Looking, f: Faction) -> Iterator[Move]:
     """Fire & Ice: a colour to pick, a terrain to unlock, cult steps a volcano costs, a power
     token on offer, a volcano transformation to use."""
     if f.PICK_COLOR:
-        yield from (f"pick-color {c}" for c in available_colors(ctx.g))
+        yield from ((PickColor(c),) for c in available_colors(ctx.g))
         if ctx.g.round:
-            yield "-PICK_COLOR"  # keep the terrain (the Shapeshifters' change with the shipyard)
+            yield (Adjust(-1, "PICK_COLOR"),)  # keep the terrain (the Shapeshifters' change with the shipyard)
     if f.UNLOCK_TERRAIN:
-        yield from (f"unlock-terrain {t}" for t in TERRAIN_WHEEL if t not in f.unlocked)
-        yield f"unlock-terrain {GAIN_PRIEST}"
+        yield from ((UnlockTerrain(t),) for t in TERRAIN_WHEEL if t not in f.unlocked)
+        yield (UnlockTerrain(GAIN_PRIEST),)
     if f.LOSE_CULT:
-        yield from (f"-{f.LOSE_CULT}{cult}" for i, cult in enumerate(CULTS) if f.cult[i] >= f.LOSE_CULT)
+        yield from ((Adjust(-f.LOSE_CULT, cult),) for i, cult in enumerate(CULTS) if f.cult[i] >= f.LOSE_CULT)
     if f.GAIN_P3_FOR_VP:
-        yield "gain P3 for VP"
-        yield "-GAIN_P3_FOR_VP"
+        yield (GainFor("P3", "VP"),)
+        yield (Adjust(-1, "GAIN_P3_FOR_VP"),)
     if f.VOLCANO_TF:
-        yield from (f"transform {h} to {VOLCANO}" for h in _transformable(ctx, f))
+        yield from ((Transform(h, VOLCANO),) for h in _transformable(ctx, f))
 
 
 def available_colors(g: GameState) -> list[str]:
@@ -316,49 +365,55 @@ def available_colors(g: GameState) -> list[str]:
     return [c for c in TERRAIN_WHEEL if c not in taken]
 
 
-def _merchants_decisions(ctx: _Looking, f: Faction) -> Iterator[str]:
+def _merchants_decisions(ctx: _Looking, f: Faction) -> Iterator[Move]:
     """Merchants of the Seas: trades to resolve, boats to place or move, NF1's choice."""
     for h in f.trading:
         for choice in merchants.trade_choices(ctx, f, h):
-            yield f"trade {h} {choice}" if choice else f"trade {h}"
+            yield (Trade(h, choice),)
     if f.SY_BOAT or f.BOAT or f.MAY_BOAT:
-        word = boats.piece(f)  # the Fakirs' and Dwarves' are merchants (`merchant D4`)
         for site in boats.sites(ctx, f, only_shipyard=bool(f.SY_BOAT)):
-            yield f"{word} {site}"
+            yield (PlaceBoat(site),)
         if f.MAY_BOAT and not (f.SY_BOAT or f.BOAT):
-            yield "-MAY_BOAT"
+            yield (Adjust(-1, "MAY_BOAT"),)
     if f.NF1:
-        yield "choose ship"
+        yield (Choose("SHIP"),)
         for cult in CULTS:
-            yield f"choose {cult}"
-            yield f"choose priest {cult}"
+            yield (Choose("STEP", cult),)
+            yield (Choose("PRIEST", cult),)
     if f.sailing:
-        yield from _sails(ctx, f, merchants.unmoved_starts(f), "")
+        yield from _sails(ctx, f, merchants.unmoved_starts(f), ())
     if f.allowed_sub.get("build") or f.SANDSTORM_BY_BOAT:
-        yield from _boat_builds(ctx, f, "")
+        yield from _boat_builds(ctx, f, ())
 
 
-def _boat_builds(ctx: _Looking, f: Faction, prefix: str, home: bool = True) -> Iterator[str]:
-    """Dwellings paid by returning a boat (naming the boat when several could go)."""
+def _boat_builds(ctx: _Looking, f: Faction, before: Move, home: bool = True) -> Iterator[Move]:
+    """Dwellings paid by returning a boat (naming the boat when several could go), after the
+    commands `before`."""
     if not _dwelling_left(ctx, f):
         return
     for h in _buildable(ctx, f, home_only=home):
         if f.builds_on(ctx.g.terrain[h]) != home or not _boat_reach(ctx, f, h):
             continue
-        yield from _by_boat(ctx, f, h, f"{prefix}build {h} by boat")
+        yield from _by_boat(ctx, f, h, before)
 
 
-def _by_boat(ctx: _Looking, f: Faction, h: str, text: str) -> Iterator[str]:
-    yield text
+def _by_boat(ctx: _Looking, f: Faction, h: str, before: Move) -> Iterator[Move]:
+    yield (*before, Build(h, boat=True))
     rivers = [] if boats.has_merchants(f) else merchants.boat_rivers(ctx, f, h)
     if len(rivers) > 1:
-        yield from (f"{text} {r}" for r in rivers)
+        yield from ((*before, Build(h, boat=True, river=r)) for r in rivers)
 
 
-def _boat_spade_builds(ctx: _Looking, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
+def _action_name(before: Move) -> str | None:
+    """The action a move begins with (`action ACT6. ...`), if it begins with one."""
+    first = before[0] if before else None
+    return first.name if isinstance(first, UseAction) else None
+
+
+def _boat_spade_builds(ctx: _Looking, f: Faction, before: Move, free_spades: int) -> Iterator[Move]:
     """Transform and build next to a boat, the dwelling paid by the boat (BUILD-1, BUILD-3)."""
-    name = prefix.split(". ")[0].removeprefix("action ")
-    if prefix and (name in f.spec.no_subactions or name in ctx.closed):
+    name = _action_name(before)
+    if name is not None and (name in f.spec.no_subactions or name in ctx.closed):
         return
     if not _dwelling_left(ctx, f):
         return
@@ -373,13 +428,13 @@ def _boat_spade_builds(ctx: _Looking, f: Faction, prefix: str, free_spades: int)
             ok = may_dig[dig] = _may_dig(ctx, f, dig)
         if not ok:
             continue
-        yield from _by_boat(ctx, f, h, f"{prefix}{f'dig {dig}. ' if dig else ''}build {h} by boat")
+        yield from _by_boat(ctx, f, h, (*before, Dig(dig)) if dig else before)
 
 
-def _sails(ctx: _Looking, f: Faction, starts: list[str], prefix: str) -> Iterator[str]:
+def _sails(ctx: _Looking, f: Faction, starts: list[str], before: Move) -> Iterator[Move]:
     for start in starts:
         for path in merchants.destinations(ctx, f, start).values():
-            yield f"{prefix}sail {'-'.join(path)}"
+            yield (*before, Sail(path))
 
 
 def _own(ctx: _Looking, f: Faction, btype: str) -> list[str]:
@@ -447,7 +502,7 @@ def _boat_reach(ctx: _Looking, f: Faction, h: str) -> bool:
     return found
 
 
-def _transforms(ctx: _Looking, f: Faction, spades: int, within: bool = False) -> Iterator[str]:
+def _transforms(ctx: _Looking, f: Faction, spades: int, within: bool = False) -> Iterator[Transform]:
     """Transformations of the hexes in reach: home first, then any other terrain `spades` reach.
     `within`: the faction's spades are `spades` already, so a home it can't reach with them is
     left out (transform refuses a cost above the spades held: tm-transform-spades)."""
@@ -457,7 +512,7 @@ def _transforms(ctx: _Looking, f: Faction, spades: int, within: bool = False) ->
     for h, to_home in _to_transform(ctx, f):
         current = terrain[h]
         if not (skip_far_home and to_home > spades):
-            yield f"transform {h} to {f.terrain}"
+            yield Transform(h, f.terrain)
         targets = others.get(current)
         if targets is None:
             targets = others[current] = [
@@ -466,30 +521,30 @@ def _transforms(ctx: _Looking, f: Faction, spades: int, within: bool = False) ->
                 if t not in (current, f.terrain) and reach.spades_needed(f, current, t) <= spades
             ]
         for t in targets:
-            yield f"transform {h} to {t}"
+            yield Transform(h, t)
 
 
-def _bridges(ctx: _Looking, f: Faction, prefix: str) -> Iterator[str]:
+def _bridges(ctx: _Looking, f: Faction, before: Move) -> Iterator[Move]:
     found = ctx.bridgeable.get(f.name)
     if found is None:
         g, b = ctx.g, ctx.board
         own = sorted(h for h, (owner, _) in g.buildings.items() if owner == f.name)
         existing = {frozenset((x, y)) for x, y, _ in g.bridges}
         found = [
-            f"{a}:{other}"
+            Bridge(a, other)
             for a in own
             for other in sorted(b.bridgeable.get(a, ()))
             if not existing or frozenset((a, other)) not in existing
         ]
         ctx.bridgeable[f.name] = found
-    return (f"{prefix}bridge {span}" for span in found)
+    return ((*before, bridge) for bridge in found)
 
 
-def _spade_builds(ctx: _Looking, f: Faction, prefix: str, free_spades: int) -> Iterator[str]:
-    """Build on a hex that needs transforming, digging what the action doesn't give (the volcano
-    factions dig once for any hex, their spade actions transform nothing)."""
-    name = prefix.split(". ")[0].removeprefix("action ")
-    if prefix and (name in f.spec.no_subactions or name in ctx.closed):
+def _spade_builds(ctx: _Looking, f: Faction, before: Move, free_spades: int) -> Iterator[Move]:
+    """Build on a hex that needs transforming, digging what the action `before` doesn't give (the
+    volcano factions dig once for any hex, their spade actions transform nothing)."""
+    name = _action_name(before)
+    if name is not None and (name in f.spec.no_subactions or name in ctx.closed):
         return
     volcano = f.terrain == VOLCANO
     may_dig = _may_dig(ctx, f)
@@ -500,119 +555,119 @@ def _spade_builds(ctx: _Looking, f: Faction, prefix: str, free_spades: int) -> I
         if ok is None:
             ok = may_build[dig] = _may_build(ctx, f, dig)
         if ok:
-            yield f"{prefix}{f'dig {dig}. ' if dig else ''}build {h}"
+            yield (*before, Dig(dig), Build(h)) if dig else (*before, Build(h))
         if not free_spades and may_dig:
-            yield f"{prefix}dig 1. transform {h}"
+            yield (*before, Dig(1), Transform(h))
 
 
-def _turn(ctx: _Looking, f: Faction) -> Iterator[str]:  # noqa: C901 - one kind of turn a block
+def _turn(ctx: _Looking, f: Faction) -> Iterator[Move]:  # noqa: C901 - one kind of turn a block
     g = ctx.g
     spec = f.spec
     if _may_build(ctx, f, 0):
-        yield from (f"build {h}" for h in _buildable(ctx, f, home_only=True))
+        yield from ((Build(h),) for h in _buildable(ctx, f, home_only=True))
     if spec.digging is not None:
-        yield from _spade_builds(ctx, f, "", 0)
+        yield from _spade_builds(ctx, f, (), 0)
     for btype, old in UPGRADES_FROM.items():
         if btype in f.levels and f.levels[btype] < BUILDING_LIMITS[btype] and _may_upgrade(ctx, f, btype):
-            yield from (f"upgrade {h} to {btype}" for h in _own(ctx, f, old))
+            yield from ((Upgrade(h, btype),) for h in _own(ctx, f, old))
     if f.P:
-        yield from (f"send p to {cult}" for cult in CULTS)
+        yield from ((SendPriest(cult),) for cult in CULTS)
     for name in ("ACT2", "ACT3", "ACT4"):
-        yield f"action {name}"
-    yield from _bridges(ctx, f, "action ACT1. ")
+        yield (UseAction(name),)
+    yield from _bridges(ctx, f, (UseAction("ACT1"),))
     for name, spades in (("ACT5", 1), ("ACT6", 2)):
+        action = UseAction(name)
         if name in spec.no_subactions:
-            yield f"action {name}"  # a power token or a cult step instead of spades
+            yield (action,)  # a power token or a cult step instead of spades
             continue
-        yield from _spade_builds(ctx, f, f"action {name}. ", spades)
-        yield f"action {name}. " + next(_transforms(ctx, f, spades), "done")
+        yield from _spade_builds(ctx, f, (action,), spades)
+        yield (action, next(_transforms(ctx, f, spades), Done()))
     if f.bonus == "BON1":
-        yield from _spade_builds(ctx, f, "action BON1. ", 1)
+        yield from _spade_builds(ctx, f, (UseAction("BON1"),), 1)
         if "BON1" in spec.no_subactions:
-            yield "action BON1"
+            yield (UseAction("BON1"),)
     for name in ("BON2", "FAV6"):
         if f.bonus == name or name in f.favors:
-            yield from (f"action {name}. +{cult}" for cult in CULTS)
+            yield from ((UseAction(name), Adjust(1, cult)) for cult in CULTS)
     for name in f.special:
+        action = UseAction(name)
         if name == "ACTA":
-            yield from (f"action ACTA. +2{cult}" for cult in CULTS)
+            yield from ((action, Adjust(2, cult)) for cult in CULTS)
         elif name == "ACTE":
-            yield from _bridges(ctx, f, "action ACTE. ")
+            yield from _bridges(ctx, f, (action,))
         elif name == "ACTG":
-            yield from _spade_builds(ctx, f, "action ACTG. ", 2)
+            yield from _spade_builds(ctx, f, (action,), 2)
         elif name == "ACTN":
             for h in _buildable(ctx, f, home_only=False):
                 if g.terrain[h] != f.terrain:
-                    yield f"action ACTN. build {h}"
+                    yield (action, Build(h))
         elif name == "ACTS":
-            yield from (f"action ACTS. upgrade {h} to {TRADING_HOUSE}" for h in _own(ctx, f, DWELLING))
+            yield from ((action, Upgrade(h, TRADING_HOUSE)) for h in _own(ctx, f, DWELLING))
         elif name == "ACTW":
             yield from (
-                f"action ACTW. build {h}"
-                for h in sorted(ctx.board.land)
-                if h not in g.buildings and g.terrain[h] == f.terrain
+                (action, Build(h)) for h in sorted(ctx.board.land) if h not in g.buildings and g.terrain[h] == f.terrain
             )
         elif name == "ACTC":
-            yield "action ACTC"
+            yield (action,)
         elif name.startswith("ACTH"):  # the Shapeshifters' new home terrain
-            yield from (f"action {name}. pick-color {c}" for c in available_colors(g))
+            yield from ((action, PickColor(c)) for c in available_colors(g))
     if boats.on(ctx):
         yield from _merchants_turn(ctx, f)
     if f.name == "mermaids":
         rivers = {r for h in f.locations for r in ctx.board.adjacent[h] if r not in ctx.board.land}
-        yield from (f"connect {r}" for r in sorted(rivers) if r not in g.river_towns)
+        yield from ((Connect(r),) for r in sorted(rivers) if r not in g.river_towns)
     if _may_advance(ctx, f, "ship"):
-        yield "advance ship"
+        yield (Advance("ship"),)
     if _may_advance(ctx, f, "dig"):
-        yield "advance dig"
+        yield (Advance("dig"),)
     if g.round == 6:
-        yield "pass"
+        yield (Pass(),)
     else:
-        yield from (f"pass {b}" for b in economy.available_bonus_cards(ctx))
-    yield from _conversions(f)
+        yield from ((Pass(b),) for b in economy.available_bonus_cards(ctx))
+    yield from ((c,) for c in _conversions(f))
 
 
-def _merchants_turn(ctx: _Looking, f: Faction) -> Iterator[str]:
+def _merchants_turn(ctx: _Looking, f: Faction) -> Iterator[Move]:
     for name in ("ACT7", "ACT8", "ACT9", *f.special, f.bonus or ""):
         if name in ("ACT8", "ACT9", "ACTPB", "BON11"):
-            yield f"action {name}"
+            yield (UseAction(name),)
         elif name in ("ACT7", "ACTMB", "BON13"):
             # The move action and the moves are one turn; more boats may follow (`. sail ...`).
-            yield from _sails(ctx, f, sorted(set(f.boats)), f"action {name}. ")
-    yield from _boat_builds(ctx, f, "")
+            yield from _sails(ctx, f, sorted(set(f.boats)), (UseAction(name),))
+    yield from _boat_builds(ctx, f, ())
     if not f.boats:
         return
     if f.spec.digging is not None:
-        yield from _boat_spade_builds(ctx, f, "", 0)
+        yield from _boat_spade_builds(ctx, f, (), 0)
     for name, spades in (("ACT5", 1), ("ACT6", 2)):
-        yield from _boat_spade_builds(ctx, f, f"action {name}. ", spades)
+        yield from _boat_spade_builds(ctx, f, (UseAction(name),), spades)
     if f.bonus == "BON1":
-        yield from _boat_spade_builds(ctx, f, "action BON1. ", 1)
+        yield from _boat_spade_builds(ctx, f, (UseAction("BON1"),), 1)
     if "ACTG" in f.special:
-        yield from _boat_spade_builds(ctx, f, "action ACTG. ", 2)
+        yield from _boat_spade_builds(ctx, f, (UseAction("ACTG"),), 2)
     if "ACTN" in f.special:
-        yield from _boat_builds(ctx, f, "action ACTN. ", home=False)
+        yield from _boat_builds(ctx, f, (UseAction("ACTN"),), home=False)
 
 
-def _conversions(f: Faction) -> Iterator[str]:
+def _conversions(f: Faction) -> Iterator[Burn | Convert]:
     for n in range(1, f.P2 // 2 + 1):
-        yield f"burn {n}"
+        yield Burn(n)
     for n in range(1, f.P3 + 1):
-        yield f"convert {n}PW to {n}C"
+        yield Convert(n, "PW", n, "C")
     if f.P3 >= 3:
-        yield "convert 3PW to 1W"
+        yield Convert(3, "PW", 1, "W")
     if f.P3 >= 5:
-        yield "convert 5PW to 1P"
+        yield Convert(5, "PW", 1, "P")
     if f.P:
-        yield "convert 1P to 1W"
-        yield "convert 1P to 1C"
+        yield Convert(1, "P", 1, "W")
+        yield Convert(1, "P", 1, "C")
     if f.W:
-        yield "convert 1W to 1C"
+        yield Convert(1, "W", 1, "C")
     rate = f.spec.exchange.get(("C", "VP"))
     if rate:
-        yield f"convert {rate}C to 1VP"
+        yield Convert(rate, "C", 1, "VP")
     if f.spec.exchange.get(("VP", "C")):
-        yield "convert 1VP to 1C"
+        yield Convert(1, "VP", 1, "C")
 
 
 # What the engine certainly refuses, known before trying (`prune`): only conditions the engine

@@ -2,13 +2,15 @@
 
 A turn is written as commands separated by dots: `burn 3. action ACT6. transform F2 to blue. build C3`.
 Parsing is case-insensitive and forgiving about spaces; formatting gives one canonical spelling, and
-`parse_command(format_command(c)) == c` for every command.
+`parse_command(format_command(c)) == c` for every command. Where two words name one command
+(`boat D4`, `merchant D4`), the canonical one is written unless the caller asks for the other: the
+legal moves name a boat as its faction calls it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..core import RuleError, quote
@@ -423,16 +425,18 @@ _PARSERS: dict[str, Callable[[list[str], str], Command]] = {
 }
 
 
-def format_command(c: Command) -> str:  # noqa: C901 - one branch per command
+def format_command(c: Command, boat: str = "boat") -> str:  # noqa: C901 - one branch per command
+    """`c` in the notation; `boat`: the word for a boat placed (`merchant` for the Fakirs and
+    Dwarves, whose boats are merchants)."""
     match c:
-        case Build(h, boat, river):
-            if not boat:
+        case Build(h, by_boat, river):
+            if not by_boat:
                 return f"build {h}"
             return f"build {h} by boat {river}" if river else f"build {h} by boat"
         case PlaceHarbour(h):
             return f"harbour {h}"
         case PlaceBoat(h):
-            return f"boat {h}"
+            return f"{boat} {h}"
         case Sail(path):
             return "sail " + "-".join(path)
         case Trade(h, choice):
@@ -523,5 +527,6 @@ def merge_repeats(commands: list[Command]) -> list[Command]:
     return out
 
 
-def format_turn(commands: list[Command]) -> str:
-    return ". ".join(format_command(c) for c in commands)
+def format_turn(commands: Sequence[Command], boat: str = "boat") -> str:
+    """A turn in the notation (`dig 1. build E3`); `boat` as format_command's."""
+    return ". ".join([format_command(c, boat) for c in commands])

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from rules.core import RuleError
+from rules.terra_mystica.actions import PlaceBoat
 from rules.terra_mystica.board import BOARD_ALIASES, BOARD_IDS, board
 from rules.terra_mystica.data.merchants import CANALS, OPTION, PROVISIONAL, shipyard_bonus, shipyard_cost
 from rules.terra_mystica.data.start_vp import starting_vp
@@ -843,6 +844,9 @@ def test_fakirs_and_dwarves_are_told_about_their_depot_and_merchants() -> None:
     t.f("dwarves").MAY_BOAT = 1
     legal = ENGINE.legal_actions(t.g, t.f("dwarves").seat)
     assert "merchant C2" in legal and not any(m.startswith("boat ") for m in legal)
+    # The same move as a value: placing a boat, whatever its faction calls it.
+    assert (PlaceBoat("C2"),) in ENGINE.legal_moves(t.g, t.f("dwarves").seat)
+    assert ENGINE.parse("merchant C2") == ENGINE.parse("boat C2") == (PlaceBoat("C2"),)
 
 
 def test_legal_moves_offer_transform_and_build_by_boat() -> None:

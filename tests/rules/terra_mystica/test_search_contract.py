@@ -7,7 +7,8 @@ import pytest
 
 from rules.core import RuleError, SearchEngine
 from rules.terra_mystica.actions import Build, Dig, Move, UseAction
-from rules.terra_mystica.engine import TerraMysticaEngine, to_decide
+from rules.terra_mystica.data.merchants import OPTION
+from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine, to_decide
 from rules.terra_mystica.simulate import play_random_game
 from rules.terra_mystica.state import GameState
 
@@ -28,17 +29,22 @@ def test_moves_are_values() -> None:
         ENGINE.parse("build")
 
 
-def test_legal_moves_are_legal_actions_as_values_and_play_as_apply_does() -> None:
-    game = play_random_game("contract", 3)
+@pytest.mark.parametrize(("players", "board", "merchants"), [(3, "base", False), (5, "loon_lakes_v1_6", True)])
+def test_legal_moves_are_legal_actions_as_values_and_play_as_apply_does(
+    players: int, board: str, merchants: bool
+) -> None:
+    game = play_random_game("contract", players, board=board, merchants=merchants)
     assert game.finished, game.error
-    g = ENGINE.new_game({}, 3, "contract")
+    options = [*DEFAULT_OPTIONS, *([OPTION] if merchants else [])]
+    g = ENGINE.new_game({"board": board, "options": options}, players, "contract")
     for i, (seat, text) in enumerate(game.history):
         if i % 7 == 0:
             for s in to_decide(g):
                 texts = ENGINE.legal_actions(g, s)
                 moves = ENGINE.legal_moves(g, s)
                 assert moves == [ENGINE.parse(t) for t in texts]
-                assert [ENGINE.notation(m) for m in moves] == texts
+                # One spelling a move, but for the Fakirs' and Dwarves' boats: merchants.
+                assert [ENGINE.notation(m) for m in moves] == [t.replace("merchant ", "boat ") for t in texts]
         move = ENGINE.parse(text)
         expected = ENGINE.apply(g, seat, text).state
         before = ENGINE.to_json(g)
