@@ -18,7 +18,7 @@ from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
 from .data.factions import FACTIONS, VARIABLE_VERSIONS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_TILES, SCORING_TILES, TOWN_TILES
-from .legal import candidates, legal_actions, legal_among, legal_moves
+from .legal import candidate_moves, candidates, legal_actions, legal_among, legal_moves
 from .notation import format_turn, parse_turn
 from .playing import play, to_decide
 from .state import GameState
@@ -257,6 +257,10 @@ class TerraMysticaEngine:
 
     def legal_moves(self, state: GameState, seat: int) -> list[Move]:
         return legal_moves(state, seat)
+
+    def candidate_moves(self, state: GameState, seat: int) -> list[Move]:
+        """candidates as values: the moves legal_moves tries (a superset of the legal ones)."""
+        return candidate_moves(state, seat)
 
     def play(self, state: GameState, seat: int, move: Move) -> None:
         """Play `move` on `state` in place; a refused move raises RuleError and leaves `state`

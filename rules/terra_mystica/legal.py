@@ -68,7 +68,7 @@ from .state import Faction, GameState
 def legal_moves(g: GameState, seat: int) -> list[Move]:
     """Every candidate move for `seat` that the engine accepts, in the order they are made."""
     moves = candidate_moves(g, seat)
-    return [moves[i] for i in _accepted(g, seat, moves)]
+    return [moves[i] for i in _accepted_indices(g, seat, moves)]
 
 
 def legal_actions(g: GameState, seat: int) -> list[str]:
@@ -92,10 +92,10 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
     """The moves among `texts` (in the notation) that the engine accepts for `seat`, in their
     order (the first `limit` of them: no more are tried). `g` is not changed."""
     read = [(text, move) for text in texts if (move := _readable(text)) is not None]
-    return [read[i][0] for i in islice(_accepted(g, seat, [move for _, move in read]), limit)]
+    return [read[i][0] for i in islice(_accepted_indices(g, seat, [move for _, move in read]), limit)]
 
 
-def _accepted(g: GameState, seat: int, moves: Sequence[Move]) -> Iterator[int]:
+def _accepted_indices(g: GameState, seat: int, moves: Sequence[Move]) -> Iterator[int]:
     """The indices of the moves in `moves` that the engine accepts for `seat`, in order, each
     found when asked for. `g` is not changed."""
     if g.phase == "select-factions":  # a faction's choices, a few, played by another branch of `play`
@@ -117,23 +117,22 @@ def _plays(g: GameState, seat: int, move: Move) -> bool:
     return True
 
 
-def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[str, GameState]]:
-    """The moves among `texts` (in the notation) that the engine accepts for `seat`, in their
-    order, each with the state after it (played on a copy: `g` is not changed)."""
+def accepted(g: GameState, seat: int, moves: Iterable[Move]) -> Iterator[tuple[Move, GameState]]:
+    """The moves among `moves` that the engine accepts for `seat`, in their order, each with the
+    state after it (played on a copy: `g` is not changed)."""
     if g.phase == "select-factions":  # a faction's choices, a few, played by another branch of `play`
-        for text in texts:
+        for move in moves:
             new = g.copy()
             try:
-                play(new, seat, parse_turn(text))
+                play(new, seat, move)
             except RuleError:
                 continue
-            yield text, new
+            yield move, new
         return
     deciding = to_decide(g)
     refused = _Refused()
-    for text in texts:
-        move = _readable(text)
-        if move is None or refused.cut(move):
+    for move in moves:
+        if refused.cut(move):
             continue
         new = g.copy()
         ran: list[Command] = []
@@ -142,7 +141,7 @@ def accepted(g: GameState, seat: int, texts: Iterable[str]) -> Iterator[tuple[st
         except RuleError:
             refused.note(move, len(ran))
             continue
-        yield text, new
+        yield move, new
 
 
 class _Tries:

@@ -16,24 +16,44 @@ import argparse
 import json
 import os
 import random
-import re
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from multiprocessing import Pool
 from operator import attrgetter
 from typing import Any
 
-from .board import BOARD_ALIASES, board
+from .actions import (
+    GAIN_PRIEST,
+    Adjust,
+    Bridge,
+    Build,
+    Burn,
+    ChooseFaction,
+    Convert,
+    Decline,
+    Dig,
+    GainFor,
+    Leech,
+    Move,
+    Pass,
+    PickColor,
+    Sail,
+    Transform,
+    UnlockTerrain,
+    Upgrade,
+    UseAction,
+)
+from .board import BOARD_ALIASES, ICE, VOLCANO, board
 from .data.buildings import SHIPYARD
 from .data.factions import BUILDING_LIMITS, FACTIONS
 from .data.merchants import BOATS, MERCHANT_FACTIONS, TRADE_MARKERS
 from .data.merchants import OPTION as MERCHANTS
+from .data.tiles import CULTS
 from .engine import DEFAULT_OPTIONS, FIRE_AND_ICE_PUBLISHED, new_state, play, to_decide
-from .legal import accepted, candidates
-from .notation import parse_turn
+from .legal import accepted, candidate_moves, written
+from .notation import format_turn
 from .state import GameState
 
 MAX_ACTIONS = 5000
@@ -151,72 +171,110 @@ def _select_with_fire_ice(rng: random.Random, g: GameState, result: GameResult) 
     can join, and its choices (colour, favor tile) made at random before the next one."""
     while g.phase == "select-factions":
         seat = to_decide(g)[0]
-        options = candidates(g, seat)
+        options = candidate_moves(g, seat)
         if g.faction_at(seat) is None:
-            fire_ice = [t for t in options if FACTIONS[t.split()[1]].expansion]
+            fire_ice = [m for m in options if isinstance(m[0], ChooseFaction) and FACTIONS[m[0].faction].expansion]
             if fire_ice and rng.random() < 0.5:
                 options = fire_ice
-        text = rng.choice(options)
-        play(g, seat, parse_turn(text))
-        result.history.append((seat, text))
+        move = rng.choice(options)
+        play(g, seat, move)
+        result.history.append((seat, format_turn(move)))
 
 
-_EXPANSION = re.compile(r"sail|by boat|to SY|ACT[789]|ACTPB|BON1[13]|ACTH|to volcano|to ice|unlock-terrain")
+def _expansion(move: Move) -> bool:
+    """Whether a move plays a part of an expansion: boats, shipyards and their actions, Fire &
+    Ice's actions, terrains and unlocking."""
+    for c in move:
+        match c:
+            case Sail() | Build(boat=True) | UnlockTerrain():
+                return True
+            case Upgrade(building=building) if building == SHIPYARD:
+                return True
+            case UseAction(name) if name in ("ACT7", "ACT8", "ACT9", "ACTPB", "BON11", "BON13"):
+                return True
+            case UseAction(name) if name.startswith("ACTH"):
+                return True
+            case Pass(bonus) if bonus in ("BON11", "BON13"):
+                return True
+            case Transform(terrain=terrain) if terrain in (VOLCANO, ICE):
+                return True
+    return False
+
+
 # Fire & Ice's special moves, counted in random games (each should be played).
-_FIRE_ICE_MOVES: dict[str, re.Pattern[str]] = {
-    "pick-color": re.compile(r"pick-color"),
-    "shapeshift": re.compile(r"action ACTH\d"),
-    "unlock-terrain": re.compile(r"unlock-terrain (?!gain)"),
-    "unlock-gain-priest": re.compile(r"unlock-terrain gain-priest"),
-    "gain-token": re.compile(r"gain P3 for VP"),
-    "decline-token": re.compile(r"-GAIN_P3_FOR_VP"),
-    "lose-cult": re.compile(r"^-\d(FIRE|WATER|EARTH|AIR)$"),
-    "volcano": re.compile(r"transform \S+ to volcano|dig 1\. (build|transform)"),
-    "ice": re.compile(r"to ice|dig \d\. build"),
-    "bridge": re.compile(r"^bridge "),
+_FIRE_ICE_MOVES: dict[str, Callable[[Move], bool]] = {
+    "pick-color": lambda m: any(isinstance(c, PickColor) for c in m),
+    "shapeshift": lambda m: any(isinstance(c, UseAction) and c.name[:4] == "ACTH" and c.name[4:5].isdigit() for c in m),
+    "unlock-terrain": lambda m: any(isinstance(c, UnlockTerrain) and c.terrain != GAIN_PRIEST for c in m),
+    "unlock-gain-priest": lambda m: UnlockTerrain(GAIN_PRIEST) in m,
+    "gain-token": lambda m: any(isinstance(c, GainFor) for c in m),
+    "decline-token": lambda m: Adjust(-1, "GAIN_P3_FOR_VP") in m,
+    "lose-cult": lambda m: (
+        len(m) == 1 and isinstance(m[0], Adjust) and m[0].resource in CULTS and -9 <= m[0].delta <= -2
+    ),
+    "volcano": lambda m: _transforms_to(m, VOLCANO) or _digs_then(m, (Build, Transform), 1),
+    "ice": lambda m: _transforms_to(m, ICE) or _digs_then(m, (Build,)),
+    "bridge": lambda m: isinstance(m[0], Bridge),
 }
 
 
-def _count_fire_ice(counts: dict[str, int], text: str) -> None:
-    for name, pattern in _FIRE_ICE_MOVES.items():
-        if pattern.search(text):
+def _transforms_to(move: Move, terrain: str) -> bool:
+    return any(isinstance(c, Transform) and c.terrain == terrain for c in move)
+
+
+def _digs_then(move: Move, then: tuple[type, ...], spades: int | None = None) -> bool:
+    """Whether `move` digs (`spades`, or any number under 10) and then builds or transforms."""
+    return any(
+        isinstance(c, Dig) and (c.spades == spades if spades else c.spades < 10) and isinstance(nxt, then)
+        for c, nxt in zip(move, move[1:], strict=False)
+    )
+
+
+def _count_fire_ice(counts: dict[str, int], move: Move) -> None:
+    for name, played in _FIRE_ICE_MOVES.items():
+        if played(move):
             counts[name] = counts.get(name, 0) + 1
 
 
-_TRADE = re.compile(r"sail \S*-[A-Z]\d+$")
+def _trades(move: Move) -> bool:
+    """Whether a move ends with a boat (merchant) sailing onto a structure, to trade there."""
+    last = move[-1]
+    return isinstance(last, Sail) and not last.path[-1].startswith("r")
 
 
-@lru_cache(maxsize=4096)
-def _expansion(text: str) -> bool:
-    return _EXPANSION.search(text) is not None
-
-
-@lru_cache(maxsize=4096)  # the same texts come back from position to position
-def _kind(text: str) -> str:
-    head = text.split(" ", 1)[0]
-    if head in ("burn", "convert"):
-        return "convert"
-    if head == "pass":
-        return "pass"
-    if head in ("leech", "decline", "gain", "pick-color", "unlock-terrain", "bridge") or text[0] in "+-":
-        return "decision"
+def _kind(move: Move) -> str:
+    match move[0]:
+        case Burn() | Convert():
+            return "convert"
+        case Pass():
+            return "pass"
+        case Leech() | Decline() | GainFor() | PickColor() | UnlockTerrain() | Bridge() | Adjust():
+            return "decision"
     return "main"
 
 
 def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] | None:
-    options = candidates(g, seat)
+    """pick's move in the notation, as the AI's random level reads it (ai/game.py)."""
+    picked = pick(rng, g, seat)
+    return None if picked is None else (written(g, seat, [picked[0]])[0], picked[1])
+
+
+def pick(rng: random.Random, g: GameState, seat: int) -> tuple[Move, GameState] | None:
+    """The random player's move for `seat`, with the state after it: decisions first, passing
+    likelier as the round goes on, the expansions' moves often enough to be tested."""
+    options = candidate_moves(g, seat)
     f = g.faction_at(seat)
     assert f is not None
-    groups: dict[str, list[str]] = {"decision": [], "convert": [], "pass": [], "main": [], "expansion": []}
-    for text in options:
-        groups[_kind(text)].append(text)
+    groups: dict[str, list[Move]] = {"decision": [], "convert": [], "pass": [], "main": [], "expansion": []}
+    for move in options:
+        groups[_kind(move)].append(move)
     # Merchants of the Seas' actions are few among many: play them often enough to be tested.
     if groups["main"] and rng.random() < 0.35:
-        groups["expansion"] = [t for t in groups["main"] if _expansion(t)]
+        groups["expansion"] = [m for m in groups["main"] if _expansion(m)]
         rng.shuffle(groups["expansion"])
         # Trades (a move ending on a structure) first, half of the time.
         if rng.random() < 0.5:
-            groups["expansion"].sort(key=lambda t: not _TRADE.search(t))
+            groups["expansion"].sort(key=lambda m: not _trades(m))
     for group in groups.values():
         rng.shuffle(group)
     if g.phase.startswith("initial"):
@@ -244,9 +302,8 @@ def play_random_game(
         _select_with_fire_ice(rng, g, result)
     else:
         for seat, name in enumerate(_choose_factions(rng, players)):
-            text = f"setup {name}"
-            play(g, seat, parse_turn(text))
-            result.history.append((seat, text))
+            play(g, seat, (ChooseFaction(name),))
+            result.history.append((seat, format_turn((ChooseFaction(name),))))
     last_round = g.round
     while not g.finished:
         if result.actions >= MAX_ACTIONS:
@@ -257,17 +314,17 @@ def play_random_game(
             result.error = "nobody is to move but the game is not over"
             break
         seat = rng.choice(seats)
-        picked = _pick(rng, g, seat)
+        picked = pick(rng, g, seat)
         if picked is None:
             f = g.faction_at(seat)
             result.error = f"no legal action for seat {seat} ({f.name if f else '?'}) in phase {g.phase}"
             break
-        text, g = picked
+        move, g = picked
         result.actions += 1
         if record:
-            result.history.append((seat, text))
+            result.history.append((seat, written(g, seat, [move])[0]))
         if fire_ice:
-            _count_fire_ice(result.fire_ice, text)
+            _count_fire_ice(result.fire_ice, move)
         # The JSON round trip (most of the checks' time) after every eighth action, each new round
         # and the end: over many games it still meets every kind of position.
         round_trip = result.actions % 8 == 0 or g.round != last_round or g.finished
