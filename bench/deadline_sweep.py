@@ -25,43 +25,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.active_games import fill  # noqa: E402
 from bench.databases import database  # noqa: E402
-from bot.deadlines import HOUR, SWEEP_BATCH, Deadlines  # noqa: E402
+from bot.deadlines import SWEEP_BATCH, Deadlines  # noqa: E402
 from bot.service import GameService  # noqa: E402
-from bot.store import TABLES, Store  # noqa: E402
-
-
-async def fill(store: Store, service: GameService, games: int, due: int, now: float) -> None:
-    row = await service.create_game(
-        "u0", "P0", game_type="terra_mystica", seats=2, channel_id="c0", seed="bench", deadline_hours=24
-    )
-    await service.join(row.id, "u1", "P1")
-    await service.start(row.id, "u0")
-    fixed = ("id", "channel_id", "idle_since", "deadline_due", "deadline_step", "waiting")
-    columns = [c for c in TABLES["games"].split(", ") if c not in fixed]
-    listed = ", ".join(columns)
-    async with store.db.transaction() as tx:
-        await tx.execute("UPDATE games SET deadline_due = NULL WHERE id = ?", row.id)  # the copies are timed
-        for n in range(1, games):
-            # 13 hours into a 24-hour deadline: past the reminder at half; else 1 hour in (due at 12 h)
-            idle = now - (13 * HOUR if n <= due else HOUR)
-            rows = await tx.fetch(
-                f"INSERT INTO games ({listed}, channel_id, idle_since, deadline_due, deadline_step, waiting) "
-                f"SELECT {listed}, ?, ?, ?, 0, ? FROM games WHERE id = ? RETURNING id",
-                f"c{n}",
-                idle,
-                idle + 12 * HOUR,
-                '[["u0", 0]]',
-                row.id,
-            )
-            for seat in (0, 1):
-                await tx.execute(
-                    "INSERT INTO seats (game_id, seat, user_id, user_name) VALUES (?, ?, ?, ?)",
-                    rows[0][0],
-                    seat,
-                    f"u{seat}",
-                    f"P{seat}",
-                )
+from bot.store import Store  # noqa: E402
 
 
 def _ms(seconds: list[float]) -> float:
@@ -74,7 +42,7 @@ async def run(kind: str, games: int, due: int, runs: int) -> dict[str, float]:
         store = await Store.open(url, clock=lambda: now)
         service = GameService(store, clock=lambda: now, reminder_hours=[])
         sweep = Deadlines(service)
-        await fill(store, service, games, due, now)
+        await fill(store, service, games, due, now, deadline_hours=24)
         finding = []
         for _ in range(runs):
             t = time.perf_counter()

@@ -23,33 +23,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.active_games import fill  # noqa: E402
 from bench.databases import database  # noqa: E402
 from bot.service import GameService  # noqa: E402
-from bot.store import TABLES, Store  # noqa: E402
-
-HOUR = 3600.0
-
-
-async def fill(store: Store, service: GameService, games: int, due: int, now: float) -> None:
-    row = await service.create_game("u0", "P0", game_type="terra_mystica", seats=2, channel_id="c0", seed="bench")
-    await service.join(row.id, "u1", "P1")
-    await service.start(row.id, "u0")
-    columns = [c for c in TABLES["games"].split(", ") if c not in ("id", "channel_id", "idle_since")]
-    listed = ", ".join(columns)
-    async with store.db.transaction() as tx:
-        for n in range(1, games):
-            idle = now - (13 * HOUR if n <= due else HOUR)  # past the 12-hour step, or not yet
-            rows = await tx.fetch(
-                f"INSERT INTO games ({listed}, channel_id, idle_since) SELECT {listed}, ?, ? FROM games WHERE id = ? "
-                "RETURNING id",
-                f"c{n}",
-                idle,
-                row.id,
-            )
-            for seat in (0, 1):
-                await tx.execute(
-                    "INSERT INTO seats VALUES (?, ?, ?, ?, NULL)", rows[0][0], seat, f"u{seat}", f"P{seat}"
-                )
+from bot.store import Store  # noqa: E402
 
 
 async def run(kind: str, games: int, due: int, runs: int) -> dict[str, float]:
