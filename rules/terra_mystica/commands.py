@@ -50,13 +50,13 @@ from .data.factions import (
     spec_for,
 )
 from .data.merchants import MOVE_ACTION, PLACE_ACTION, PLACE_ACTIONS
-from .data.tiles import ACTIONS, CULT_SPACES, CULTS
+from .data.tiles import ACTIONS, CULT_SPACES, CULTS, FAVOR_TILES, TOWN_TILES
 from .state import CULT_INDEX, PENDING, Faction, GameState, without_key
 
 # Every terrain a hex may be turned into.
 _TERRAINS = frozenset((*TERRAIN_WHEEL, ICE, VOLCANO))
 # The power actions (ACT1...ACT9): anyone may take them; the others belong to a tile or a faction.
-_POWER_ACTIONS = frozenset(name for name in ACTIONS if name[3:].isdigit() and name.startswith("ACT"))
+POWER_ACTIONS = frozenset(name for name in ACTIONS if name[3:].isdigit() and name.startswith("ACT"))
 
 # What a player may give up with `-X`; everything else can only be gained by the rules.
 _DECLINABLE = frozenset({*(name for name, may in PENDING.items() if may), "C", "W", "P", "PW", "VP"})
@@ -473,7 +473,7 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
     space = ACTIONS.get(name)
     if space is None:
         raise RuleError("tm-not-an-action", action=name)
-    power_action = name in _POWER_ACTIONS
+    power_action = name in POWER_ACTIONS
     if name in ("ACT7", "ACT8", "ACT9") and not boats.on(ctx):
         raise RuleError("tm-merchants-action", action=name)
     owned = power_action or f.bonus == name or name in f.favors or name in f.special
@@ -506,7 +506,7 @@ def use_action(ctx: Ctx, f: Faction, name: str) -> None:
 def _may_reuse(ctx: Ctx, f: Faction, name: str) -> bool:
     """The Yetis' stronghold: a power action already taken may be taken again (with Merchants of
     the Seas, its new ones only once the shipyard stands too: Appendix VII)."""
-    if not f.REUSE_POWER_ACTIONS or not name.startswith("ACT") or not name[3:].isdigit():
+    if not f.REUSE_POWER_ACTIONS or name not in POWER_ACTIONS:
         return False
     return int(name[3:]) <= 6 or bool(f.levels.get(SHIPYARD))
 
@@ -538,13 +538,13 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
             checked = True
     elif f.LOSE_CULT and not ctx.option("loose-lose-cult"):
         raise RuleError("tm-lose-cult-first", steps=f.LOSE_CULT)
-    if res.startswith("FAV"):
+    if res in FAVOR_TILES:
         if delta > 0:
             if delta > f.GAIN_FAVOR:
                 raise RuleError("tm-no-favor-to-take")
             f.GAIN_FAVOR -= delta
             checked = True
-    elif res.startswith("TW"):
+    elif res in TOWN_TILES:
         if delta > 0:
             if delta > f.GAIN_TW:
                 raise RuleError("tm-town-tiles-to-take", count=f.GAIN_TW)

@@ -59,7 +59,7 @@ from .context import Ctx
 from .data.buildings import DWELLING, SHIPYARD, TRADING_HOUSE
 from .data.factions import BUILDING_LIMITS, FACTIONS, UPGRADES_FROM
 from .data.merchants import PLACE_ACTIONS
-from .data.tiles import ACTIONS, CULTS, FAVOR_TILES
+from .data.tiles import ACTIONS, CULTS, FAVOR_TILES, TOWN_TILES
 from .notation import format_turn, parse_turn
 from .playing import OWN_TURN_ONLY, check_may_act, close_try, give, play, to_decide
 from .state import Faction, GameState
@@ -314,7 +314,7 @@ def _decisions(ctx: _Looking, f: Faction) -> Iterator[Move]:
                 yield (Adjust(1, fav),)
     if f.GAIN_TW:
         for tw, n in g.pool.items():
-            if tw.startswith("TW") and n:
+            if tw in TOWN_TILES and n:
                 yield (Adjust(1, tw),)
     if f.SPADE:
         yield from ((t,) for t in _transforms(ctx, f, f.SPADE, within=True))
@@ -702,7 +702,7 @@ def _closed_actions(ctx: _Looking, f: Faction) -> set[str]:
         space = ACTIONS.get(name)
         if space is None:
             continue
-        power_action = name.startswith("ACT") and name[3:].isdigit()
+        power_action = name in commands.POWER_ACTIONS
         key = name if power_action else f"{name}/{f.name}"
         cost = space.cost
         if power_action and spec.power_action_discount and "PW" in cost:
