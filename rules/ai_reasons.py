@@ -18,6 +18,7 @@ class Part(ABC):
 
     code: str
     params: Params = field(default_factory=dict)
+
     @property
     def vp(self) -> float:
         return float(self.params.get("vp", 0.0))
