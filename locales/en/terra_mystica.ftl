@@ -298,6 +298,10 @@ tm-transform-spades = Turning { $hex } ({ TERM("tm-terrain", $found) }) into { T
    *[other] { $need } spades
  }; you have { $have }
 tm-spades-to-home = Spades you dig must all be used: with { $left } left, transform this hex to your home terrain
+tm-dug-spades-left = You dug more spades than this action can use: { $left ->
+    [one] 1 spade would be left over with no transform to spend it on
+   *[other] { $left } spades would be left over with no transform to spend them on
+ }, and spades you dig can't be given up. Dig only the spades you need
 tm-cannot-dig = { TERM("tm-faction", $faction) } can't dig
 tm-dig-at-least-one = Dig at least one spade
 tm-no-priest = You have no priest to send

@@ -332,6 +332,10 @@ tm-spades-to-home = Todas as Pás cavadas devem ser usadas: com { $left } { $lef
     [one] restante
    *[other] restantes
  }, transforme este hexágono no seu Terreno Natal
+tm-dug-spades-left = Você cavou mais Pás do que esta ação pode usar: { $left ->
+    [one] sobraria 1 Pá, sem transformação em que usá-la
+   *[other] sobrariam { $left } Pás, sem transformação em que usá-las
+ }, e Pás cavadas não podem ser descartadas. Cave só as Pás de que precisa
 tm-cannot-dig = { TERM("tm-faction", $faction, case: "the") } não podem cavar
 tm-dig-at-least-one = Cave pelo menos uma Pá
 tm-no-priest = Você não tem Clérigo para enviar

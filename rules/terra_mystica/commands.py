@@ -325,6 +325,31 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
     g.terrain = {**g.terrain, hex_id: terrain}  # no town to detect: the hex holds no building
 
 
+def refuse_unusable_dug_spades(ctx: Ctx, f: Faction) -> None:
+    """After a turn's commands: dug spades left over with no transform to come can't be given up
+    either (tm-spades-must-be-used), so the turn could never end. The reference site takes such a
+    turn and then waits for good for a transform it refuses, until the player undoes it; refused
+    here, so that nothing is changed."""
+    if (
+        f.SPADE
+        and f.disable_spade_decline
+        and not f.passed
+        and not _transform_may_follow(ctx, f)
+        and not ctx.option("loose-dig")
+    ):
+        raise RuleError("tm-dug-spades-left", left=f.SPADE)
+
+
+def _transform_may_follow(ctx: Ctx, f: Faction) -> bool:
+    """Whether a transform could still come, as turns.require_subaction allows one: a step of the
+    action in progress, an action not yet taken (the Chaos Magicians' double turn), or the next
+    action of the last faction still in the round."""
+    if f.allowed_sub.get("transform", 0) > 0 or f.allowed_actions > 0:
+        return True
+    unpassed = [x for x in ctx.factions_in_order() if not x.passed and not x.dropped]
+    return len(unpassed) == 1 and unpassed[0] is f
+
+
 def dig(ctx: Ctx, f: Faction, spades: int) -> None:
     _require_active(ctx, f)
     spec = f.spec.digging

@@ -82,6 +82,7 @@ def act(
         c = give(ctx, f, c)
         if applied is not None:
             applied.append(c)
+    commands.refuse_unusable_dug_spades(ctx, f)
     turns.end_turn_if_complete(ctx, f)
     after = f.resources() if snapshot else None
     turns.what_next(ctx)
@@ -105,6 +106,7 @@ def close_try(ctx: Ctx, f: Faction) -> None:
     """After the commands of a turn tried on a copy thrown away after: what follows them, as far
     as it could still refuse the turn. Once nothing could (turns.settled), the next player's turn
     isn't begun."""
+    commands.refuse_unusable_dug_spades(ctx, f)
     if not turns.settled(ctx, f):
         turns.end_turn_if_complete(ctx, f)
         turns.what_next(ctx)

@@ -55,6 +55,31 @@ def test_dug_spades_must_all_be_used():
     assert t.refuse("witches", "dig 3. build G2").code == "tm-spades-left"  # red->green is 2, 1 left
 
 
+def test_dug_spades_no_transform_is_left_to_use_are_refused():
+    # Dug spades can't be given up (-SPADE), and the action's one transform is spent: a spade dug
+    # beyond what it needs could never be used. The reference site takes such a turn, then waits
+    # for good for a transform it refuses; refused here, the game as before.
+    t = witches_and_engineers()
+    assert t.refusal("witches", "dig 2. transform D5") == ("tm-dug-spades-left", {"left": 1})  # blue->green is 1
+    assert t.refusal("witches", "dig 3. transform D4") == ("tm-dug-spades-left", {"left": 1})  # red->green is 2
+    t.give("witches", P1=0, P2=0, P3=12)
+    assert t.refusal("witches", "action ACT5. dig 1. transform D5") == ("tm-dug-spades-left", {"left": 1})
+    t.do("witches", "action ACT5. dig 1. transform D4")
+    assert t.g.terrain["D4"] == "green" and t.f("witches").SPADE == 0 and t.active() == "engineers"
+
+
+def test_the_last_in_the_round_may_keep_a_dug_spade_for_its_next_action():
+    # Its next command begins a new turn at once, as on the reference site, where the spade is used.
+    t = witches_and_engineers()
+    t.do("witches", "dig 1. transform D5")
+    t.play_until("witches")
+    t.do("witches", "dig 3. transform D4")
+    w = t.f("witches")
+    assert w.SPADE == 1 and t.active() == "witches"
+    t.do("witches", "dig 1. transform G2")
+    assert t.g.terrain["G2"] == "green" and t.f("witches").SPADE == 0
+
+
 def test_digging_level_makes_spades_cheaper():
     t = witches_and_engineers()
     t.do("witches", "advance dig")
