@@ -458,7 +458,7 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
                 if answers:
                     found.append(Decision(seat, kind, answers, menu))
             f = state.faction_at(seat)
-            if f is not None and f.CONVERT_W_TO_P and f.name == state.active:
+            if f is not None and f.owes("CONVERT_W_TO_P") and f.name == state.active:
                 # The Darklings' stronghold exchange: workers to priests now, or not at all.
                 answers = [t for t in legal if _exchange(t)]
                 found.append(Decision(seat, "exchange", answers, False))

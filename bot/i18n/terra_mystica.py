@@ -417,9 +417,9 @@ def owed(g: GameState, f: Faction) -> str:
     if f.trading:
         return "trade"
     for field, kind in _OWED:
-        if getattr(f, field, 0):
+        if f.owes(field):
             return kind
-    if f.CONVERT_W_TO_P and f.name == g.active:
+    if f.owes("CONVERT_W_TO_P") and f.name == g.active:
         return "exchange"
     return "move"
 
@@ -475,7 +475,7 @@ def _head(g: GameState, locale: str) -> str:
     if g.phase == "select-factions":
         chooser = selection_pending(g)
         if chooser is not None:
-            what = say(locale, "tm-decision-color" if chooser.PICK_COLOR else "tm-decision-favor")
+            what = say(locale, "tm-decision-color" if chooser.owes("PICK_COLOR") else "tm-decision-favor")
             return say(locale, "tm-summary-choosing", faction=chooser.name, what=what)
         return say(locale, "tm-summary-choosing-seat", seat=to_decide(g)[0] + 1)
     deciding = [f for f in (g.faction_at(s) for s in to_decide(g)) if f is not None]

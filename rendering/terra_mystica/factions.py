@@ -338,29 +338,29 @@ def _owes(g: GameState, f: Faction, locale: str) -> list[str]:
     for o in g.leech_offers:
         if o.recipient == f.name:
             out.append(say(locale, "tm-image-owes-offer", power=o.amount, **{"from": style.ABBREVIATION[o.source]}))
-    if f.CULT:
-        out.append(say(locale, "tm-image-owes-cult", steps=f.CULT))
-    if f.GAIN_FAVOR:
+    if f.owes("CULT"):
+        out.append(say(locale, "tm-image-owes-cult", steps=f.owes("CULT")))
+    if f.owes("GAIN_FAVOR"):
         out.append(say(locale, "tm-image-owes-favor"))
-    if f.GAIN_TW:
+    if f.owes("GAIN_TW"):
         out.append(say(locale, "tm-image-owes-town"))
-    if f.SPADE:
-        out.append(say(locale, "tm-image-owes-spades", spades=f.SPADE))
-    if f.BOAT or f.SY_BOAT or f.MAY_BOAT:
+    if f.owes("SPADE"):
+        out.append(say(locale, "tm-image-owes-spades", spades=f.owes("SPADE")))
+    if f.owes("BOAT") or f.owes("SY_BOAT") or f.owes("MAY_BOAT"):
         out.append(say(locale, "tm-image-owes-boat", piece="merchant" if f.name in MERCHANT_FACTIONS else "boat"))
     if f.trading:
         out.append(say(locale, "tm-image-owes-trade", hexes=" ".join(f.trading)))
-    if f.NF1:
+    if f.owes("NF1"):
         out.append(say(locale, "tm-image-owes-nf1"))
-    if f.PICK_COLOR:
+    if f.owes("PICK_COLOR"):
         out.append(say(locale, "tm-image-owes-color"))
-    if f.UNLOCK_TERRAIN:
-        out.append(say(locale, "tm-image-owes-unlock", n=f.UNLOCK_TERRAIN))
-    if f.LOSE_CULT:
-        out.append(say(locale, "tm-image-owes-lose-cult", steps=f.LOSE_CULT))
-    if f.GAIN_P3_FOR_VP:
+    if f.owes("UNLOCK_TERRAIN"):
+        out.append(say(locale, "tm-image-owes-unlock", n=f.owes("UNLOCK_TERRAIN")))
+    if f.owes("LOSE_CULT"):
+        out.append(say(locale, "tm-image-owes-lose-cult", steps=f.owes("LOSE_CULT")))
+    if f.owes("GAIN_P3_FOR_VP"):
         out.append(say(locale, "tm-image-owes-token"))
-    if f.CONVERT_W_TO_P and f.name == g.active:
+    if f.owes("CONVERT_W_TO_P") and f.name == g.active:
         out.append(say(locale, "tm-image-owes-exchange"))
     return out
 

@@ -59,7 +59,7 @@ def sites(ctx: Ctx, f: Faction, only_shipyard: bool = False) -> list[str]:
 
 def room(f: Faction) -> int:
     """Boats in the supply not already owed to the board (BOAT-3)."""
-    return in_supply(f) - f.BOAT - f.MAY_BOAT - f.SY_BOAT
+    return in_supply(f) - f.owes("BOAT") - f.owes("MAY_BOAT") - f.owes("SY_BOAT")
 
 
 def grant(ctx: Ctx, f: Faction, kind: str, count: int) -> None:
@@ -68,13 +68,13 @@ def grant(ctx: Ctx, f: Faction, kind: str, count: int) -> None:
     left = room(f)
     if not sites(ctx, f, only_shipyard=kind == "SY_BOAT"):
         left = 0
-    elif kind != "MAY_BOAT" and left < count and f.MAY_BOAT:
+    elif kind != "MAY_BOAT" and left < count and f.owes("MAY_BOAT"):
         # A boat that must be received (the shipyard's, SY-6) takes the place of one that may be
         # placed (NB3, NF2), whichever came first in the income.
-        freed = min(f.MAY_BOAT, count - left)
-        f.MAY_BOAT -= freed
+        freed = min(f.owes("MAY_BOAT"), count - left)
+        f.owe("MAY_BOAT", -freed)
         left += freed
-    setattr(f, kind, getattr(f, kind) + max(0, min(count, left)))
+    f.owe(kind, max(0, min(count, left)))
 
 
 def start_move(ctx: Ctx, f: Faction) -> None:

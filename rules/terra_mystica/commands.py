@@ -69,7 +69,7 @@ def explicit(ctx: Ctx, f: Faction, c: Command) -> Command:
         isinstance(c, Transform)
         and c.terrain is None
         and c.hex in ctx.board.land
-        and (f.SPADE or f.FREE_TF or f.VOLCANO_TF)
+        and (f.owes("SPADE") or f.owes("FREE_TF") or f.owes("VOLCANO_TF"))
     ):
         return Transform(c.hex, reach.default_color(f, ctx.g.terrain[c.hex]))
     return c
@@ -179,9 +179,9 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         if f.move_dwellings >= 0 and merchants.built_in_move(f):
             raise RuleError("tm-one-dwelling-per-move")
     free = g.round == 0
-    if f.FREE_D:
+    if f.owes("FREE_D"):
         free = True
-        f.FREE_D -= 1
+        f.owe("FREE_D", -1)
     terrain = g.terrain[hex_id]
     tf_needed = terrain != f.terrain and terrain not in f.unlocked  # not f.builds_on(terrain)
     # After transforming, the action's dwelling goes on one of the hexes just transformed.
@@ -193,8 +193,8 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         f.allowed_sub = without_key(f.allowed_sub, "build")
     if g.round:
         turns.require_subaction(ctx, f, "build", {"transform": 1 if tf_needed else 0})
-    if f.TELEPORT_NO_TF:
-        f.TELEPORT_NO_TF -= 1
+    if f.owes("TELEPORT_NO_TF"):
+        f.owe("TELEPORT_NO_TF", -1)
         if tf_needed:
             raise RuleError("tm-ride-on-home", terrain=f.terrain, hex=hex_id, found=g.terrain[hex_id])
     elif tf_needed:
@@ -208,14 +208,14 @@ def build(ctx: Ctx, f: Faction, hex_id: str, by_boat: bool = False, river: str |
         if how.gain:
             economy.gain(ctx, f, how.gain)
         g.terrain = {**g.terrain, hex_id: f.terrain}  # a terrain the Riverwalkers unlocked takes their colour
-    if f.SPADE > 0:
-        raise RuleError("tm-spades-left", left=f.SPADE)
+    if f.owes("SPADE") > 0:
+        raise RuleError("tm-spades-left", left=f.owes("SPADE"))
     if by_boat:
         if g.round == 0 or not boats.on(ctx):
             raise RuleError("tm-boat-build-merchants-only")
         merchants.use_boat_for_dwelling(ctx, f, hex_id, river)
         free = True
-    elif f.SANDSTORM_BY_BOAT:
+    elif f.owes("SANDSTORM_BY_BOAT"):
         raise RuleError("tm-sandstorm-by-boat")
     if g.round == 0:
         g.setup_order = g.setup_order[1:]
@@ -251,9 +251,9 @@ def upgrade(ctx: Ctx, f: Faction, hex_id: str, btype: str) -> None:
     neighbours = leech.offer_power(ctx, f, hex_id)
     free = False
     if btype == TRADING_HOUSE:
-        if f.FREE_TP:
+        if f.owes("FREE_TP"):
             free = True
-            f.FREE_TP -= 1
+            f.owe("FREE_TP", -1)
         elif not neighbours:
             # A trading house with no neighbour costs twice the coins.
             economy.adjust(ctx, f, "C", -f.spec.buildings[TRADING_HOUSE].cost.get("C", 0))
@@ -277,7 +277,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         raise RuleError("tm-not-land", hex=hex_id)
     current = g.terrain[hex_id]
     if terrain is None:
-        if not f.SPADE and not f.FREE_TF:
+        if not f.owes("SPADE") and not f.owes("FREE_TF"):
             raise RuleError("tm-no-spades")
         terrain = reach.default_color(f, current)
     if terrain not in _TERRAINS:
@@ -287,7 +287,7 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
         raise RuleError("tm-already-terrain", hex=hex_id, terrain=terrain)
     if hex_id in g.buildings:
         raise RuleError("tm-transform-built", hex=hex_id)
-    if current == "red" and f.no_wasteland and f.SPADE:
+    if current == "red" and f.no_wasteland and f.owes("SPADE"):
         raise RuleError("tm-trade-spade-wasteland")
     if spades:
         if not f.passed:
@@ -299,11 +299,11 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
             )
         if f.require_home_terrain_tf and terrain != f.terrain and not ctx.option("loose-multi-spade"):
             raise RuleError("tm-one-foreign-terrain")
-    if cost.get("SPADE", 0) > f.SPADE:
+    if cost.get("SPADE", 0) > f.owes("SPADE"):
         raise RuleError(
-            "tm-transform-spades", hex=hex_id, found=current, terrain=terrain, need=cost["SPADE"], have=f.SPADE
+            "tm-transform-spades", hex=hex_id, found=current, terrain=terrain, need=cost["SPADE"], have=f.owes("SPADE")
         )
-    if cost.get("VOLCANO_TF", 0) > f.VOLCANO_TF:
+    if cost.get("VOLCANO_TF", 0) > f.owes("VOLCANO_TF"):
         raise RuleError("tm-volcano-needs-dig")
     if how.teleport:
         f.teleport_to = hex_id
@@ -314,12 +314,12 @@ def transform(ctx: Ctx, f: Faction, hex_id: str, terrain: str | None) -> None:
     if owed_steps:
         economy.adjust(ctx, f, "LOSE_CULT", owed_steps)  # the Acolytes give them up next (-3FIRE)
     f.require_home_terrain_tf = False
-    if not f.SPADE:
+    if not f.owes("SPADE"):
         f.allowed_sub = without_key(f.allowed_sub, "transform")
     elif terrain != f.terrain and not f.passed:
         f.require_home_terrain_tf = True
         if not f.allowed_sub.get("transform") and not ctx.option("loose-dig"):
-            raise RuleError("tm-spades-to-home", left=f.SPADE)
+            raise RuleError("tm-spades-to-home", left=f.owes("SPADE"))
     if terrain == f.terrain:
         f.allowed_build_locations |= {hex_id}
     g.terrain = {**g.terrain, hex_id: terrain}  # no town to detect: the hex holds no building
@@ -402,14 +402,14 @@ def convert(ctx: Ctx, f: Faction, count: int, res: str, to_count: int, to_res: s
         raise RuleError("tm-convert-at-least-one")
     leech.taint_for_conversion(ctx, f)
     rate = f.spec.exchange.get((res, to_res), BASE_EXCHANGE.get((res, to_res)))
-    if f.CONVERT_W_TO_P:
+    if f.owes("CONVERT_W_TO_P"):
         # The Darklings' stronghold exchange ends with the next conversion, whatever it converts
         # (as on the reference site): at most 3 of anything then.
-        if to_count > f.CONVERT_W_TO_P:
-            raise RuleError("tm-stronghold-conversion", max=f.CONVERT_W_TO_P)
+        if to_count > f.owes("CONVERT_W_TO_P"):
+            raise RuleError("tm-stronghold-conversion", max=f.owes("CONVERT_W_TO_P"))
         if (res, to_res) == ("W", "P"):
             rate = 1
-        f.CONVERT_W_TO_P = 0
+        f.set_owed("CONVERT_W_TO_P", 0)
     if rate is None:
         raise RuleError("tm-cannot-convert", resource=res, to=to_res)
     if to_count * rate != count:
@@ -431,12 +431,12 @@ def burn(ctx: Ctx, f: Faction, count: int) -> None:
 
 def bridge(ctx: Ctx, f: Faction, a: str, b: str) -> None:
     _require_active(ctx, f)
-    if not f.BRIDGE:
+    if not f.owes("BRIDGE"):
         raise RuleError("tm-no-bridge")
     touches = ctx.owns(f, a) or ctx.owns(f, b)
     if not touches and not ctx.option("loose-bridge-adjacency"):
         raise RuleError("tm-bridge-not-yours")
-    turns.require_subaction(ctx, f, "bridge", {"bridge": f.BRIDGE - 1})
+    turns.require_subaction(ctx, f, "bridge", {"bridge": f.owes("BRIDGE") - 1})
     if f.bridges_left == 0:
         raise RuleError("tm-bridges-used")
     if b not in ctx.board.bridgeable.get(a, ()):
@@ -450,7 +450,7 @@ def bridge(ctx: Ctx, f: Faction, a: str, b: str) -> None:
         a: (*g.bridge_adjacent.get(a, ()), b),
         b: (*g.bridge_adjacent.get(b, ()), a),
     }
-    f.BRIDGE -= 1
+    f.owe("BRIDGE", -1)
     g.bridges += ((a, b, f.name),)
     towns.detect_towns_from(ctx, f, a)
     towns.detect_towns_from(ctx, f, b)
@@ -540,40 +540,40 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
     checked = False
     if res in CULT_INDEX:
         i = CULT_INDEX[res]
-        if delta > f.CULT:
+        if delta > f.owes("CULT"):
             if f.cult[i] == 10 or (res in f.cult_blocked and f.KEY):
                 checked = True
-        elif delta < 0 and f.LOSE_CULT:
+        elif delta < 0 and f.owes("LOSE_CULT"):
             # The Acolytes pay a volcano with steps on one track, all at once.
-            if -delta != f.LOSE_CULT:
-                raise RuleError("tm-lose-cult-one-track", steps=f.LOSE_CULT, cult=res)
+            if -delta != f.owes("LOSE_CULT"):
+                raise RuleError("tm-lose-cult-one-track", steps=f.owes("LOSE_CULT"), cult=res)
             if f.cult[i] < -delta:
                 raise RuleError("tm-lose-cult-too-low", level=f.cult[i], cult=res, steps=-delta)
-            f.LOSE_CULT = 0
+            f.set_owed("LOSE_CULT", 0)
             checked = True
         elif delta < 0:
             old = f.cult[i]
             if old == 10 or old + delta < 7:
                 raise RuleError("tm-cult-give-up")
-        elif delta < f.CULT and f.CULTS_ON_SAME_TRACK:
-            raise RuleError("tm-cult-same-track", steps=f.CULT, cult=res)
+        elif delta < f.owes("CULT") and f.owes("CULTS_ON_SAME_TRACK"):
+            raise RuleError("tm-cult-same-track", steps=f.owes("CULT"), cult=res)
         else:
-            f.CULT -= delta
-            f.CULTS_ON_SAME_TRACK = 0
+            f.owe("CULT", -delta)
+            f.set_owed("CULTS_ON_SAME_TRACK", 0)
             checked = True
-    elif f.LOSE_CULT and not ctx.option("loose-lose-cult"):
-        raise RuleError("tm-lose-cult-first", steps=f.LOSE_CULT)
+    elif f.owes("LOSE_CULT") and not ctx.option("loose-lose-cult"):
+        raise RuleError("tm-lose-cult-first", steps=f.owes("LOSE_CULT"))
     if res in FAVOR_TILES:
         if delta > 0:
-            if delta > f.GAIN_FAVOR:
+            if delta > f.owes("GAIN_FAVOR"):
                 raise RuleError("tm-no-favor-to-take")
-            f.GAIN_FAVOR -= delta
+            f.owe("GAIN_FAVOR", -delta)
             checked = True
     elif res in TOWN_TILES:
         if delta > 0:
-            if delta > f.GAIN_TW:
-                raise RuleError("tm-town-tiles-to-take", count=f.GAIN_TW)
-            f.GAIN_TW -= delta
+            if delta > f.owes("GAIN_TW"):
+                raise RuleError("tm-town-tiles-to-take", count=f.owes("GAIN_TW"))
+            f.owe("GAIN_TW", -delta)
             checked = True
     elif res == "VP" and ctx.g.finished:
         checked = True
@@ -583,15 +583,15 @@ def adjust(ctx: Ctx, f: Faction, delta: int, res: str) -> None:  # noqa: C901 - 
         checked = True
     if delta > 0 and not checked and not ctx.option("loose-adjust-resource"):
         if res in CULT_INDEX:
-            raise RuleError("tm-no-cult-step", taken="yes" if not f.CULT else "no")
+            raise RuleError("tm-no-cult-step", taken="yes" if not f.owes("CULT") else "no")
         raise RuleError("tm-cannot-take", resource=res)
     if delta < 0 and res not in CULT_INDEX and (res not in _DECLINABLE or (res == "PICK_COLOR" and not ctx.g.round)):
         raise RuleError("tm-cannot-give-up", resource=res)
     economy.adjust(ctx, f, res, delta)
-    if res == "FREE_TF" and not f.FREE_TF:
-        f.TF_NEED_HEX_ADJACENCY = 0
-    if res == "FREE_D" and not f.FREE_D:
-        f.TELEPORT_NO_TF = 0
+    if res == "FREE_TF" and not f.owes("FREE_TF"):
+        f.set_owed("TF_NEED_HEX_ADJACENCY", 0)
+    if res == "FREE_D" and not f.owes("FREE_D"):
+        f.set_owed("TELEPORT_NO_TF", 0)
 
 
 def drop_faction(ctx: Ctx, f: Faction) -> None:
@@ -671,7 +671,7 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
     ctx.emit("setup", f, f"{f.display} join the game")
     economy.gain(ctx, f, f.spec.start_gain)  # the Ice Maidens' favor tile, taken at once
     if f.spec.pick_color == "selection":
-        f.PICK_COLOR = 1
+        f.set_owed("PICK_COLOR", 1)
     finish_selection(ctx)
     return f
 
@@ -679,14 +679,14 @@ def choose_faction(ctx: Ctx, seat: int, name: str) -> Faction:
 def selection_pending(g: GameState) -> Faction | None:
     """The faction whose choices (a colour, the Ice Maidens' favor tile) hold up faction selection."""
     for f in g.factions.values():
-        if f.PICK_COLOR or f.GAIN_FAVOR:
+        if f.owes("PICK_COLOR") or f.owes("GAIN_FAVOR"):
             return f
     return None
 
 
 def pending_choice(f: Faction) -> str:
     """What holds up faction selection, for tm-selection-pending: a colour or a favor tile."""
-    return "color" if f.PICK_COLOR else "favor"
+    return "color" if f.owes("PICK_COLOR") else "favor"
 
 
 def finish_selection(ctx: Ctx) -> None:
@@ -697,7 +697,7 @@ def finish_selection(ctx: Ctx) -> None:
         return
     for f in ctx.factions_in_order():
         if f.spec.pick_color == "setup" and f.secondary is None:
-            f.PICK_COLOR = 1
+            f.set_owed("PICK_COLOR", 1)
     if selection_pending(g) is None:
         _begin_setup(ctx)
 
@@ -706,14 +706,14 @@ def pick_color(ctx: Ctx, f: Faction, color: str) -> None:
     """Fire & Ice: pick the faction's colour (its terrain, or the ice and volcano factions' start),
     or the Shapeshifters' new home terrain."""
     g = ctx.g
-    if not f.PICK_COLOR:
+    if not f.owes("PICK_COLOR"):
         raise RuleError("tm-no-color-to-pick", faction=f.name)
     if color not in TERRAIN_WHEEL:
         raise RuleError("tm-pick-a-color", colors=", ".join(TERRAIN_WHEEL))
     for other in g.factions.values():
         if other.terrain == color or (g.round == 0 and other.secondary == color):
             raise RuleError("tm-color-taken", terrain=color, faction=other.name, mine="yes" if other is f else "no")
-    f.PICK_COLOR = 0
+    f.set_owed("PICK_COLOR", 0)
     if f.spec.pick_terrain:
         g.terrain = {
             **g.terrain,
@@ -735,7 +735,7 @@ def pick_color(ctx: Ctx, f: Faction, color: str) -> None:
 def unlock_terrain(ctx: Ctx, f: Faction, what: str) -> None:
     """The Riverwalkers' priest: a terrain unlocked (coins: more for a faction's home) or a priest."""
     spec = f.spec.unlock
-    if spec is None or not f.UNLOCK_TERRAIN:
+    if spec is None or not f.owes("UNLOCK_TERRAIN"):
         raise RuleError("tm-no-unlock", faction=f.name)
     if what == GAIN_PRIEST:
         f.P = min(f.P + 1, f.MAX_P)  # a priest after all, not another unlock
@@ -745,7 +745,7 @@ def unlock_terrain(ctx: Ctx, f: Faction, what: str) -> None:
         economy.gain(ctx, f, spec.gain)
         economy.pay(ctx, f, spec.home if reach.home_status(ctx, what) == "home" else spec.not_home)
         f.unlocked += (what,)
-    f.UNLOCK_TERRAIN -= 1
+    f.owe("UNLOCK_TERRAIN", -1)
     ctx.emit("unlock-terrain", f, f"{f.display} unlock {what}", terrain=what)
 
 
@@ -753,11 +753,11 @@ def gain_for(ctx: Ctx, f: Faction, res: str, price: str) -> None:
     """The Shapeshifters' leech reward: a power token into bowl III for 1 VP."""
     if (res, price) != ("P3", "VP"):
         raise RuleError("tm-nothing-for", resource=res, price=price)
-    if not f.GAIN_P3_FOR_VP:
+    if not f.owes("GAIN_P3_FOR_VP"):
         raise RuleError("tm-no-token-offer")
     economy.adjust(ctx, f, "VP", -1)
     economy.adjust(ctx, f, "P3", 1)
-    f.GAIN_P3_FOR_VP -= 1
+    f.owe("GAIN_P3_FOR_VP", -1)
 
 
 def _begin_setup(ctx: Ctx) -> None:

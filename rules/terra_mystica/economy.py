@@ -12,9 +12,9 @@ from .data.factions import BUILDING_LIMITS, DiggingTrack, ShippingTrack
 from .data.merchants import ONE_STEP_FAVORS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import ACTIONS, BONUS_CARDS, CULT_POWER, CULTS, FAVOR_TILES, SCORING_TILES, TOWN_TILES
-from .state import CULT_INDEX, PENDING, Faction, replace_at, without
+from .state import CULT_INDEX, OWED, Faction, replace_at, without
 
-# Plain counters on the faction: add, then refuse a negative result.
+# Plain counters on the faction: add, then refuse a negative result (what it owes: OWED).
 _COUNTERS = frozenset(
     {
         "VP",
@@ -27,7 +27,6 @@ _COUNTERS = frozenset(
         "ALLOW_SHAPESHIFT",
         "REUSE_POWER_ACTIONS",
         "TOWN_SIZE",
-        *PENDING,
     }
 )
 # Power tokens in a bowl: gaining one adds a token to the faction's power (Dragonlords, Shapeshifters).
@@ -130,9 +129,9 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
             gain(ctx, f, f.spec.replace[res])
         return
     if res == "SPADE":
-        if f.SPADE + delta < 0:
-            raise not_enough("SPADE", f.SPADE, -delta)
-        f.SPADE += delta
+        if f.owes("SPADE") + delta < 0:
+            raise not_enough("SPADE", f.owes("SPADE"), -delta)
+        f.owe("SPADE", delta)
         special = "SPADE" in f.spec.on_gain
         for _ in range(delta):
             scoring.score_tile_gain(ctx, f, "SPADE")
@@ -150,6 +149,12 @@ def adjust(ctx: Ctx, f: Faction, res: str, delta: int) -> None:  # noqa: C901 - 
             boats.start_move(ctx, f)
         else:
             boats.grant(ctx, f, res, delta)
+        return
+    if res in OWED:
+        owed = f.owes(res)
+        if owed + delta < 0:
+            raise not_enough(res, owed, -delta)
+        f.owe(res, delta)
         return
     if res in _COUNTERS:
         value = getattr(f, res) + delta
@@ -267,7 +272,7 @@ def _should_wait_for_cultists(ctx: Ctx, cult: str) -> bool:
         for o in ctx.g.leech_offers
         if o.source == "cultists" and o.leech_id not in cultists.leech_cult_gained
     }
-    return cultists.cult[CULT_INDEX[cult]] + cultists.CULT + len(pending_ids) >= 10
+    return cultists.cult[CULT_INDEX[cult]] + cultists.owes("CULT") + len(pending_ids) >= 10
 
 
 def _take_favor(ctx: Ctx, f: Faction, name: str, delta: int) -> None:

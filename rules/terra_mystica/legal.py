@@ -304,34 +304,34 @@ def _decisions(ctx: _Looking, f: Faction) -> Iterator[Move]:
     if f.cult_blocked and economy.key_choice(f):
         # A key for one of several tracks at 9: the player picks which reaches 10.
         yield from ((Adjust(1, c),) for c in f.cult_blocked if f.cult[CULTS.index(c)] == 9)
-    if f.CULT:
-        steps = f.CULT if f.CULTS_ON_SAME_TRACK else 1
+    if f.owes("CULT"):
+        steps = f.owes("CULT") if f.owes("CULTS_ON_SAME_TRACK") else 1
         for cult in CULTS:
             yield (Adjust(steps, cult),)
-    if f.GAIN_FAVOR:
+    if f.owes("GAIN_FAVOR"):
         for fav in FAVOR_TILES:
             if g.pool.get(fav, 0) and fav not in f.favors:
                 yield (Adjust(1, fav),)
-    if f.GAIN_TW:
+    if f.owes("GAIN_TW"):
         for tw, n in g.pool.items():
             if tw in TOWN_TILES and n:
                 yield (Adjust(1, tw),)
-    if f.SPADE:
-        yield from ((t,) for t in _transforms(ctx, f, f.SPADE, within=True))
+    if f.owes("SPADE"):
+        yield from ((t,) for t in _transforms(ctx, f, f.owes("SPADE"), within=True))
         if not f.disable_spade_decline or f.passed:
             yield (Adjust(-1, "SPADE"),)
-    if f.BRIDGE:
+    if f.owes("BRIDGE"):
         yield from _bridges(ctx, f, ())
         yield (Adjust(-1, "BRIDGE"),)  # no place left for it (the Riverwalkers' second bridge, say)
-    if f.FREE_TP:
+    if f.owes("FREE_TP"):
         yield from ((Upgrade(h, TRADING_HOUSE),) for h in _own(ctx, f, DWELLING))
-    if f.FREE_D or f.allowed_sub.get("build"):
+    if f.owes("FREE_D") or f.allowed_sub.get("build"):
         yield from ((Build(h),) for h in _buildable(ctx, f, home_only=True))
-    if f.CONVERT_W_TO_P:
-        for n in range(1, min(f.CONVERT_W_TO_P, f.W) + 1):
+    if f.owes("CONVERT_W_TO_P"):
+        for n in range(1, min(f.owes("CONVERT_W_TO_P"), f.W) + 1):
             yield (Convert(n, "W", n, "P"),)
         if ctx.option("strict-darkling-sh"):
-            yield (Adjust(-f.CONVERT_W_TO_P, "CONVERT_W_TO_P"),)  # as the site writes the decline
+            yield (Adjust(-f.owes("CONVERT_W_TO_P"), "CONVERT_W_TO_P"),)  # as the site writes the decline
     yield from _fire_ice_decisions(ctx, f)
     yield from _merchants_decisions(ctx, f)
 
@@ -339,19 +339,21 @@ def _decisions(ctx: _Looking, f: Faction) -> Iterator[Move]:
 def _fire_ice_decisions(ctx: _Looking, f: Faction) -> Iterator[Move]:
     """Fire & Ice: a colour to pick, a terrain to unlock, cult steps a volcano costs, a power
     token on offer, a volcano transformation to use."""
-    if f.PICK_COLOR:
+    if f.owes("PICK_COLOR"):
         yield from ((PickColor(c),) for c in available_colors(ctx.g))
         if ctx.g.round:
             yield (Adjust(-1, "PICK_COLOR"),)  # keep the terrain (the Shapeshifters' change with the shipyard)
-    if f.UNLOCK_TERRAIN:
+    if f.owes("UNLOCK_TERRAIN"):
         yield from ((UnlockTerrain(t),) for t in TERRAIN_WHEEL if t not in f.unlocked)
         yield (UnlockTerrain(GAIN_PRIEST),)
-    if f.LOSE_CULT:
-        yield from ((Adjust(-f.LOSE_CULT, cult),) for i, cult in enumerate(CULTS) if f.cult[i] >= f.LOSE_CULT)
-    if f.GAIN_P3_FOR_VP:
+    if f.owes("LOSE_CULT"):
+        yield from (
+            (Adjust(-f.owes("LOSE_CULT"), cult),) for i, cult in enumerate(CULTS) if f.cult[i] >= f.owes("LOSE_CULT")
+        )
+    if f.owes("GAIN_P3_FOR_VP"):
         yield (GainFor("P3", "VP"),)
         yield (Adjust(-1, "GAIN_P3_FOR_VP"),)
-    if f.VOLCANO_TF:
+    if f.owes("VOLCANO_TF"):
         yield from ((Transform(h, VOLCANO),) for h in _transformable(ctx, f))
 
 
@@ -369,19 +371,19 @@ def _merchants_decisions(ctx: _Looking, f: Faction) -> Iterator[Move]:
     for h in f.trading:
         for choice in merchants.trade_choices(ctx, f, h):
             yield (Trade(h, choice),)
-    if f.SY_BOAT or f.BOAT or f.MAY_BOAT:
-        for site in boats.sites(ctx, f, only_shipyard=bool(f.SY_BOAT)):
+    if f.owes("SY_BOAT") or f.owes("BOAT") or f.owes("MAY_BOAT"):
+        for site in boats.sites(ctx, f, only_shipyard=bool(f.owes("SY_BOAT"))):
             yield (PlaceBoat(site),)
-        if f.MAY_BOAT and not (f.SY_BOAT or f.BOAT):
+        if f.owes("MAY_BOAT") and not (f.owes("SY_BOAT") or f.owes("BOAT")):
             yield (Adjust(-1, "MAY_BOAT"),)
-    if f.NF1:
+    if f.owes("NF1"):
         yield (Choose("SHIP"),)
         for cult in CULTS:
             yield (Choose("STEP", cult),)
             yield (Choose("PRIEST", cult),)
     if f.sailing:
         yield from _sails(ctx, f, merchants.unmoved_starts(f), ())
-    if f.allowed_sub.get("build") or f.SANDSTORM_BY_BOAT:
+    if f.allowed_sub.get("build") or f.owes("SANDSTORM_BY_BOAT"):
         yield from _boat_builds(ctx, f, ())
 
 
@@ -463,7 +465,7 @@ def _buildable(ctx: _Looking, f: Faction, home_only: bool) -> list[str]:
 
 def _find_buildable(ctx: _Looking, f: Faction) -> list[str]:
     buildings = ctx.g.buildings
-    near = None if f.TELEPORT_NO_TF else reach.reached(ctx, f)
+    near = None if f.owes("TELEPORT_NO_TF") else reach.reached(ctx, f)
     if near is None:
         return [h for h in ctx.board.land_in_order if h not in buildings]
     return sorted(h for h in near if h not in buildings)
@@ -505,7 +507,7 @@ def _transforms(ctx: _Looking, f: Faction, spades: int, within: bool = False) ->
     """Transformations of the hexes in reach: home first, then any other terrain `spades` reach.
     `within`: the faction's spades are `spades` already, so a home it can't reach with them is
     left out (transform refuses a cost above the spades held: tm-transform-spades)."""
-    skip_far_home = ctx.prune and within and not f.FREE_TF and f.terrain != VOLCANO
+    skip_far_home = ctx.prune and within and not f.owes("FREE_TF") and f.terrain != VOLCANO
     terrain = ctx.g.terrain
     others: dict[str, list[str]] = {}  # a terrain -> the other terrains `spades` turn it into
     for h, to_home in _to_transform(ctx, f):
@@ -728,7 +730,7 @@ def _may_build(ctx: _Looking, f: Faction, spades: int) -> bool:
         return True
     if not _dwelling_left(ctx, f):
         return False
-    if f.FREE_D or not ctx.g.round:
+    if f.owes("FREE_D") or not ctx.g.round:
         return True
     cost = dict(f.spec.buildings[DWELLING].cost)
     digging = f.spec.digging
@@ -753,7 +755,7 @@ def _may_upgrade(ctx: _Looking, f: Faction, btype: str) -> bool:
     before anything is gained (a free trading house owed aside; shipyards are merchants.py's)."""
     if not ctx.prune:
         return True
-    if btype == SHIPYARD or (btype == TRADING_HOUSE and f.FREE_TP) or btype not in f.spec.buildings:
+    if btype == SHIPYARD or (btype == TRADING_HOUSE and f.owes("FREE_TP")) or btype not in f.spec.buildings:
         return True
     return not _short(f, f.spec.buildings[btype].cost)
 

@@ -44,14 +44,14 @@ def canal_ends(ctx: Ctx, river: str) -> list[str]:
 
 def place_boat(ctx: Ctx, f: Faction, hex_id: str) -> None:
     """Put a received boat (merchant) on the board: the shipyard's own first, then the rest."""
-    kind = next((k for k in ("SY_BOAT", "BOAT", "MAY_BOAT") if getattr(f, k)), None)
+    kind = next((k for k in ("SY_BOAT", "BOAT", "MAY_BOAT") if f.owes(k)), None)
     if kind is None:
         raise RuleError("tm-no-boat-to-place", piece=piece(f))
     allowed = sites(ctx, f, only_shipyard=kind == "SY_BOAT")
     if hex_id not in allowed:
         where = "shipyard" if kind == "SY_BOAT" else "depot" if has_merchants(f) else "harbour"
         raise RuleError("tm-boat-site", piece=piece(f), where=where, hexes=", ".join(allowed))
-    setattr(f, kind, getattr(f, kind) - 1)
+    f.owe(kind, -1)
     f.boats += (hex_id,)
     f.boats_placed += 1
     ctx.emit("boat", f, f"{f.display} place a {piece(f)} at {hex_id}", hex=hex_id)
@@ -247,7 +247,7 @@ def trade(ctx: Ctx, f: Faction, hex_id: str, choice: str | None) -> None:
         if f.trading:
             raise RuleError("tm-no-trade-here", hex=hex_id, trades=", ".join(f.trading))
         raise RuleError("tm-no-trade")
-    if f.SPADE:
+    if f.owes("SPADE"):
         raise RuleError("tm-trade-spade-first")
     owner_name, btype = g.buildings[hex_id]
     choices = trade_choices(ctx, f, hex_id)
@@ -372,7 +372,7 @@ def use_boat_for_dwelling(ctx: Ctx, f: Faction, hex_id: str, river: str | None =
             f.sailed = without(f.sailed, river)
     if f.name == "halflings":
         economy.adjust(ctx, f, "W", 1)  # section 14
-    f.SANDSTORM_BY_BOAT = 0
+    f.set_owed("SANDSTORM_BY_BOAT", 0)
 
 
 # --- the shipyard (SY-1..10) and the reach track (FD-5..12) ------------------------------------
@@ -402,10 +402,10 @@ def boat_income(ctx: Ctx, f: Faction) -> None:
 def choose_nf1(ctx: Ctx, f: Faction, what: str, cult: str | None) -> None:
     """NF1: (a) a priest from the supply onto a cult track (or 1 step) and 4 C, or (b) a free
     shipping (reach) advance and 1 W (FAV-5)."""
-    if not f.NF1:
+    if not f.owes("NF1"):
         raise RuleError("tm-no-nf1")
     if what == "SHIP":
-        f.NF1 -= 1
+        f.owe("NF1", -1)
         economy.adjust(ctx, f, "GAIN_SHIP", 1)
         economy.adjust(ctx, f, "W", 1)
         return
@@ -421,10 +421,10 @@ def choose_nf1(ctx: Ctx, f: Faction, what: str, cult: str | None) -> None:
         ctx.g.cult_spaces = {**ctx.g.cult_spaces, cult: (*spaces[:free], f.name, *spaces[free + 1 :])}
         f.MAX_P -= 1
         f.CULT_P += 1
-        f.NF1 -= 1
+        f.owe("NF1", -1)
         economy.gain(ctx, f, {cult: CULT_SPACES[free], "C": 4})
         return
-    f.NF1 -= 1
+    f.owe("NF1", -1)
     economy.gain(ctx, f, {cult: 1, "C": 4})
 
 

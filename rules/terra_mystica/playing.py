@@ -126,7 +126,8 @@ def to_decide(g: GameState) -> list[int]:
     if g.phase in ("initial-dwellings", "initial-bonus"):
         return [factions[g.setup_order[0][0]].seat] if g.setup_order else []
     active = factions[g.active] if g.active else None
-    if active is not None and (active.LOSE_CULT or active.VOLCANO_TF or (active.PICK_COLOR and g.round)):
+    owed = active.owed if active is not None else {}
+    if active is not None and ("LOSE_CULT" in owed or "VOLCANO_TF" in owed or ("PICK_COLOR" in owed and g.round)):
         # Cult steps the Acolytes owe for a volcano, a volcano dug for and not yet made, and the
         # Shapeshifters' colour change close the action that caused them, before anyone answers
         # it: the site keeps such a step pending for good once another faction's row comes
@@ -143,7 +144,7 @@ def to_decide(g: GameState) -> list[int]:
         if (
             f is not active
             and not f.dropped
-            and (turns.detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP)
+            and (turns.detect_incomplete(ctx, f) or "GAIN_P3_FOR_VP" in f.owed)
             and f.seat not in seats
         ):
             seats.append(f.seat)

@@ -184,21 +184,21 @@ def wheel_colors(current: str, home: str, spades: int) -> list[str]:
 def default_color(f: Faction, current: str) -> str:
     """The terrain `transform X` (without a target) aims at: home, or as close to it as spades go
     (ice factions: ice in place of the colour they picked)."""
-    if f.FREE_TF or f.name == "giants" or f.terrain == VOLCANO:
+    if f.owes("FREE_TF") or f.name == "giants" or f.terrain == VOLCANO:
         return f.terrain
-    if not f.SPADE:
+    if not f.owes("SPADE"):
         return f.terrain
     home = f.home_color()
     if current == home:
         return f.terrain
-    best = wheel_colors(current, home, f.SPADE)[0]
+    best = wheel_colors(current, home, f.owes("SPADE"))[0]
     return f.terrain if best == home else best
 
 
 def spades_needed(f: Faction, current: str, target: str) -> int:
     """Spades to turn `current` into `target`: the short way, unless the home terrain lies between.
     Ice costs what the colour picked costs (1 from that colour itself); volcano costs no spades."""
-    return _spades(current, target, f.home_color(), f.SPADE, f.name == "giants")
+    return _spades(current, target, f.home_color(), f.owes("SPADE"), f.name == "giants")
 
 
 @cache
@@ -237,11 +237,11 @@ def transform_cost(ctx: Ctx, f: Faction, hex_id: str, target: str) -> tuple[Reac
         cost["VOLCANO_TF"] = cost.get("VOLCANO_TF", 0) + 1
         for res, amount in volcano_cost(ctx, f, current).items():
             cost[res] = cost.get(res, 0) + amount
-    elif f.FREE_TF:
+    elif f.owes("FREE_TF"):
         cost["FREE_TF"] = cost.get("FREE_TF", 0) + 1
     else:
         cost["SPADE"] = cost.get("SPADE", 0) + diff
-    if f.TF_NEED_HEX_ADJACENCY:
+    if f.owes("TF_NEED_HEX_ADJACENCY"):
         cost["TF_NEED_HEX_ADJACENCY"] = cost.get("TF_NEED_HEX_ADJACENCY", 0) + 1
         bridged = ctx.g.bridge_adjacent.get(hex_id, ())
         base = ctx.board.adjacent[hex_id]

@@ -4,7 +4,7 @@ round trip (rules/declared.py)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
 from ..declared import Declared
@@ -33,23 +33,64 @@ def without_key(table: Mapping[str, int], key: str) -> Mapping[str, int]:
     return {k: v for k, v in table.items() if k != key} if key in table else table
 
 
-def _owed(until: str, declinable: bool) -> Any:
-    """A counter of what the faction gained and has still to use, field of the turn in progress
-    (not of what the faction holds): `until` when it is owed ("turn": the turn does not end
-    before it is used or declined; "round": before the round ends; "offer": never, it lapses
-    with the turn; "modifier": never, it qualifies the turn's other gains), and whether a player
-    may give it up (`-SPADE`; the others only the rules take away)."""
-    return field(default=0, metadata={"owed": until, "declinable": declinable})
+class Owing(NamedTuple):
+    """When a thing owed must be settled ("turn": the turn does not end before it is used or
+    declined; "round": before the round ends; "offer": never, it lapses with the turn;
+    "modifier": never, it qualifies the turn's other gains), and whether a player may give it up
+    (`-SPADE`; the others only the rules take away)."""
+
+    until: str
+    declinable: bool
+
+
+# What a faction can gain and still have to use, by the name the notation and the data tables give
+# it (`+SPADE`, `-FREE_TF`, a favor tile's GAIN_FAVOR): kept in Faction.owed, apart from what the
+# faction holds.
+OWED: dict[str, Owing] = {
+    "SPADE": Owing("turn", True),
+    "FREE_TF": Owing("turn", True),
+    "TF_NEED_HEX_ADJACENCY": Owing("modifier", False),
+    "FREE_D": Owing("turn", True),
+    "TELEPORT_NO_TF": Owing("modifier", False),
+    "FREE_TP": Owing("turn", True),
+    "GAIN_FAVOR": Owing("turn", False),
+    "GAIN_TW": Owing("turn", False),
+    "CULT": Owing("turn", True),
+    "CULTS_ON_SAME_TRACK": Owing("modifier", False),
+    "BRIDGE": Owing("turn", True),
+    # The Darklings' stronghold exchange: offered until the turn ends (owed, now or never, with
+    # strict-darkling-sh: turns.detect_incomplete).
+    "CONVERT_W_TO_P": Owing("offer", True),
+    # Merchants of the Seas: boats to receive (BOAT-7: must / may; SY-5: next to the shipyard),
+    # NF1's choice, and the Nomads' sandstorm next to a boat (which must then build by that boat).
+    "BOAT": Owing("turn", False),
+    "MAY_BOAT": Owing("turn", True),
+    "SY_BOAT": Owing("turn", False),
+    "NF1": Owing("turn", False),
+    "SANDSTORM_BY_BOAT": Owing("turn", False),
+    # Fire & Ice: a colour to pick (declined in the rounds only: the Shapeshifters' free change
+    # with their shipyard), terrains to unlock (Riverwalkers), volcano transformations from
+    # `dig`, cult steps a volcano costs (Acolytes), power tokens offered for VP (Shapeshifters'
+    # leech: owed before the round ends).
+    "PICK_COLOR": Owing("turn", True),
+    "UNLOCK_TERRAIN": Owing("turn", False),
+    "VOLCANO_TF": Owing("turn", True),
+    "LOSE_CULT": Owing("turn", False),
+    "GAIN_P3_FOR_VP": Owing("round", True),
+}
+# Whether a player may decline each, and those without which the turn may not end.
+PENDING: dict[str, bool] = {name: owing.declinable for name, owing in OWED.items()}
+OWED_IN_TURN: frozenset[str] = frozenset(name for name, owing in OWED.items() if owing.until == "turn")
 
 
 @dataclass(eq=False)
 class Faction(Declared):
-    """One faction's resources, buildings, tiles and the state of its current turn.
+    """One faction's resources, buildings and tiles, what it owes (`owed`) and the state of its
+    current turn.
 
-    A field named in capitals is one the notation and the data tables name as a resource or an
-    effect to gain, pay or decline (`VP`, `C`, `P1`, `KEY`, `SPADE`, `FREE_TF`, `TOWN_SIZE`):
-    economy.adjust changes it by that name. The others are in lower case (`carpet_range` too,
-    though TW7 gains it by name).
+    A field named in capitals is a resource the notation, the ledgers and the data tables name so
+    (`VP`, `C`, `P1`, `KEY`, `TOWN_SIZE`): economy.adjust changes it by that name. The others are
+    in lower case (`carpet_range` too, though TW7 gains it by name).
     """
 
     name: str
@@ -83,37 +124,9 @@ class Faction(Declared):
     bonus: str | None = None
     special: tuple[str, ...] = ()  # the actions of its own (a stronghold's, a faction's)
     TOWN_SIZE: int = 7  # the power a town needs
-    # What the turn in progress owes (state.PENDING, OWED_IN_TURN).
-    SPADE: int = _owed("turn", True)
-    FREE_TF: int = _owed("turn", True)
-    TF_NEED_HEX_ADJACENCY: int = _owed("modifier", False)
-    FREE_D: int = _owed("turn", True)
-    TELEPORT_NO_TF: int = _owed("modifier", False)
-    FREE_TP: int = _owed("turn", True)
-    GAIN_FAVOR: int = _owed("turn", False)
-    GAIN_TW: int = _owed("turn", False)
-    CULT: int = _owed("turn", True)
-    CULTS_ON_SAME_TRACK: int = _owed("modifier", False)
-    BRIDGE: int = _owed("turn", True)
-    # The Darklings' stronghold exchange: offered until the turn ends (owed, now or never, with
-    # strict-darkling-sh: turns.detect_incomplete).
-    CONVERT_W_TO_P: int = _owed("offer", True)
-    # Merchants of the Seas: boats to receive (BOAT-7: must / may; SY-5: next to the shipyard),
-    # NF1's choice, and the Nomads' sandstorm next to a boat (which must then build by that boat).
-    BOAT: int = _owed("turn", False)
-    MAY_BOAT: int = _owed("turn", True)
-    SY_BOAT: int = _owed("turn", False)
-    NF1: int = _owed("turn", False)
-    SANDSTORM_BY_BOAT: int = _owed("turn", False)
-    # Fire & Ice: a colour to pick (declined in the rounds only: the Shapeshifters' free change
-    # with their shipyard), terrains to unlock (Riverwalkers), volcano transformations from
-    # `dig`, cult steps a volcano costs (Acolytes), power tokens offered for VP (Shapeshifters'
-    # leech: owed before the round ends).
-    PICK_COLOR: int = _owed("turn", True)
-    UNLOCK_TERRAIN: int = _owed("turn", False)
-    VOLCANO_TF: int = _owed("turn", True)
-    LOSE_CULT: int = _owed("turn", False)
-    GAIN_P3_FOR_VP: int = _owed("round", True)
+    # What it gained and has still to use or decline, by name (OWED), only those above 0: a
+    # value, replaced when it changes (`owe`), so copies share it.
+    owed: Mapping[str, int] = field(default_factory=dict)
     bridges_left: int = 3
     # the turn in progress
     allowed_actions: int = 0
@@ -193,6 +206,36 @@ class Faction(Declared):
         """Where the faction sits on the terrain wheel (ice factions: the colour they picked)."""
         return self.secondary or self.terrain
 
+    def owes(self, name: str) -> int:
+        """How many of `name` (OWED) it owes."""
+        return self.owed.get(name, 0)
+
+    def owe(self, name: str, delta: int) -> None:
+        """Owe `delta` more of `name` (OWED); what is owed never goes below 0 (the rules refuse
+        that first)."""
+        self.set_owed(name, self.owed.get(name, 0) + delta)
+
+    def set_owed(self, name: str, count: int) -> None:
+        if name not in OWED or count < 0:
+            raise ValueError(f"{self.name} cannot owe {count} {name}")
+        if count:
+            self.owed = {**self.owed, name: count}
+        elif name in self.owed:
+            self.owed = {k: v for k, v in self.owed.items() if k != name}
+
+    # The AI players (rules/terra_mystica/ai) read these three by name.
+    @property
+    def SPADE(self) -> int:  # noqa: N802 - the notation's name
+        return self.owed.get("SPADE", 0)
+
+    @property
+    def PICK_COLOR(self) -> int:  # noqa: N802
+        return self.owed.get("PICK_COLOR", 0)
+
+    @property
+    def CONVERT_W_TO_P(self) -> int:  # noqa: N802
+        return self.owed.get("CONVERT_W_TO_P", 0)
+
     def tokens(self) -> int:
         return self.P1 + self.P2 + self.P3
 
@@ -231,13 +274,9 @@ class Faction(Declared):
     def from_json(cls, data: Mapping[str, Any]) -> Faction:
         if "spec_id" not in data or "terrain" not in data:  # a game stored before Fire & Ice
             data = {"spec_id": data["name"], "terrain": FACTIONS[data["name"]].terrain, **data}
+        if "owed" not in data:  # stored before `owed`: a field of the faction each
+            data = {**data, "owed": {name: data[name] for name in OWED if data.get(name)}}
         return super().from_json(data)
-
-
-# The counters of what the turn owes, each with whether a player may decline it, and those
-# without which the turn may not end.
-PENDING: dict[str, bool] = {f.name: f.metadata["declinable"] for f in fields(Faction) if "owed" in f.metadata}
-OWED_IN_TURN: tuple[str, ...] = tuple(f.name for f in fields(Faction) if f.metadata.get("owed") == "turn")
 
 
 class LeechOffer(NamedTuple):

@@ -74,7 +74,7 @@ def detect_towns_from(ctx: Ctx, f: Faction, hex_id: str) -> bool:
     if power >= f.TOWN_SIZE and count >= 4 and any(n > 0 for t, n in g.pool.items() if t.startswith("TW")):
         town = max(g.town_of.values(), default=0) + 1
         g.town_of = {**g.town_of, **dict.fromkeys(reached, town)}
-        f.GAIN_TW += 1  # a town tile to take
+        f.owe("GAIN_TW", 1)  # a town tile to take
         return True
     return False
 
@@ -106,7 +106,7 @@ def connect_across_river(ctx: Ctx, f: Faction, target: str) -> None:
         hexes = sorted(b.adjacent[target])
     g = ctx.g
     for river in rivers:
-        saved = (dict(g.skip), g.river_towns[:], dict(g.town_of), f.GAIN_TW)
+        saved = (dict(g.skip), g.river_towns[:], dict(g.town_of), f.owes("GAIN_TW"))
         banks = [a for a in b.adjacent[river] if a in b.land]
         for a in banks:
             joined = list(g.skip.get(a, ()))
@@ -120,7 +120,8 @@ def connect_across_river(ctx: Ctx, f: Faction, target: str) -> None:
             founded = detect_towns_from(ctx, f, h) or founded
         if founded:
             return
-        g.skip, g.river_towns, g.town_of, f.GAIN_TW = saved
+        g.skip, g.river_towns, g.town_of, gain_tw = saved
+        f.set_owed("GAIN_TW", gain_tw)
     raise RuleError("tm-connect-no-town", rivers=", ".join(rivers))
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import itemgetter
 
 from ..core import RuleError
 from . import economy, leech, scoring
@@ -56,11 +55,11 @@ def require_subaction(ctx: Ctx, f: Faction, kind: str, followup: dict[str, int] 
         # nothing the site could never clear: there a new action records the Acolytes' owed
         # cult steps (or the Shapeshifters' colour) as pending, and giving them later leaves that
         # record behind for good, so the round never ends.
-        if f.LOSE_CULT:
-            raise RuleError("tm-lose-cult-first", steps=f.LOSE_CULT)
-        if f.VOLCANO_TF:
+        if f.owes("LOSE_CULT"):
+            raise RuleError("tm-lose-cult-first", steps=f.owes("LOSE_CULT"))
+        if f.owes("VOLCANO_TF"):
             raise RuleError("tm-volcano-first")
-        if f.PICK_COLOR:
+        if f.owes("PICK_COLOR"):
             raise RuleError("tm-selection-pending", faction=f.name, choice="color")
         end_turn_if_complete(ctx, f)
         start_full_move(ctx, f)
@@ -77,15 +76,11 @@ def detect_incomplete(ctx: Ctx, f: Faction) -> bool:
     (state.OWED_IN_TURN), trades to resolve, a key to place, or (with strict-darkling-sh) the
     Darklings' stronghold exchange, now or never (`convert 3W to 3P`, or `-CONVERT_W_TO_P`)."""
     return not f.dropped and bool(
-        any(_owed_in_turn(vars(f)))
+        (f.owed and not OWED_IN_TURN.isdisjoint(f.owed))
         or f.trading
         or (f.cult_blocked and economy.key_choice(f))  # which track at 9 a key takes to 10
-        or (f.CONVERT_W_TO_P and "strict-darkling-sh" in ctx.g.options)
+        or ("CONVERT_W_TO_P" in f.owed and "strict-darkling-sh" in ctx.g.options)
     )
-
-
-# The faction's fields read as one tuple (itemgetter on its dict: half the time of getattr each).
-_owed_in_turn = itemgetter(*OWED_IN_TURN)
 
 
 def end_turn_if_complete(ctx: Ctx, f: Faction) -> bool:
@@ -150,7 +145,9 @@ def blocking(ctx: Ctx) -> bool:
     Shapeshifters' power token on offer, which doesn't hold up their own turns)."""
     if ctx.g.leech_offers:
         return True
-    return any(not f.dropped and (detect_incomplete(ctx, f) or f.GAIN_P3_FOR_VP) for f in ctx.g.factions.values())
+    return any(
+        not f.dropped and (detect_incomplete(ctx, f) or "GAIN_P3_FOR_VP" in f.owed) for f in ctx.g.factions.values()
+    )
 
 
 def what_next(ctx: Ctx) -> None:

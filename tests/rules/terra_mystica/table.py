@@ -12,7 +12,7 @@ from rules.core import Event, RuleError
 from rules.terra_mystica.commands import selection_pending
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine, new_state, play
 from rules.terra_mystica.notation import parse_turn
-from rules.terra_mystica.state import Faction, GameState
+from rules.terra_mystica.state import OWED, Faction, GameState
 
 ENGINE = TerraMysticaEngine()
 # Round 1 scores temples only, so most scenarios score no VP from the round tile.
@@ -48,7 +48,7 @@ class Table:
             play(g, seat, parse_turn(f"setup {name}"))
             # Fire & Ice: colours and the Ice Maidens' favor tile, as soon as they are owed.
             while (waiting := selection_pending(g)) is not None:
-                choice = f"pick-color {(colors or {})[waiting.name]}" if waiting.PICK_COLOR else None
+                choice = f"pick-color {(colors or {})[waiting.name]}" if waiting.owes("PICK_COLOR") else None
                 play(g, waiting.seat, parse_turn(choice or f"+{(favors or {}).get(waiting.name, 'FAV11')}"))
         placed = {name: list(hexes) for name, hexes in dwellings.items()}
         free = iter(b for b in bonus_cards if b not in (bonus or {}).values())
@@ -92,10 +92,14 @@ class Table:
         return error.code, error.params
 
     def give(self, name: str, **resources: int) -> None:
-        """Scenario setup: set a faction's resources directly."""
+        """Scenario setup: set a faction's resources (and what it owes, OWED) directly."""
         f = self.f(name)
         for key, value in resources.items():
-            setattr(f, key, value)
+            if key in OWED:
+                f.set_owed(key, value)
+            else:
+                assert hasattr(f, key), key
+                setattr(f, key, value)
 
     def active(self) -> str | None:
         return self.g.active

@@ -106,7 +106,7 @@ def test_temple_and_sanctuary_give_favor_tiles_stronghold_gives_its_ability():
     t = witches_and_engineers()
     place(t, "witches", "F4", "TP")
     t.do("witches", "upgrade F4 to TE")
-    assert t.f("witches").GAIN_FAVOR == 1
+    assert t.f("witches").owes("GAIN_FAVOR") == 1
     assert t.g.active == "witches"  # the turn isn't over until the tile is taken
     assert t.refuse("engineers", "+FAV1").code == "tm-no-favor-to-take"
     t.do("witches", "+FAV11")

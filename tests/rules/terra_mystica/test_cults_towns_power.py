@@ -81,13 +81,13 @@ def test_a_town_needs_four_buildings_of_power_seven_and_the_sanctuary_counts_twi
     place(t, "witches", "F3", "SH")  # power 6 in 3 buildings (the sanctuary counts as two)
     t.do("witches", "dig 2. build G2")
     w = t.f("witches")
-    assert w.GAIN_TW == 1 and t.g.active == "witches"
+    assert w.owes("GAIN_TW") == 1 and t.g.active == "witches"
     assert {t.g.town_of[h] for h in ("F4", "F3", "G2")} == {1}
     assert t.refuse("engineers", "+TW1").code == "tm-not-your-turn"
     t.do("witches", "+TW1")
     w = t.f("witches")
     # TW1: a key, 5 VP and 6 coins; the Witches score 5 more for every town
-    assert (w.KEY, w.VP, w.GAIN_TW) == (1, 20 + 5 + 5, 0)
+    assert (w.KEY, w.VP, w.owes("GAIN_TW")) == (1, 20 + 5 + 5, 0)
     assert t.g.pool["TW1"] == 1 and t.g.active == "engineers"
 
 
@@ -99,7 +99,7 @@ def test_a_town_of_power_six_with_favor_five():
     t.f("witches").favors += ("FAV5",)
     t.f("witches").TOWN_SIZE = 6
     t.do("witches", "dig 2. build G2")  # power 6, 4 buildings
-    assert t.f("witches").GAIN_TW == 1
+    assert t.f("witches").owes("GAIN_TW") == 1
 
 
 def test_taking_favor_five_completes_a_town_already_standing():
@@ -110,7 +110,7 @@ def test_taking_favor_five_completes_a_town_already_standing():
     place(t, "witches", "G2", "D")  # power 6, 4 buildings: no town at size 7
     place(t, "witches", "C3", "TP")
     t.do("witches", "upgrade C3 to TE. +FAV5")
-    assert t.f("witches").GAIN_TW == 1
+    assert t.f("witches").owes("GAIN_TW") == 1
     t.do("witches", "+TW2")
     assert t.f("witches").W == 20 - 2 + 2
 
@@ -208,7 +208,7 @@ def test_cultists_gain_a_cult_step_when_an_opponent_takes_power():
     assert not [e for e in events if e.kind == "leech-effect"]
     events = t.do("engineers", "leech 1 from cultists")
     assert [e.data["effect"] for e in events if e.kind == "leech-effect"] == ["taken"]
-    assert t.f("cultists").CULT == 1
+    assert t.f("cultists").owes("CULT") == 1
     t.do("cultists", "+EARTH")
     assert t.f("cultists").cult[2] == 2
 
@@ -355,7 +355,7 @@ def test_a_town_tiles_key_goes_to_the_track_the_player_chooses_when_several_reac
     t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
     w = t.f("witches")
     w.cult = (9, 9, 3, 3)
-    w.GAIN_TW = 1
+    w.set_owed("GAIN_TW", 1)
     t.do("witches", "+TW5")
     w = t.f("witches")
     assert (w.cult, w.KEY, t.active()) == ((9, 9, 4, 4), 1, "witches")
@@ -373,6 +373,6 @@ def test_one_track_at_nine_takes_the_town_tiles_key_at_once():
     t = Table(["witches", "engineers"], {"witches": ["F4", "C3"], "engineers": ["E7", "C2"]})
     w = t.f("witches")
     w.cult = (9, 5, 3, 3)
-    w.GAIN_TW = 1
+    w.set_owed("GAIN_TW", 1)
     t.do("witches", "+TW5")
     assert t.f("witches").cult == (10, 6, 4, 4) and t.f("witches").KEY == 0

@@ -44,7 +44,7 @@ def test_fakirs_stronghold_and_the_shipping_town_tile_extend_the_carpet():
     t.play_until("fakirs")
     t.do("fakirs", "build D3")  # 3 hexes from F3: within range 2
     assert t.f("fakirs").VP == 20 + 4
-    t.f("fakirs").GAIN_TW = 1
+    t.f("fakirs").set_owed("GAIN_TW", 1)
     t.do("fakirs", "+TW7")
     assert t.f("fakirs").carpet_range == 3 and t.f("fakirs").ship == 0
 
@@ -121,7 +121,7 @@ def test_auren_stronghold_favor_and_two_steps_on_one_track():
     t = duo("auren", ["F4", "C3"])
     place(t, "auren", "F4", "TP")
     t.do("auren", "upgrade F4 to SH")
-    assert t.f("auren").GAIN_FAVOR == 1 and "ACTA" in t.f("auren").special
+    assert t.f("auren").owes("GAIN_FAVOR") == 1 and "ACTA" in t.f("auren").special
     t.do("auren", "+FAV11")
     t.play_until("auren")
     assert t.refuse("auren", "action ACTA. +FIRE. +WATER").code == "tm-cult-same-track"
@@ -144,7 +144,7 @@ def test_chaos_magicians_take_two_actions_and_two_favors_per_temple():
     place(t, "chaosmagicians", "D4", "TP")
     t.give("chaosmagicians", W=10, C=10)
     t.do("chaosmagicians", "upgrade D4 to TE")
-    assert t.f("chaosmagicians").GAIN_FAVOR == 2
+    assert t.f("chaosmagicians").owes("GAIN_FAVOR") == 2
     t.do("chaosmagicians", "+FAV11. +FAV10")
 
 
@@ -184,7 +184,7 @@ def test_strict_darklings_stronghold_keeps_the_turn_open_for_the_exchange():
     place(t, "darklings", "E5", "TP")
     t.give("darklings", P=0)
     t.do("darklings", "upgrade E5 to SH")
-    assert t.active() == "darklings" and t.g.factions["darklings"].CONVERT_W_TO_P == 3
+    assert t.active() == "darklings" and t.g.factions["darklings"].owes("CONVERT_W_TO_P") == 3
     assert ENGINE.to_decide(t.g) == [t.f("darklings").seat]
     legal = ENGINE.legal_actions(t.g, t.f("darklings").seat)
     assert {"convert 1W to 1P", "convert 3W to 3P", "-3CONVERT_W_TO_P"} <= set(legal)
@@ -207,7 +207,7 @@ def test_darklings_exchange_ends_with_any_conversion_as_on_the_site():
     t.do("darklings", "upgrade E5 to SH")
     assert t.refusal("darklings", "convert 4PW to 4C") == ("tm-stronghold-conversion", {"max": 3})
     t.do("darklings", "convert 1PW to 1C")  # the exchange is over: the turn ends
-    assert t.f("darklings").CONVERT_W_TO_P == 0 and t.active() == "engineers"
+    assert t.f("darklings").owes("CONVERT_W_TO_P") == 0 and t.active() == "engineers"
 
 
 # Engineers
@@ -245,7 +245,7 @@ def test_halflings_score_a_vp_per_spade_and_their_stronghold_gives_three():
     t.give("halflings", W=20, C=20)
     t.do("halflings", "upgrade F5 to SH. transform D4 to brown. transform F6. build D4")
     h = t.f("halflings")
-    assert h.VP == 21 + 3 and t.g.buildings["D4"] == ("halflings", "D") and h.SPADE == 0
+    assert h.VP == 21 + 3 and t.g.buildings["D4"] == ("halflings", "D") and h.owes("SPADE") == 0
 
 
 # Mermaids
@@ -259,7 +259,7 @@ def test_mermaids_found_a_town_across_a_river():
     assert t.refuse("mermaids", "connect r20").code == "tm-connect-no-town"
     place(t, "mermaids", "E3", "TP")
     t.do("mermaids", "connect r20")
-    assert t.f("mermaids").GAIN_TW == 1
+    assert t.f("mermaids").owes("GAIN_TW") == 1
     assert {t.g.town_of.get(h) for h in ("E4", "F2", "E3")} == {1}
 
 
@@ -270,7 +270,7 @@ def test_mermaids_may_name_the_buildings_the_river_joins():
     place(t, "mermaids", "E3", "TP")
     assert t.refuse("mermaids", "connect E4:D5").code == "tm-no-common-river"
     t.do("mermaids", "connect E4:F2")
-    assert t.f("mermaids").GAIN_TW == 1 and t.g.river_towns == ("r20",)
+    assert t.f("mermaids").owes("GAIN_TW") == 1 and t.g.river_towns == ("r20",)
 
 
 def test_mermaids_ship_from_1_to_5():
@@ -304,7 +304,7 @@ def test_swarmlings_upgrade_to_a_trading_house_for_free_and_gain_3_workers_a_tow
     t.do("swarmlings", "action ACTS. upgrade E4 to TP")
     s = t.f("swarmlings")
     assert (s.W, s.C) == (20, 20) and t.g.buildings["E4"] == ("swarmlings", "TP")
-    s.GAIN_TW = 1
+    s.set_owed("GAIN_TW", 1)
     t.do("swarmlings", "+TW1")
     s = t.f("swarmlings")
     assert (s.W, s.C, s.VP) == (23, 26, 25)

@@ -192,7 +192,7 @@ def test_yetis_stronghold_and_sanctuary_count_four_power():
         place(t2, "yetis", h, btype)
     t2.give("yetis", W=10, C=10)
     t2.do("yetis", "dig 3. build F5")  # brown -> (green) ice: 3 spades; next to E9
-    assert t2.f("yetis").GAIN_TW == 1  # 4 + 1 + 1 + 1 = 7 power: a town (3 would make 6)
+    assert t2.f("yetis").owes("GAIN_TW") == 1  # 4 + 1 + 1 + 1 = 7 power: a town (3 would make 6)
     assert income_parts(Ctx(t2.g), t2.f("yetis"))[2].get("PW") == 4
 
 
@@ -234,7 +234,7 @@ def test_a_volcano_dug_for_is_made_or_given_up_before_anyone_else_answers():
     t.g.leech_offers.append(LeechOffer("witches", "engineers", 1, 1, 99))  # left from an earlier turn
     t.do("dragonlords", "dig 1")
     d = t.f("dragonlords")
-    assert d.VOLCANO_TF == 1 and to_decide(t.g) == [d.seat]
+    assert d.owes("VOLCANO_TF") == 1 and to_decide(t.g) == [d.seat]
     assert t.refusal("witches", "leech 1 from engineers") == ("tm-not-your-turn", {"faction": "dragonlords"})
     t.do("dragonlords", "-VOLCANO_TF")
     assert t.f("witches").seat in to_decide(t.g)
@@ -252,7 +252,7 @@ def test_dragonlords_spade_actions_give_a_power_token_and_their_stronghold_one_p
     vp = t.f("dragonlords").VP
     t.do("dragonlords", "action ACT5")  # the round's tile scores the spade, then it becomes a token
     d = t.f("dragonlords")
-    assert (d.P1, d.P3, d.SPADE, d.VP, d.tokens_added) == (5, 2, 0, vp + 2, 1)  # 4 paid back + 1 new
+    assert (d.P1, d.P3, d.owes("SPADE"), d.VP, d.tokens_added) == (5, 2, 0, vp + 2, 1)  # 4 paid back + 1 new
     assert t.active() == "engineers"
     t2 = volcano_table("dragonlords")
     t2.give("dragonlords", P3=6)
@@ -271,7 +271,7 @@ def test_acolytes_pay_cult_steps_for_a_volcano_before_the_turn_ends():
     assert (a.cult, a.P1, a.P2) == ((3, 3, 3, 3), 6, 6)
     t.do("acolytes", "dig 1. build E10")  # no faction's home: 3 steps
     a = t.f("acolytes")
-    assert a.LOSE_CULT == 3 and t.active() == "acolytes" and to_decide(t.g) == [a.seat]
+    assert a.owes("LOSE_CULT") == 3 and t.active() == "acolytes" and to_decide(t.g) == [a.seat]
     assert {"-3FIRE", "-3WATER", "-3EARTH", "-3AIR"} <= set(ENGINE.legal_actions(t.g, a.seat))
     t.refuse("acolytes", "pass BON1")  # the turn is over but for the steps
     assert t.refusal("acolytes", "+FAV1") == ("tm-lose-cult-first", {"steps": 3})
@@ -307,7 +307,7 @@ def test_the_last_acolytes_in_the_round_give_up_the_steps_before_another_action(
         t.do(t.active(), "pass " + next(b for b, n in t.g.pool.items() if b.startswith("BON") and n))
     t.do("acolytes", "dig 1. build E10")
     a = t.f("acolytes")
-    assert a.LOSE_CULT == 3 and t.f("engineers").passed and t.f("witches").passed
+    assert a.owes("LOSE_CULT") == 3 and t.f("engineers").passed and t.f("witches").passed
     assert t.refusal("acolytes", "pass BON5") == ("tm-lose-cult-first", {"steps": 3})
     assert t.refusal("acolytes", "send p to FIRE") == ("tm-lose-cult-first", {"steps": 3})
     legal = ENGINE.legal_actions(t.g, a.seat)
@@ -338,7 +338,7 @@ def test_acolytes_spades_become_cult_steps():
     t = volcano_table("acolytes")
     t.give("acolytes", P3=6)
     t.do("acolytes", "action ACT6")
-    assert t.f("acolytes").CULT == 2 and t.active() == "acolytes"
+    assert t.f("acolytes").owes("CULT") == 2 and t.active() == "acolytes"
     t.do("acolytes", "+2EARTH")
     assert t.f("acolytes").cult[2] == 5 and t.active() == "engineers"
 
@@ -378,7 +378,7 @@ def test_riverwalkers_turn_priests_into_terrains_unlocked_for_coins():
     t = river_table()
     t.do("riverwalkers", "action ACT2")  # a priest: a terrain to unlock instead
     rw = t.f("riverwalkers")
-    assert (rw.P, rw.UNLOCK_TERRAIN, t.active()) == (0, 1, "riverwalkers")
+    assert (rw.P, rw.owes("UNLOCK_TERRAIN"), t.active()) == (0, 1, "riverwalkers")
     legal = set(ENGINE.legal_actions(t.g, rw.seat))
     assert {"unlock-terrain gray", "unlock-terrain brown", "unlock-terrain gain-priest"} <= legal
     assert "unlock-terrain yellow" not in legal
@@ -389,7 +389,7 @@ def test_riverwalkers_turn_priests_into_terrains_unlocked_for_coins():
     t.do("riverwalkers", "convert 5PW to 1P. unlock-terrain black")  # no faction's home: 1 coin
     assert (t.f("riverwalkers").C, t.f("riverwalkers").MAX_P, t.active()) == (7, 3, "riverwalkers")
     t.do("riverwalkers", "convert 5PW to 1P. unlock-terrain gain-priest")
-    assert (t.f("riverwalkers").P, t.f("riverwalkers").UNLOCK_TERRAIN) == (1, 0)
+    assert (t.f("riverwalkers").P, t.f("riverwalkers").owes("UNLOCK_TERRAIN")) == (1, 0)
 
 
 def end_round(t: Table, cards: dict[str, str] | None = None) -> None:
@@ -406,7 +406,7 @@ def test_riverwalkers_unlock_during_income_before_the_round_starts():
     place(t, "riverwalkers", "F3", "TE")
     end_round(t, {"riverwalkers": "BON8"})  # a priest a round, from the bonus card too
     rw = t.f("riverwalkers")
-    assert rw.UNLOCK_TERRAIN == 2 and rw.P == 0 and t.g.round == 1  # temple and card: two unlocks
+    assert rw.owes("UNLOCK_TERRAIN") == 2 and rw.P == 0 and t.g.round == 1  # temple and card: two unlocks
     assert to_decide(t.g) == [rw.seat]
     t.do("riverwalkers", "unlock-terrain gain-priest")
     assert t.g.round == 1
@@ -419,7 +419,7 @@ def test_riverwalkers_stronghold_places_two_bridges():
     place(t, "riverwalkers", "B1", "TP")
     t.do("riverwalkers", "upgrade B1 to SH")
     rw = t.f("riverwalkers")
-    assert (rw.BRIDGE, t.active()) == (2, "riverwalkers")
+    assert (rw.owes("BRIDGE"), t.active()) == (2, "riverwalkers")
     assert {"bridge B1:C1", "bridge B1:D1", "-BRIDGE"} <= set(ENGINE.legal_actions(t.g, rw.seat))
     t.do("riverwalkers", "bridge B1:C1. bridge B1:D1")
     assert t.f("riverwalkers").bridges_left == 1 and t.active() == "engineers"
@@ -459,12 +459,12 @@ def test_shapeshifters_buy_the_power_token_a_leech_offers_them_for_a_vp():
     t.do("witches", "leech 1 from shapeshifters")
     assert [e.kind for e in t.events] == ["leech-effect"]
     s = t.f("shapeshifters")
-    assert s.GAIN_P3_FOR_VP == 1 and t.f("shapeshifters").seat in to_decide(t.g)
+    assert s.owes("GAIN_P3_FOR_VP") == 1 and t.f("shapeshifters").seat in to_decide(t.g)
     assert {"gain P3 for VP", "-GAIN_P3_FOR_VP"} <= set(ENGINE.legal_actions(t.g, s.seat))
     vp, tokens = s.VP, s.tokens()
     t.do("shapeshifters", "gain P3 for VP")
     s = t.f("shapeshifters")
-    assert (s.VP, s.P3, s.tokens(), s.GAIN_P3_FOR_VP) == (vp - 1, 1, tokens + 1, 0)
+    assert (s.VP, s.P3, s.tokens(), s.owes("GAIN_P3_FOR_VP")) == (vp - 1, 1, tokens + 1, 0)
     assert t.refusal("shapeshifters", "gain P3 for VP")[0] == "tm-not-your-turn"  # nothing to decide now
 
 
@@ -561,7 +561,7 @@ def test_first_variable_version_unlocks_for_nothing_and_shifts_for_three_power_a
     assert s.f("shapeshifters").ALLOW_SHAPESHIFT == 100
     s.do("shapeshifters", "upgrade F3 to TP")
     s.do("witches", "leech 1 from shapeshifters")
-    assert (s.f("shapeshifters").P3, s.f("shapeshifters").GAIN_P3_FOR_VP) == (1, 0)  # the token at once
+    assert (s.f("shapeshifters").P3, s.f("shapeshifters").owes("GAIN_P3_FOR_VP")) == (1, 0)  # the token at once
     place(s, "shapeshifters", "G4", "SH")
     s.f("shapeshifters").special += ("ACTH1", "ACTH2")
     s.give("shapeshifters", P3=3)
@@ -626,14 +626,14 @@ def test_dragonlords_trading_with_a_stronghold_take_a_power_token_instead_of_the
     t.do("dragonlords", "action ACTMB. sail r1-A4. trade A4")
     d = t.f("dragonlords")
     assert (d.VP - before[0], d.C - before[1], d.P1 - before[2], d.tokens() - before[3]) == (2, 2, 1, 1)
-    assert d.SPADE == 0 and d.allowed_sub.get("dig") == 1  # the Transform and Build action remains
+    assert d.owes("SPADE") == 0 and d.allowed_sub.get("dig") == 1  # the Transform and Build action remains
 
 
 def test_acolytes_trading_with_a_stronghold_take_two_steps_on_one_cult_instead_of_the_spade():
     t = trade_table("acolytes")
     t.do("acolytes", "action ACTMB. sail r1-A4. trade A4")
     a = t.f("acolytes")
-    assert (a.SPADE, a.CULT, a.CULTS_ON_SAME_TRACK) == (0, 2, 1)
+    assert (a.owes("SPADE"), a.owes("CULT"), a.owes("CULTS_ON_SAME_TRACK")) == (0, 2, 1)
     assert t.refusal("acolytes", "+FIRE")[0] == "tm-cult-same-track"
     t.do("acolytes", "+2FIRE")
     assert t.f("acolytes").cult[0] == 5
@@ -676,7 +676,7 @@ def test_shapeshifters_shipyard_changes_their_terrain_once_for_nothing():
     t.play_until("shapeshifters")
     t.do("shapeshifters", "upgrade B1 to SY")
     s = t.f("shapeshifters")
-    assert s.PICK_COLOR == 1 and t.active() == "shapeshifters"
+    assert s.owes("PICK_COLOR") == 1 and t.active() == "shapeshifters"
     assert "-PICK_COLOR" in ENGINE.legal_actions(t.g, s.seat)
     power = (s.P1, s.P2, s.P3)
     t.do("shapeshifters", "pick-color green")

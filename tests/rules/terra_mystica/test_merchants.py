@@ -298,8 +298,8 @@ def test_shipyard_income_and_place_limit() -> None:
     t.do("alchemists", "pass BON3")
     t.do("witches", "pass BON5")
     assert t.g.phase.startswith("income")  # the shipyard's boat is placed before round 2
-    assert t.f("alchemists").BOAT == 1
-    assert t.f("alchemists").MAY_BOAT == 0
+    assert t.f("alchemists").owes("BOAT") == 1
+    assert t.f("alchemists").owes("MAY_BOAT") == 0
     t.do("alchemists", "boat r14")
     assert t.g.round == 2 and t.f("alchemists").boats == ("r14", "r14", "r14")
     t.play_until("alchemists")
@@ -398,12 +398,12 @@ def test_scenario_6_reach_track() -> None:
     ctx = Ctx(t.g)
     assert (dw.reach, move_range(dw), teleport_skip(ctx, dw) + 1) == (1, 1, 2)
     t.play_until("dwarves")
-    dw.GAIN_TW = 1
+    dw.set_owed("GAIN_TW", 1)
     t.do("dwarves", "+TW9")  # NT1: 4 VP and a shipping advance, for the Dwarves a reach advance
     dw = t.f("dwarves")
     assert (dw.reach, move_range(dw), teleport_skip(ctx, dw) + 1) == (2, 2, 2)
     assert dw.KEY == 1  # TW-2: one key
-    dw.GAIN_TW = 0
+    dw.set_owed("GAIN_TW", 0)
     dw.reach = 3
     assert teleport_skip(ctx, dw) + 1 == 3
     # A tunnel to a hex 3 away scores 4 VP (FD-7) and costs the usual workers.
@@ -474,7 +474,7 @@ def test_np3_and_power_actions_once_per_round() -> None:
     t.give("chaosmagicians", P=1, P3=5)
     t.do("chaosmagicians", "action ACT9. +FAV13. choose ship")
     cm = t.f("chaosmagicians")
-    assert cm.favors == ("FAV13",) and cm.GAIN_FAVOR == 0 and cm.P == 0
+    assert cm.favors == ("FAV13",) and cm.owes("GAIN_FAVOR") == 0 and cm.P == 0
     assert cm.ship == 1 and cm.W >= 1  # NF1 (b): a free shipping advance and 1 W
     t.play_until("witches")
     t.give("witches", P=1, P3=5)
@@ -485,7 +485,7 @@ def test_nf1_priest_from_supply() -> None:
     """NF1 (a) / FAV-5: a priest from the supply onto a cult's order space, and 4 C."""
     t = table(["witches", "nomads"], {"witches": ["A3", "A10"], "nomads": ["A5", "B1", "G7"]})
     w = t.f("witches")
-    w.GAIN_FAVOR = 1
+    w.set_owed("GAIN_FAVOR", 1)
     t.play_until("witches")
     c = w.C
     t.do("witches", "+FAV13. choose priest WATER")
@@ -820,7 +820,7 @@ def test_the_shipyards_income_boat_comes_before_the_bonus_cards_optional_one() -
     t.do("alchemists", "pass BON13")
     t.do("witches", "pass BON5")
     alc = t.f("alchemists")
-    assert (alc.BOAT, alc.MAY_BOAT) == (1, 0)
+    assert (alc.owes("BOAT"), alc.owes("MAY_BOAT")) == (1, 0)
     assert "-MAY_BOAT" not in ENGINE.legal_actions(t.g, alc.seat)
 
 
@@ -841,7 +841,7 @@ def test_fakirs_and_dwarves_are_told_about_their_depot_and_merchants() -> None:
     t = table(
         ["dwarves", "halflings"], {"dwarves": ["C2", "C5"], "halflings": ["A7", "B2"]}, harbours={"dwarves": "C2"}
     )
-    t.f("dwarves").MAY_BOAT = 1
+    t.f("dwarves").set_owed("MAY_BOAT", 1)
     legal = ENGINE.legal_actions(t.g, t.f("dwarves").seat)
     assert "merchant C2" in legal and not any(m.startswith("boat ") for m in legal)
     # The same move as a value: placing a boat, whatever its faction calls it.

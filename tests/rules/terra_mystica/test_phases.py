@@ -19,7 +19,7 @@ def test_the_round_tile_rewards_cult_positions_with_spades_used_before_the_next_
     t.do("engineers", "pass BON8")
     g = t.g
     assert g.phase == "income-spades" and g.round == 1
-    assert t.f("witches").SPADE == 1
+    assert t.f("witches").owes("SPADE") == 1
     assert to_decide(g) == [t.f("witches").seat]
     assert t.refuse("witches", "transform A1 to black").code == "tm-out-of-reach"
     t.do("witches", "transform G2 to gray")  # red -> gray: one spade, on a hex next to F4
@@ -36,7 +36,7 @@ def test_income_spades_may_be_given_up():
     t.f("witches").cult = replace_at(t.f("witches").cult, 1, 8)
     t.do("witches", "pass BON9")
     t.do("engineers", "pass BON8")
-    assert t.f("witches").SPADE == 2
+    assert t.f("witches").owes("SPADE") == 2
     t.do("witches", "-2SPADE")
     assert t.g.round == 2
 
@@ -105,6 +105,6 @@ def test_merged_income_pays_everything_at_once_then_waits_for_the_spades():
     events = t.do("engineers", "pass BON8")
     assert [e.kind for e in events if e.kind.endswith("income")] == ["income", "income"]
     assert t.g.phase == "income-spades" and t.g.income_state == "all"
-    assert t.f("witches").SPADE == 1 and t.f("witches").W == workers + 3
+    assert t.f("witches").owes("SPADE") == 1 and t.f("witches").W == workers + 3
     t.do("witches", "transform G2 to gray")
     assert t.g.round == 2

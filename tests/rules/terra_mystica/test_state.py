@@ -12,7 +12,7 @@ from rules.terra_mystica.data.merchants import OPTION as MERCHANTS
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, FIRE_AND_ICE_PUBLISHED, new_state, play
 from rules.terra_mystica.notation import parse_turn
 from rules.terra_mystica.simulate import play_random_game
-from rules.terra_mystica.state import OWED_IN_TURN, PENDING, Faction
+from rules.terra_mystica.state import OWED, OWED_IN_TURN, PENDING, Faction
 from rules.terra_mystica.turns import detect_incomplete
 
 
@@ -20,7 +20,7 @@ def _owing(name: str, amount: int) -> tuple[Ctx, Faction]:
     g = new_state(2, "owed")
     f = Faction.new("witches", 0)
     g.factions = {f.name: f}
-    setattr(f, name, amount)
+    f.set_owed(name, amount)
     return Ctx(g), f
 
 
@@ -34,13 +34,33 @@ def test_a_turn_is_incomplete_exactly_while_it_owes_a_counter_owed_in_the_turn(n
     assert not detect_incomplete(ctx, f)
 
 
-def test_the_owed_counters_are_the_fields_marked_owed() -> None:
-    marked = {f.name: f.metadata["owed"] for f in fields(Faction) if "owed" in f.metadata}
-    assert list(marked) == list(PENDING)
-    assert set(OWED_IN_TURN) == {name for name, until in marked.items() if until == "turn"}
-    assert {name for name, until in marked.items() if until != "turn"} == {
+def test_what_a_faction_owes_is_kept_apart_from_what_it_holds() -> None:
+    assert list(PENDING) == list(OWED)
+    assert OWED_IN_TURN == {name for name, owing in OWED.items() if owing.until == "turn"}
+    assert {name for name, owing in OWED.items() if owing.until != "turn"} == {
         "TF_NEED_HEX_ADJACENCY", "TELEPORT_NO_TF", "CULTS_ON_SAME_TRACK", "CONVERT_W_TO_P", "GAIN_P3_FOR_VP"
     }  # fmt: skip
+    assert not {f.name for f in fields(Faction)} & set(OWED)
+    f = Faction.new("witches", 0)
+    f.owe("SPADE", 2)
+    f.owe("FREE_TF", 1)
+    f.owe("FREE_TF", -1)
+    assert f.owed == {"SPADE": 2} and f.owes("SPADE") == 2 and f.owes("FREE_TF") == 0
+    with pytest.raises(ValueError):
+        f.owe("SPADE", -3)
+    with pytest.raises(ValueError):
+        f.owe("VP", 1)  # held, not owed
+    assert f.owed == {"SPADE": 2}
+
+
+def test_a_faction_stored_with_a_field_for_each_thing_owed_loads_them_into_owed() -> None:
+    f = Faction.new("darklings", 1)
+    f.owe("CONVERT_W_TO_P", 3)
+    f.owe("SPADE", 1)
+    stored = f.to_json()
+    assert stored["owed"] == {"CONVERT_W_TO_P": 3, "SPADE": 1} and "SPADE" not in stored
+    old = {k: v for k, v in stored.items() if k != "owed"} | dict.fromkeys(OWED, 0) | {"CONVERT_W_TO_P": 3, "SPADE": 1}
+    assert Faction.from_json(old).to_json() == stored
 
 
 @pytest.mark.parametrize(("players", "merchants", "fire_ice"), [(4, False, False), (5, True, False), (3, False, True)])

@@ -2,7 +2,9 @@
 
 stored-states-2026-12.json holds three random games (base, Merchants of the Seas, Fire & Ice),
 each with its moves and its state as main's code wrote it before issue 25 declared the state's
-fields once (12:40 UTC, 2 Dec 2026), at a third and two thirds of the game.
+fields once (12:40 UTC, 2 Dec 2026), at a third and two thirds of the game. Main wrote the same
+JSON until a faction's owed counters moved into its `owed` (16:40 UTC, 2 Dec 2026): one field
+each before, read into `owed` when such a state loads.
 """
 
 from __future__ import annotations
