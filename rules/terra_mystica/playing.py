@@ -161,6 +161,8 @@ def check_may_act(g: GameState, f: Faction, commands_: Sequence[Command], decidi
     """Refuse commands the rules don't let `f` give now: only a seat that must decide something
     may act, and free actions belong to the turn of the faction playing it. Resigning is always
     possible."""
+    if g.active == f.name and g.phase == "play":
+        return  # the faction whose turn it is: always among those to decide (to_decide)
     if all(isinstance(c, DropFaction) for c in commands_):
         return  # only resigning
     if deciding is None:
