@@ -15,9 +15,11 @@ class Ctx:
     def __init__(self, g: GameState, events: list[Event] | None = None) -> None:
         self.g = g
         self.board: Board = board(g.board)
-        self.events: list[Event] = events if events is not None else []
+        self.events = events  # None: nobody reads them (a search's play, a legal move's try)
 
     def emit(self, kind: str, f: Faction | None, text: str, **data: Any) -> None:
+        if self.events is None:
+            return
         if f is not None:
             data.setdefault("faction", f.name)
             data.setdefault("resources", f.resources())

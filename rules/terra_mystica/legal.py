@@ -161,7 +161,7 @@ class _Tries:
         self.shared = {beginning for beginning, n in counts.items() if n > 1}
         self.after: dict[Move, GameState] = {}  # the state after each shared beginning played
         self.refused = _Refused()
-        self.ctx = Ctx(g)  # one context for every try (its events are of no use)
+        self.ctx = Ctx(g)  # one context for every try (without events: of no use)
 
     def accepts(self, move: Move) -> bool:
         """Whether `play` accepts `move` on a copy of `g`."""
@@ -178,7 +178,6 @@ class _Tries:
         new = (self.after[move[:done]] if done else g).copy()
         ctx = self.ctx
         ctx.g = new
-        ctx.events.clear()
         f = new.factions[self.name]
         try:
             for n in range(done, len(move)):

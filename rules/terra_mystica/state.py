@@ -30,7 +30,11 @@ def replace_at(items: tuple[T, ...], i: int, item: T) -> tuple[T, ...]:
 def without_key(table: Mapping[str, int], key: str) -> Mapping[str, int]:
     """`table` without `key` (the same table if it has none): the faction's tables are replaced
     when they change, so copies share them."""
-    return {k: v for k, v in table.items() if k != key} if key in table else table
+    if key not in table:
+        return table
+    rest = dict(table)
+    del rest[key]
+    return rest
 
 
 class Owing(NamedTuple):
@@ -218,10 +222,12 @@ class Faction(Declared):
     def set_owed(self, name: str, count: int) -> None:
         if name not in OWED or count < 0:
             raise ValueError(f"{self.name} cannot owe {count} {name}")
+        owed = dict(self.owed)
         if count:
-            self.owed = {**self.owed, name: count}
-        elif name in self.owed:
-            self.owed = {k: v for k, v in self.owed.items() if k != name}
+            owed[name] = count
+        else:
+            owed.pop(name, None)
+        self.owed = owed
 
     # The AI players (rules/terra_mystica/ai) read these three by name.
     @property
