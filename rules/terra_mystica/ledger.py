@@ -148,10 +148,10 @@ def _faction_name(word: str) -> str | None:
 def parse_record(text: str) -> Record:
     rec = Record()
     for lineno, line in enumerate(text.splitlines(), start=1):
-        if "\t" in line:
+        if "istory" in line and "\t" in line:
             # Rows copied from the site's page may end with a "show history" link.
             rest, _, last = line.rpartition("\t")
-            if "istory" in last and last.strip().lower() == "show history":
+            if last.strip().lower() == "show history":
                 line = rest
         if "\t" in line:
             word, _, rest = line.partition("\t")
