@@ -57,7 +57,7 @@ class Hint:
                     locale,
                     "ai-hint-move",
                     n=n,
-                    words=adapter.describe(move.notation, locale),
+                    words=adapter.suggest(move.notation, locale),
                     move=move.notation,
                     value=say(locale, "ai-hint-value", vp=round(move.value, 1)),
                     behind=", " + say(locale, "ai-hint-behind", vp=behind) if behind > 0 else "",

@@ -175,6 +175,11 @@ class GameAdapter(Protocol[StateT]):
         """A public move told in words ('built a dwelling on E5'), without its subject."""
         ...
 
+    def suggest(self, text: str, locale: str) -> str:
+        """A move suggested to a player (a hint) in words ('build a dwelling on E5'), without its
+        subject."""
+        ...
+
     def legal_words(self, action: str, locale: str) -> str:
         """A legal move told for a player choosing it (autocomplete, the terminal's `legal`): its
         words and what the tile it takes or uses gives."""
@@ -334,6 +339,9 @@ class BaseAdapter(Generic[StateT]):
 
     def describe(self, text: str, locale: str) -> str:
         return text
+
+    def suggest(self, text: str, locale: str) -> str:
+        return self.describe(text, locale)
 
     def legal_words(self, action: str, locale: str) -> str:
         return self.describe(action, locale)

@@ -62,6 +62,7 @@ from ..i18n.terra_mystica import (
     faction_name,
     faction_status,
     ledger_changes,
+    suggest_turn,
     summary,
     terrain_name,
     tile_card,
@@ -471,6 +472,9 @@ class TerraMysticaAdapter(BaseAdapter[GameState]):
 
     def describe(self, text: str, locale: str) -> str:
         return _words(text, locale)
+
+    def suggest(self, text: str, locale: str) -> str:
+        return suggest_turn(text, locale)
 
     def legal_words(self, action: str, locale: str) -> str:
         return _words(action, locale)  # a tile's words are in the move's ('took FAV11 (+1 Earth; ...)')

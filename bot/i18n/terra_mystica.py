@@ -7,7 +7,7 @@ told; tiles are summarised from the data tables. The words themselves are in the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from locales import catalogue, say
@@ -24,6 +24,7 @@ from rules.terra_mystica.reach import teleport_range
 from rules.terra_mystica.scoring import final_scoring
 from rules.terra_mystica.state import Faction, GameState
 
+Say = Callable[..., str]  # locales.say, or a stand-in that words a message otherwise (suggested)
 # What Merchants of the Seas' tiles do beyond their gains and incomes (the rules count these).
 TILE_NOTES = frozenset({"FAV13", "FAV15", "FAV16", "BON11", "BON12"})
 # Gains a tile lists, in the order of its data.
@@ -153,7 +154,9 @@ def tile_card(tile: str, locale: str) -> list[str] | None:
     return lines
 
 
-def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - one branch per command
+def describe_command(c: a.Command, locale: str, say: Say = say) -> str | None:  # noqa: C901 - one branch per command
+    """What a command did ('built a dwelling on E5'); with `say=suggested`, what to do ('build a
+    dwelling on E5')."""
     match c:
         case a.Build(hex=h, boat=boat, river=river):
             if boat:
@@ -198,7 +201,7 @@ def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - o
         case a.Advance(track=track):
             return say(locale, "tm-did-advance", track=track)
         case a.Adjust(delta=d, resource=res):
-            return _describe_adjust(d, res, locale)
+            return _describe_adjust(d, res, locale, say)
         case a.ChooseFaction(faction=name):
             return say(locale, "tm-did-choose-faction", faction=name)
         case a.PlaceHarbour(hex=h):
@@ -230,7 +233,7 @@ def describe_command(c: a.Command, locale: str) -> str | None:  # noqa: C901 - o
     return None  # Wait and Done say nothing
 
 
-def _describe_adjust(delta: int, res: str, locale: str) -> str:
+def _describe_adjust(delta: int, res: str, locale: str, say: Say = say) -> str:
     if res.startswith(("FAV", "TW")) and delta > 0:
         return say(locale, "tm-did-take-tile", tile=res, summary=tile_summary(res, locale))
     if res in CULTS:
@@ -263,6 +266,22 @@ def describe_turn(text: str, locale: str) -> str:
     except RuleError:
         return text
     parts = [d for d in (describe_command(c, locale) for c in commands) if d]
+    return _join(parts, locale) or text
+
+
+def suggested(locale: str, message: str, **params: Any) -> str:
+    """A move's words as a suggestion: tm-do-<what> for the tm-did-<what> of a move made."""
+    return say(locale, message.replace("tm-did-", "tm-do-", 1), **params)
+
+
+def suggest_turn(text: str, locale: str) -> str:
+    """A turn suggested to the player, in a sentence without its subject: 'dig 1 spade and build a
+    dwelling on E5' (a hint's move)."""
+    try:
+        commands = parse_turn(text)
+    except RuleError:
+        return text
+    parts = [d for d in (describe_command(c, locale, suggested) for c in commands) if d]
     return _join(parts, locale) or text
 
 

@@ -539,6 +539,62 @@ tm-did-decline-token = declined the power token
 tm-did-keep-terrain = kept their terrain
 tm-did-no-exchange = let the stronghold's exchange of workers for priests go
 tm-did-adjust = adjusted { $amount }
+# A move suggested to the player (a hint): the same words as tm-did-*, as what to do.
+tm-do-build = build a dwelling on { $hex }
+tm-do-build-by-boat = build a dwelling on { $hex } by boat
+tm-do-build-by-boat-from = build a dwelling on { $hex } by boat ({ $river })
+tm-do-upgrade = upgrade { $hex } to { TERM("tm-building", $building, case: "a") }
+tm-do-transform = transform { $hex }
+tm-do-transform-to = transform { $hex } to { TERM("tm-terrain", $terrain) }
+tm-do-dig = dig { $spades ->
+    [one] 1 spade
+   *[other] { $spades } spades
+ }
+tm-do-send = send a priest to { TERM("tm-cult", $cult) }
+tm-do-convert = convert { $paid } to { $got }
+tm-do-burn = burn { $power } power
+tm-do-leech = take { $power } power from { TERM("tm-faction", $faction, case: "the") }
+tm-do-leech-any = take { $power } power from a neighbour
+tm-do-decline = decline { $power ->
+    [0] power
+   *[other] { $power } power
+ }
+tm-do-decline-from = decline { $power ->
+    [0] power
+   *[other] { $power } power
+ } ({ TERM("tm-faction", $faction) })
+tm-do-bridge = build a bridge { $a }–{ $b }
+tm-do-connect = found a town across { $river }
+tm-do-action = take { TERM("tm-action", $action) }
+tm-do-pass = pass
+tm-do-pass-bonus = pass, taking { $bonus } ({ $summary })
+tm-do-advance = { $track ->
+    [ship] advance shipping
+   *[dig] advance digging
+ }
+tm-do-choose-faction = choose the { TERM("tm-faction", $faction) }
+tm-do-harbour = place the harbour token on { $hex }
+tm-do-boat = place a boat on { $hex }
+tm-do-sail = move a boat { $route }
+tm-do-trade = trade with the structure on { $hex }
+tm-do-trade-choice = trade with the structure on { $hex } ({ $choice })
+tm-do-nf1-ship = choose the shipping advance (NF1)
+tm-do-nf1-priest = put a priest on { TERM("tm-cult", $cult) } (NF1)
+tm-do-nf1-step = move 1 up on { TERM("tm-cult", $cult) } (NF1)
+tm-do-drop = leave the game
+tm-do-take-tile = take { $tile } ({ $summary })
+tm-do-cult-up = move { $steps } up on { TERM("tm-cult", $cult) }
+tm-do-cult-down = give up { $steps } on { TERM("tm-cult", $cult) }
+tm-do-give-up-spades = give up the remaining spades
+tm-do-give-up-boat = give up placing the boat
+tm-do-pick-color = pick { TERM("tm-terrain", $terrain) }
+tm-do-unlock = unlock { TERM("tm-terrain", $terrain) }
+tm-do-unlock-priest = keep the priest instead of unlocking a terrain
+tm-do-gain-token = buy a power token into bowl III for 1 VP
+tm-do-decline-token = decline the power token
+tm-do-keep-terrain = keep your terrain
+tm-do-no-exchange = let the stronghold's exchange of workers for priests go
+tm-do-adjust = adjust { $amount }
 # An amount of a resource: "3 power", "2 coins".
 tm-amount = { $resource ->
     [PW] { $n } power

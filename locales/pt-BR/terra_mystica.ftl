@@ -575,6 +575,62 @@ tm-did-decline-token = recusou o marcador de Poder
 tm-did-keep-terrain = manteve o seu terreno
 tm-did-no-exchange = abriu mão da troca de Trabalhadores por Clérigos da Fortaleza
 tm-did-adjust = ajustou { $amount }
+# Uma jogada sugerida ao jogador (uma dica): as mesmas palavras de tm-did-*, como o que fazer.
+tm-do-build = construa uma Habitação em { $hex }
+tm-do-build-by-boat = construa uma Habitação em { $hex } devolvendo um Barco
+tm-do-build-by-boat-from = construa uma Habitação em { $hex } devolvendo um Barco ({ $river })
+tm-do-upgrade = aprimore { $hex } para { TERM("tm-building", $building) }
+tm-do-transform = transforme { $hex }
+tm-do-transform-to = transforme { $hex } em { TERM("tm-terrain", $terrain) }
+tm-do-dig = cave { $spades ->
+    [one] 1 Pá
+   *[other] { $spades } Pás
+ }
+tm-do-send = envie um Clérigo ao Culto de { TERM("tm-cult", $cult) }
+tm-do-convert = converta { $paid } em { $got }
+tm-do-burn = queime { $power } de Poder
+tm-do-leech = aceite { $power } de Poder ({ TERM("tm-faction", $faction) })
+tm-do-leech-any = aceite { $power } de Poder (outra facção)
+tm-do-decline = recuse { $power ->
+    [0] Poder
+   *[other] { $power } de Poder
+ }
+tm-do-decline-from = recuse { $power ->
+    [0] Poder
+   *[other] { $power } de Poder
+ } ({ TERM("tm-faction", $faction) })
+tm-do-bridge = construa uma Ponte { $a }–{ $b }
+tm-do-connect = funde uma Cidade através de { $river }
+tm-do-action = use { TERM("tm-action", $action) }
+tm-do-pass = passe
+tm-do-pass-bonus = passe e pegue { $bonus } ({ $summary })
+tm-do-advance = { $track ->
+    [ship] avance na trilha de Remessa
+   *[dig] avance na trilha de Troca
+ }
+tm-do-choose-faction = escolha: { TERM("tm-faction", $faction) }
+tm-do-harbour = coloque a Ficha de Porto em { $hex }
+tm-do-boat = coloque um Barco em { $hex }
+tm-do-sail = mova um Barco { $route }
+tm-do-trade = negocie com a Estrutura em { $hex }
+tm-do-trade-choice = negocie com a Estrutura em { $hex } ({ $choice })
+tm-do-nf1-ship = escolha o avanço de Remessa (NF1)
+tm-do-nf1-priest = ponha um Clérigo no Culto de { TERM("tm-cult", $cult) } (NF1)
+tm-do-nf1-step = avance 1 em { TERM("tm-cult", $cult) } (NF1)
+tm-do-drop = saia do jogo
+tm-do-take-tile = pegue { $tile } ({ $summary })
+tm-do-cult-up = avance { $steps } no Culto de { TERM("tm-cult", $cult) }
+tm-do-cult-down = recue { $steps } no Culto de { TERM("tm-cult", $cult) }
+tm-do-give-up-spades = abra mão das Pás restantes
+tm-do-give-up-boat = abra mão do Barco
+tm-do-pick-color = escolha { TERM("tm-terrain", $terrain) }
+tm-do-unlock = desbloqueie { TERM("tm-terrain", $terrain) }
+tm-do-unlock-priest = fique com o Clérigo em vez de desbloquear um terreno
+tm-do-gain-token = compre um marcador de Poder para o Alguidar III por 1 Ponto de Vitória
+tm-do-decline-token = recuse o marcador de Poder
+tm-do-keep-terrain = mantenha o seu terreno
+tm-do-no-exchange = abra mão da troca de Trabalhadores por Clérigos da Fortaleza
+tm-do-adjust = ajuste { $amount }
 # Uma quantidade de um recurso: "3 de Poder", "2 Moedas".
 tm-amount = { $resource ->
     [PW] { $n } de Poder

@@ -8,9 +8,10 @@ import re
 import pytest
 
 from bot.i18n import locale_of, say
-from bot.i18n.terra_mystica import action_label, describe_turn, faction_status, tile_summary
+from bot.i18n.terra_mystica import action_label, describe_turn, faction_status, suggest_turn, tile_summary
 from bot.service import ServiceError
 from locales import LOCALES, catalogue
+from locales import ROOT as CATALOGUES
 from rules.core import RuleError
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine
 from rules.terra_mystica.legal import candidates
@@ -194,6 +195,29 @@ def test_plural_forms() -> None:
 
 def test_numbers_are_not_grouped() -> None:
     assert say("en", "host-board-of", game=12345) == "Game #12345"
+
+
+def test_a_suggested_move_says_what_to_do() -> None:
+    """A hint's move reads as what to do, where an announced move says what was done."""
+    assert suggest_turn("dig 1. build E5", "en") == "dig 1 spade and build a dwelling on E5"
+    assert suggest_turn("dig 1. build E5", "pt-BR") == "cave 1 Pá e construa uma Habitação em E5"
+    assert suggest_turn("upgrade F3 to TP", "pt-BR") == "aprimore F3 para Casa de Comércio"
+    assert (
+        suggest_turn("convert 3PW to 3C. pass BON3", "en")
+        == "convert 3 power to 3 coins and pass, taking BON3 (income +6 coins)"
+    )
+    assert suggest_turn("+FAV11", "pt-BR").startswith("pegue FAV11 (")
+    assert suggest_turn("-SPADE", "en") == "give up the remaining spades"
+    assert suggest_turn("no such move", "en") == "no such move"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_move_told_done_can_be_suggested(locale: str) -> None:
+    english = (CATALOGUES / "en" / "terra_mystica.ftl").read_text(encoding="utf-8")
+    done = re.findall(r"^(tm-did-[a-z0-9-]+) =", english, re.MULTILINE)
+    assert len(done) > 40
+    missing = [m for m in done if not catalogue(locale).has(m.replace("tm-did-", "tm-do-", 1))]
+    assert not missing, missing
 
 
 def test_moves_and_tiles_in_words() -> None:

@@ -55,6 +55,10 @@ async def test_a_hint_gives_three_legal_moves_best_first_in_the_askers_words(hin
     assert "VP at the end with it" in english and "only you see this" in english
     assert "PV no final com ela" in portuguese and "só você vê isto" in portuguese
     assert all(m.notation in english for m in hint.moves)
+    # each move as what to do ('build a dwelling on E5'), not as a move made ('built ...')
+    assert all(loaded.adapter.suggest(m.notation, "en") in english for m in hint.moves)
+    assert not any(loaded.adapter.describe(m.notation, "en") in english for m in hint.moves)
+    assert all(loaded.adapter.suggest(m.notation, "pt-BR") in portuguese for m in hint.moves)
     await driver.close()
     await service.act(row.id, "h", hint.moves[0].notation)
     if 0 not in (await service.view(row.id)).adapter.engine.to_decide(await service.state(row.id)):
