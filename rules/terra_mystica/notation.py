@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from ..core import RuleError, quote
 from .actions import (
@@ -425,73 +426,69 @@ _PARSERS: dict[str, Callable[[list[str], str], Command]] = {
 }
 
 
-def format_command(c: Command, boat: str = "boat") -> str:  # noqa: C901 - one branch per command
+def format_command(c: Command, boat: str = "boat") -> str:
     """`c` in the notation; `boat`: the word for a boat placed (`merchant` for the Fakirs and
     Dwarves, whose boats are merchants)."""
-    match c:
-        case Build(h, by_boat, river):
-            if not by_boat:
-                return f"build {h}"
-            return f"build {h} by boat {river}" if river else f"build {h} by boat"
-        case PlaceHarbour(h):
-            return f"harbour {h}"
-        case PlaceBoat(h):
-            return f"{boat} {h}"
-        case Sail(path):
-            return "sail " + "-".join(path)
-        case Trade(h, choice):
-            return f"trade {h} {choice}" if choice else f"trade {h}"
-        case Choose(what, cult):
-            if what == "SHIP":
-                return "choose ship"
-            return f"choose priest {cult}" if what == "PRIEST" else f"choose {cult}"
-        case Upgrade(h, b):
-            return f"upgrade {h} to {b}"
-        case Transform(h, t):
-            return f"transform {h} to {t}" if t else f"transform {h}"
-        case Dig(n):
-            return f"dig {n}"
-        case SendPriest(cult, steps):
-            return f"send p to {cult}" + (f" for {steps}" if steps else "")
-        case Convert(a, ra, b, rb):
-            return f"convert {a}{ra} to {b}{rb}"
-        case Burn(n):
-            return f"burn {n}"
-        case Leech(n, src):
-            return f"leech {n} from {src}" if src else f"leech {n}"
-        case Decline(n, src):
-            if n is None:
-                return "decline"
-            return f"decline {n} from {src}" if src else f"decline {n}"
-        case Bridge(a, b):
-            return f"bridge {a}:{b}"
-        case Connect(r):
-            return f"connect {r}"
-        case UseAction(name):
-            return f"action {name}"
-        case Pass(bonus):
-            return f"pass {bonus}" if bonus else "pass"
-        case Advance(track):
-            return f"advance {track}"
-        case Adjust(delta, res):
-            sign = "+" if delta > 0 else "-"
-            count = "" if abs(delta) == 1 else str(abs(delta))
-            return f"{sign}{count}{res}"
-        case Wait():
-            return "wait"
-        case Done():
-            return "done"
-        case ChooseFaction(name):
-            return f"setup {name}"
-        case DropFaction(name):
-            return f"drop-faction {name}" if name else "drop-faction"
-        case PickColor(color):
-            return f"pick-color {color}"
-        case UnlockTerrain(terrain):
-            return f"unlock-terrain {terrain}"
-        case GainFor(resource, price):
-            return f"gain {resource} for {price}"
-    raise TypeError(f"not a command: {c!r}")
+    write = _WRITERS.get(c.__class__)
+    if write is None:
+        raise TypeError(f"not a command: {c!r}")
+    return write(c, boat)
+
+
+def _build(c: Build) -> str:
+    if not c.boat:
+        return f"build {c.hex}"
+    return f"build {c.hex} by boat {c.river}" if c.river else f"build {c.hex} by boat"
+
+
+def _choose(c: Choose) -> str:
+    if c.what == "SHIP":
+        return "choose ship"
+    return f"choose priest {c.cult}" if c.what == "PRIEST" else f"choose {c.cult}"
+
+
+def _adjust(c: Adjust) -> str:
+    sign = "+" if c.delta > 0 else "-"
+    count = "" if abs(c.delta) == 1 else str(abs(c.delta))
+    return f"{sign}{count}{c.resource}"
+
+
+def _decline(c: Decline) -> str:
+    if c.power is None:
+        return "decline"
+    return f"decline {c.power} from {c.source}" if c.source else f"decline {c.power}"
+
+
+# How each command is written (with the word for a boat, which only PlaceBoat uses).
+_WRITERS: dict[type, Callable[[Any, str], str]] = {
+    Build: lambda c, boat: _build(c),
+    PlaceHarbour: lambda c, boat: f"harbour {c.hex}",
+    PlaceBoat: lambda c, boat: f"{boat} {c.hex}",
+    Sail: lambda c, boat: "sail " + "-".join(c.path),
+    Trade: lambda c, boat: f"trade {c.hex} {c.choice}" if c.choice else f"trade {c.hex}",
+    Choose: lambda c, boat: _choose(c),
+    Upgrade: lambda c, boat: f"upgrade {c.hex} to {c.building}",
+    Transform: lambda c, boat: f"transform {c.hex} to {c.terrain}" if c.terrain else f"transform {c.hex}",
+    Dig: lambda c, boat: f"dig {c.spades}",
+    SendPriest: lambda c, boat: f"send p to {c.cult}" + (f" for {c.steps}" if c.steps else ""),
+    Convert: lambda c, boat: f"convert {c.from_count}{c.from_res} to {c.to_count}{c.to_res}",
+    Burn: lambda c, boat: f"burn {c.count}",
+    Leech: lambda c, boat: f"leech {c.power} from {c.source}" if c.source else f"leech {c.power}",
+    Decline: lambda c, boat: _decline(c),
+    Bridge: lambda c, boat: f"bridge {c.a}:{c.b}",
+    Connect: lambda c, boat: f"connect {c.river}",
+    UseAction: lambda c, boat: f"action {c.name}",
+    Pass: lambda c, boat: f"pass {c.bonus}" if c.bonus else "pass",
+    Advance: lambda c, boat: f"advance {c.track}",
+    Adjust: lambda c, boat: _adjust(c),
+    Wait: lambda c, boat: "wait",
+    Done: lambda c, boat: "done",
+    ChooseFaction: lambda c, boat: f"setup {c.faction}",
+    DropFaction: lambda c, boat: f"drop-faction {c.faction}" if c.faction else "drop-faction",
+    PickColor: lambda c, boat: f"pick-color {c.color}",
+    UnlockTerrain: lambda c, boat: f"unlock-terrain {c.terrain}",
+    GainFor: lambda c, boat: f"gain {c.resource} for {c.price}",
+}
 
 
 def split_turn(text: str) -> list[str]:
