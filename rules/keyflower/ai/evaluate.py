@@ -33,6 +33,8 @@ class Weights:
     passive: float  # a summer boat's lasting ability
     contract: float  # a contract held, not yet fulfilled (The Merchants)
     contested: float  # the share of a lead kept when the others could outbid it
+    defended: float  # of the share lost when contested, what comes back when the seat holds
+    # more of the bid's colour than any other could bid (it can raise again, and win)
 
 
 # The baseline's table: the points now and a fixed worth of workers, resources and skills.
@@ -47,10 +49,11 @@ FIXED = Weights(
     passive=0.0,
     contract=0.0,
     contested=1.0,
+    defended=0.0,
 )
 
 TUNED = Weights(
-    worker=(1.6, 1.4, 1.1, 0.5),
+    worker=(1.2, 1.1, 0.9, 0.4),
     skill=(1.6, 1.5, 1.2, 0.6),
     resource=(0.9, 0.8, 0.6, 0.3),
     action=1.2,
@@ -60,6 +63,7 @@ TUNED = Weights(
     passive=3.0,
     contract=2.0,
     contested=0.6,
+    defended=0.7,
 )
 
 
@@ -100,7 +104,12 @@ def parts(g: GameState, seat: int, w: Weights) -> dict[str, float]:
     for tile in g.offer:
         best = tile.best_bid()
         if best is not None and best.seat == seat:
-            share = w.lead if _safe(g, seat, tile, best.count) else w.lead * w.contested
+            if _safe(g, seat, tile, best.count):
+                share = w.lead
+            else:
+                share = w.lead * w.contested
+                if w.defended and _defensible(g, seat, tile):
+                    share += w.lead * (1 - w.contested) * w.defended
             out["leads"] += share * tile_worth(g, p, tile, w, left, now)
     for tile in g.orders:
         best = tile.best_bid()
@@ -219,5 +228,22 @@ def _safe(g: GameState, seat: int, tile: Tile, count: int) -> bool:
         have = q.all_workers()
         mine = next((grp.count for grp in tile.bids() if grp.seat == q.seat), 0)
         if colour is not None and have.get(colour, 0) + mine > count:
+            return False
+    return True
+
+
+def _defensible(g: GameState, seat: int, tile: Tile) -> bool:
+    """Whether the seat could raise its bid on `tile` above anything another could bid there
+    (its workers of the colour, bid and behind the screen, outnumber each other seat's)."""
+    colour = tile.colour()
+    if colour is None:
+        return False
+    mine = next((grp.count for grp in tile.bids() if grp.seat == seat), 0)
+    mine += g.players[seat].all_workers().get(colour, 0)
+    for q in g.players:
+        if q.seat == seat:
+            continue
+        theirs = next((grp.count for grp in tile.bids() if grp.seat == q.seat), 0)
+        if q.all_workers().get(colour, 0) + theirs >= mine:
             return False
     return True

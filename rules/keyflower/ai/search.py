@@ -5,8 +5,8 @@
 The levels differ in their table of worths, in how many samples they take and in how they pick:
 `greedy` (the baseline) values one sample with the fixed table; `easy` picks at random among the
 moves within a margin of its best; `normal` and `hard` take more samples, valuing on each further
-sample only the first sample's best moves, within a count of positions valued (the same decision
-under any load; hard: about a second on one core).
+sample only the better half of the moves still in the running, within a count of positions valued
+(the same decision under any load).
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ class Level:
     weights: Weights
     samples: int  # at most so many samples a decision
     budget: int  # at most so many positions valued a decision, every sample counted (the first
-    # sample values every candidate move; the others only the best `keep` of it); counted, not
-    # timed, so that a decision is the same under any load
-    keep: int  # the fewest of the first sample's best moves valued again on the others
+    # sample values every candidate move; each further one the better half of those before it);
+    # counted, not timed, so that a decision is the same under any load
+    keep: int  # the fewest moves valued again on each further sample
     margin: float  # easy: any move within this many VP of the best may be picked
 
 
@@ -67,9 +67,10 @@ class _Tally:
 
 def ranked_moves(view: Mapping[str, Any], seat: int, level: str, seed: int) -> list[Scored]:
     """The legal moves best first, as `level` values them over its samples: every candidate on the
-    first sample, then the first sample's best (as many as the budget of positions allows, at
-    least `keep`) on each further sample while the budget lasts. Moves valued on more samples rank
-    above those valued on fewer, each group by its mean worth."""
+    first sample; then, sample after sample while the budget of positions lasts, the better half
+    of the moves still in the running (by their mean worth so far; fewer when the budget must
+    last; at least `keep`), so that the samples go to the moves that could be best. Moves valued
+    on more samples rank above those valued on fewer, each group by its mean worth."""
     spec = LEVELS[level]
     rng = random.Random(f"kf-ai|{seed}|{level}")
     g = determinize(view, seat, rng)
@@ -79,12 +80,13 @@ def ranked_moves(view: Mapping[str, Any], seat: int, level: str, seed: int) -> l
     tallies: dict[Turn, _Tally] = {}
     bases = [_value_moves(g, seat, _worth_trying(g, seat, moves), spec.weights, tallies)]  # per sample
     left = spec.budget - len(tallies)
-    first = sorted(tallies, key=lambda m: -sum(tallies[m].parts.values()))  # stable: ties keep the engine's order
-    keep = min(len(first), max(spec.keep, left // max(1, spec.samples - 1)))
-    candidates = first[:keep]
+    candidates = sorted(tallies, key=lambda m: -sum(tallies[m].parts.values()))  # stable: ties keep the engine's order
+    candidates = candidates[: _kept(len(candidates), left, spec.samples - 1, spec.keep)]
     while len(bases) < spec.samples and len(candidates) > 1 and left >= len(candidates):
         bases.append(_value_moves(determinize(view, seat, rng), seat, candidates, spec.weights, tallies))
         left -= len(candidates)
+        candidates.sort(key=lambda m: -sum(tallies[m].parts.values()) / tallies[m].samples)  # stable, as above
+        candidates = candidates[: _kept(len(candidates), left, spec.samples - len(bases), spec.keep)]
     out = []
     for move, t in tallies.items():
         base = {k: sum(b[k] for b in bases[: t.samples]) / t.samples for k in GROUPS}
@@ -93,6 +95,12 @@ def ranked_moves(view: Mapping[str, Any], seat: int, level: str, seed: int) -> l
         out.append(Scored(move, worth, sum(gains.values()), gains, t.changes, t.samples))
     out.sort(key=lambda r: (-r.samples, -r.value))  # stable: equal worths keep the engine's order
     return out
+
+
+def _kept(running: int, left: int, samples_left: int, keep: int) -> int:
+    """How many of the moves still in the running the next sample values: the better half, or
+    fewer if the budget left must last the samples still to take; never fewer than `keep`."""
+    return max(keep, min((running + 1) // 2, left // max(1, samples_left)))
 
 
 def _value_moves(

@@ -201,3 +201,24 @@ def test_the_kept_scores_are_the_final_scorings() -> None:
                         assert evaluate.score(g, p) == sum(score_player(g, p).values())
                     finally:
                         del p.village[evaluate.FAR]
+
+
+def test_a_lead_the_seat_can_raise_past_everyone_is_defensible() -> None:
+    g = next(
+        s
+        for s in _positions(3, True, (), "defend")
+        if s.phase == "main" and any((b := t.best_bid()) is not None and not b.lying for t in s.offer)
+    )
+    tile = next(t for t in g.offer if (b := t.best_bid()) is not None and not b.lying)
+    best = tile.best_bid()
+    assert best is not None
+    colour = tile.colour()
+    assert colour is not None
+    h = g.copy()
+    for p in h.players:
+        p.workers = {colour: 20} if p.seat == best.seat else {colour: 1}
+        p.shown_workers = {}
+    assert evaluate._defensible(h, best.seat, h.offer[g.offer.index(tile)])
+    other = next(p for p in h.players if p.seat != best.seat)
+    other.workers = {colour: 20 + best.count}
+    assert not evaluate._defensible(h, best.seat, h.offer[g.offer.index(tile)])
