@@ -526,4 +526,7 @@ def merge_repeats(commands: list[Command]) -> list[Command]:
 
 def format_turn(commands: Sequence[Command], boat: str = "boat") -> str:
     """A turn in the notation (`dig 1. build E3`); `boat` as format_command's."""
-    return ". ".join([format_command(c, boat) for c in commands])
+    try:
+        return ". ".join([_WRITERS[c.__class__](c, boat) for c in commands])
+    except KeyError:
+        raise TypeError(f"not a turn: {commands!r}") from None
