@@ -520,6 +520,9 @@ class KeyflowerAdapter(BaseAdapter[GameState]):
     def describe(self, text: str, locale: str) -> str:
         return _words(text, locale)
 
+    def suggest(self, text: str, locale: str) -> str:
+        return words.suggest(text, locale)
+
     def legal_words(self, action: str, locale: str) -> str:
         return _legal_words(action, locale)
 

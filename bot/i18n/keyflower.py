@@ -5,10 +5,10 @@ move's text or from a view, never from a whole state: it shows only what that vi
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from locales import say
+from locales import catalogue, say
 from rendering.keyflower.panels import allocation_words, boat_winter_text, contract_text, score_line
 from rendering.keyflower.words import cost_text, effect_text, item, items_text, season_name, word
 from rules.core import RuleError
@@ -40,6 +40,7 @@ from rules.keyflower.notation import parse_turn
 from rules.keyflower.village import DIRECTIONS
 
 View = Mapping[str, Any]
+Say = Callable[..., str]  # locales.say, or a stand-in that words a message otherwise (suggested)
 HIDDEN_OFFER = re.compile(r"^offer \?(?:, \?)*$")
 # Before a season's auction is over: who won its start-player tile is not known yet (the engine
 # keeps the last season's winner until then).
@@ -54,7 +55,7 @@ def direction(locale: str, d: int) -> str:
     return say(locale, "kf-words-direction", direction=DIRECTIONS[d])
 
 
-def _step(locale: str, step: Step) -> str:
+def _step(locale: str, step: Step, say: Say = say) -> str:
     match step:
         case Move(count=n, resource=r, source=s, target=t):
             return say(locale, "kf-words-move", items=item(locale, r, n), source=s, target=t)
@@ -66,7 +67,7 @@ def _step(locale: str, step: Step) -> str:
                 text += say(locale, "kf-words-from-group", tile=src)
             return text + _paying(locale, paying)
         case TakeContract(contract=c):
-            return _contract(locale, c)
+            return _contract(locale, c, say)
         case Choose(item=i):
             return say(locale, "kf-words-choose", item=item(locale, i, 1))
     return ""
@@ -81,13 +82,15 @@ def _paying(locale: str, paying: Sequence[str]) -> str:
     return say(locale, "kf-words-paying", items=items_text(locale, counts, " + "))
 
 
-def _contract(locale: str, contract: int | None) -> str:
+def _contract(locale: str, contract: int | None, say: Say = say) -> str:
     if contract is None:
         return say(locale, "kf-words-contract-random")
     return say(locale, "kf-words-contract", contract=contract)
 
 
-def describe_action(locale: str, a: Action) -> str:  # noqa: C901 - one branch per action
+def describe_action(locale: str, a: Action, say: Say = say) -> str:  # noqa: C901 - one branch per action
+    """What an action did ('used Keywood with 1 red worker'); with `say=suggested`, what to do
+    ('use Keywood with 1 red worker')."""
     match a:
         case Pass():
             return say(locale, "kf-words-pass")
@@ -103,10 +106,10 @@ def describe_action(locale: str, a: Action) -> str:  # noqa: C901 - one branch p
                 if ps:
                     text += say(locale, "kf-words-from-group", tile=ps)
             if steps:
-                text += ": " + ", ".join(_step(locale, x) for x in steps)
+                text += ": " + ", ".join(_step(locale, x, say) for x in steps)
             return text
         case PickContract(contract=c):
-            return _contract(locale, c)
+            return _contract(locale, c, say)
         case TradeContract(contract=c, item=i):
             return say(locale, "kf-words-trade", contract=c, item=item(locale, i, 1))
         case OfferWinter(tiles=ts):
@@ -118,7 +121,7 @@ def describe_action(locale: str, a: Action) -> str:  # noqa: C901 - one branch p
         case Place(tile=t, direction=d, anchor=x):
             return say(locale, "kf-words-place", tile=t, direction=direction(locale, d), anchor=x)
         case Upgrade() | Extend():
-            return _step(locale, a) + say(locale, "kf-words-free")
+            return _step(locale, a, say) + say(locale, "kf-words-free")
         case Allocate(use=u, choice=c):
             return say(locale, "kf-words-allocate", use=score_line(locale, u), choice=_allocation_choice(locale, c))
         case ConfirmAllocation():
@@ -153,6 +156,23 @@ def describe(text: str, locale: str) -> str:
                 return text
             out += [describe_action(locale, a) for a in actions]
     return "; ".join(out)
+
+
+def suggested(locale: str, message: str, **params: Any) -> str:
+    """A move's words as a suggestion: kf-do-<what> where a kf-words-<what> says what was done
+    (the words without a verb, 'south-west', ', paying 1 wood', stay as they are)."""
+    do = message.replace("kf-words-", "kf-do-", 1)
+    return say(locale, do if catalogue(locale).has(do) else message, **params)
+
+
+def suggest(text: str, locale: str) -> str:
+    """A move suggested to the player, without its subject: 'use Keywood with 1 red worker' (a
+    hint's move, one of the asker's legal moves: nothing in it is hidden from them)."""
+    try:
+        actions = [a for part in text.replace(";", ".").split(". ") if part.strip() for a in parse_turn(part.strip())]
+    except RuleError:
+        return text
+    return "; ".join(describe_action(locale, a, suggested) for a in actions)
 
 
 # Answers on buttons and in menus

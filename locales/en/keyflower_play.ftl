@@ -187,6 +187,22 @@ kf-words-resign = resigned: from now on the seat passes and takes the first choi
 kf-words-contract-random-label = A face-down contract
 kf-words-allocation-done-label = Accept this allocation
 kf-words-none = none
+# A move suggested to the player (a hint): the kf-words-* of a move made, as what to do.
+kf-do-bid = bid { $workers } on { $tile }
+kf-do-use = use { $tile } with { $workers }
+kf-do-move = move { $items } from { $source } to { $target }
+kf-do-upgrade = upgrade { $tile }
+kf-do-extension = build extension { $extension } on { $tile }
+kf-do-contract = take contract #{ $contract }
+kf-do-contract-random = take a face-down contract
+kf-do-pass = pass
+kf-do-trade = trade contract #{ $contract } for { $item }
+kf-do-offer-tiles = offer { $tiles }
+kf-do-boat = take the boat { $boat }
+kf-do-swap = replace Sea Bastion II with { $boat }
+kf-do-place = place { $tile } { $direction } of { $anchor }
+kf-do-allocation-done = confirm your allocation
+kf-do-resign = resign: from now on your seat passes and takes the first choice
 
 ## A player's own position (/kf status, private)
 

@@ -193,6 +193,22 @@ kf-words-resign = desistiu: daqui em diante o lugar passa e fica com a primeira 
 kf-words-contract-random-label = Um contrato com a face para baixo
 kf-words-allocation-done-label = Aceitar esta alocação
 kf-words-none = nenhum
+# Uma jogada sugerida ao jogador (uma dica): as kf-words-* de uma jogada feita, como o que fazer.
+kf-do-bid = oferte { $workers } por { $tile }
+kf-do-use = use { $tile } com { $workers }
+kf-do-move = leve { $items } de { $source } para { $target }
+kf-do-upgrade = atualize { $tile }
+kf-do-extension = construa a extensão { $extension } em { $tile }
+kf-do-contract = pegue o contrato nº { $contract }
+kf-do-contract-random = pegue um contrato com a face para baixo
+kf-do-pass = passe
+kf-do-trade = troque o contrato nº { $contract } por { $item }
+kf-do-offer-tiles = ofereça { $tiles }
+kf-do-boat = pegue o barco { $boat }
+kf-do-swap = troque o Sea Bastion II pelo barco { $boat }
+kf-do-place = coloque { $tile } ao { $direction } de { $anchor }
+kf-do-allocation-done = confirme a sua alocação
+kf-do-resign = desista: daqui em diante o seu lugar passa e fica com a primeira escolha
 
 ## A posição do próprio jogador (/kf situação, só para ele)
 

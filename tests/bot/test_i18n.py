@@ -220,6 +220,14 @@ def test_every_move_told_done_can_be_suggested(locale: str) -> None:
     assert not missing, missing
 
 
+def test_each_keyflower_suggestion_words_a_move_told_done() -> None:
+    """A kf-do-<what> is used in place of its kf-words-<what>: one without it would never be."""
+    english = (CATALOGUES / "en" / "keyflower_play.ftl").read_text(encoding="utf-8")
+    suggestions = re.findall(r"^kf-do-([a-z0-9-]+) =", english, re.MULTILINE)
+    assert len(suggestions) > 10
+    assert all(catalogue("en").has(f"kf-words-{what}") for what in suggestions)
+
+
 def test_moves_and_tiles_in_words() -> None:
     assert describe_turn("dig 1. build E5", "en") == "dug 1 spade and built a dwelling on E5"
     assert describe_turn("dig 1. build E5", "pt-BR") == "cavou 1 Pá e construiu uma Habitação em E5"

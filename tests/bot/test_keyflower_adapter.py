@@ -96,6 +96,36 @@ def test_moves_in_words(move: str, en: str, pt: str) -> None:
     assert ADAPTER.describe(move, "pt-BR") == pt
 
 
+@pytest.mark.parametrize(
+    "move,en,pt",
+    [
+        ("pass", "pass", "passe"),
+        ("bid 3 red on Keywood", "bid 3 red workers on Keywood", "oferte 3 trabalhadores vermelhos por Keywood"),
+        (
+            "use Stable with 1 red: move 2 wood Keywood>Home, upgrade Keywood",
+            "use Stable with 1 red worker: move 2 wood from Keywood to Home, upgrade Keywood",
+            "use Stable com 1 trabalhador vermelho: leve 2 madeira de Keywood para Home, atualize Keywood",
+        ),
+        (
+            "use Tavern with 1 blue paying red",
+            "use Tavern with 1 blue worker, paying 1 red worker",
+            "use Tavern com 1 trabalhador azul, pagando 1 trabalhador vermelho",
+        ),
+        ("place Keywood N of Home", "place Keywood north of Home", "coloque Keywood ao norte de Home"),
+        (
+            "trade contract 14 for pickaxe. pass",
+            "trade contract #14 for 1 pickaxe; pass",
+            "troque o contrato nº 14 por 1 picareta; passe",
+        ),
+        ("allocate done", "confirm your allocation", "confirme a sua alocação"),
+    ],
+)
+def test_a_move_suggested_says_what_to_do(move: str, en: str, pt: str) -> None:
+    """A hint's move, where test_moves_in_words is a move made."""
+    assert ADAPTER.suggest(move, "en") == en
+    assert ADAPTER.suggest(move, "pt-BR") == pt
+
+
 def test_the_public_form_of_a_secret_move_names_nothing() -> None:
     public = ADAPTER.public_move("offer Keythedral, Scholar")
     assert public == "offer ?" and "Keythedral" not in ADAPTER.describe(public, "en")

@@ -94,7 +94,9 @@ async def test_a_keyflower_hint_is_made_from_the_askers_view(hinting: GameServic
     assert 1 <= len(hint.moves) <= 3 and all(m.notation in legal for m in hint.moves)
     bids = [m.notation.split(" on ")[-1] for m in hint.moves if m.notation.startswith("bid")]
     assert len(bids) == len(set(bids))  # three decisions, not one bid in three colours
-    assert "VP at the end" in hint.words(loaded.adapter, "Green", "en")
+    english = hint.words(loaded.adapter, "Green", "en")
+    assert "VP at the end" in english
+    assert all(loaded.adapter.suggest(m.notation, "en") in english for m in hint.moves)
 
 
 @pytest.mark.parametrize("locale", ["en", "pt-BR"])
