@@ -331,13 +331,13 @@ def refuse_unusable_dug_spades(ctx: Ctx, f: Faction) -> None:
     turn and then waits for good for a transform it refuses, until the player undoes it; refused
     here, so that nothing is changed."""
     if (
-        f.SPADE
+        f.owes("SPADE")
         and f.disable_spade_decline
         and not f.passed
         and not _transform_may_follow(ctx, f)
         and not ctx.option("loose-dig")
     ):
-        raise RuleError("tm-dug-spades-left", left=f.SPADE)
+        raise RuleError("tm-dug-spades-left", left=f.owes("SPADE"))
 
 
 def _transform_may_follow(ctx: Ctx, f: Faction) -> bool:

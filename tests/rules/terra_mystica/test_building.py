@@ -65,7 +65,7 @@ def test_dug_spades_no_transform_is_left_to_use_are_refused():
     t.give("witches", P1=0, P2=0, P3=12)
     assert t.refusal("witches", "action ACT5. dig 1. transform D5") == ("tm-dug-spades-left", {"left": 1})
     t.do("witches", "action ACT5. dig 1. transform D4")
-    assert t.g.terrain["D4"] == "green" and t.f("witches").SPADE == 0 and t.active() == "engineers"
+    assert t.g.terrain["D4"] == "green" and t.f("witches").owes("SPADE") == 0 and t.active() == "engineers"
 
 
 def test_the_last_in_the_round_may_keep_a_dug_spade_for_its_next_action():
@@ -75,9 +75,9 @@ def test_the_last_in_the_round_may_keep_a_dug_spade_for_its_next_action():
     t.play_until("witches")
     t.do("witches", "dig 3. transform D4")
     w = t.f("witches")
-    assert w.SPADE == 1 and t.active() == "witches"
+    assert w.owes("SPADE") == 1 and t.active() == "witches"
     t.do("witches", "dig 1. transform G2")
-    assert t.g.terrain["G2"] == "green" and t.f("witches").SPADE == 0
+    assert t.g.terrain["G2"] == "green" and t.f("witches").owes("SPADE") == 0
 
 
 def test_digging_level_makes_spades_cheaper():
