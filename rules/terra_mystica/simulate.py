@@ -251,12 +251,6 @@ def _kind(move: Move) -> str:
     return "main"
 
 
-def _pick(rng: random.Random, g: GameState, seat: int) -> tuple[str, GameState] | None:
-    """pick's move in the notation, as the AI's random level reads it (ai/game.py)."""
-    picked = pick(rng, g, seat)
-    return None if picked is None else (written(g, seat, [picked[0]])[0], picked[1])
-
-
 def pick(rng: random.Random, g: GameState, seat: int) -> tuple[Move, GameState] | None:
     """The random player's move for `seat`, with the state after it: decisions first, passing
     likelier as the round goes on, the expansions' moves often enough to be tested."""

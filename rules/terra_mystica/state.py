@@ -229,19 +229,6 @@ class Faction(Declared):
             owed.pop(name, None)
         self.owed = owed
 
-    # The AI players (rules/terra_mystica/ai) read these three by name.
-    @property
-    def SPADE(self) -> int:  # noqa: N802 - the notation's name
-        return self.owed.get("SPADE", 0)
-
-    @property
-    def PICK_COLOR(self) -> int:  # noqa: N802
-        return self.owed.get("PICK_COLOR", 0)
-
-    @property
-    def CONVERT_W_TO_P(self) -> int:  # noqa: N802
-        return self.owed.get("CONVERT_W_TO_P", 0)
-
     def tokens(self) -> int:
         return self.P1 + self.P2 + self.P3
 

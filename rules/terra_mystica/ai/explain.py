@@ -49,7 +49,7 @@ def snapshot(g: GameState, f: Faction, weights: Sequence[float] | None = None) -
         "ship": f.ship, "dig": f.dig, "range": f.teleport + f.reach,
         "hexes": sum(x[INDEX[n]] for n in GROUPS["land"]) / share,
         "towns": len(f.towns), "steps": sum(f.cult), "neighbours": x[INDEX["neighbours"]] / share,
-        "spades": f.SPADE,
+        "spades": f.owes("SPADE"),
         **{f"tile{r}": x[INDEX[f"tile{r}"]] for r in ("C", "W", "P", "PW", "SPADE")},
         **{f"total_inc{r}": x[INDEX[f"inc{r}"]] for r in ("C", "W", "P", "PW")},
     }  # fmt: skip

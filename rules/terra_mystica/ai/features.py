@@ -279,7 +279,7 @@ def features(g: GameState, f: Faction, ctx: Ctx | None = None) -> list[float]:
         out[32] = _CARD_ACTION.get(f.bonus, 0.0) * (
             1 if f.passed else (0 if f"{f.bonus}/{f.name}" in g.used_actions else 1)
         )
-    out[33] = f.SPADE
+    out[33] = f.owes("SPADE")
     out[34] = 0.0 if f.passed else 1.0
     specials = 0.0
     for name in (*f.special, *f.favors):

@@ -1,10 +1,11 @@
 """The AI's one door to the engine: who decides, the moves a seat may play, and playing them on
-copies, through the engine's typed side (rules.core.SearchEngine: `copy`, `play`, `parse`,
-`notation`). Moves are values here (a tuple of commands: `(Upgrade("E4", "TP"),)`); notation
-is written once, for the move chosen.
+copies, through the engine's typed side (rules.core.SearchEngine's `copy`, `play` and
+`notation`, and Terra Mystica's `candidate_moves`). Moves are values here (a tuple of commands:
+`(Upgrade("E4", "TP"),)`); notation is written once, for the move chosen.
 
-The engine's `candidates` (every move it would consider, a superset of the legal ones, cheaper
-than finding the legal ones and then playing each) is the one text it gives, parsed here once.
+The AI starts from the engine's `candidate_moves` (every move it would consider, a superset of
+the legal ones) and plays each on a copy itself: it keeps the state after each move, which
+`legal_moves` would find and throw away.
 """
 
 from __future__ import annotations
@@ -36,18 +37,13 @@ def faction(g: GameState, seat: int) -> Faction | None:
     return g.faction_at(seat)
 
 
-@lru_cache(maxsize=32768)  # the same moves come back from position to position
-def parse(text: str) -> Move:
-    return ENGINE.parse(text)
-
-
 def notation(move: Move) -> str:
     return ENGINE.notation(move)
 
 
 def moves(g: GameState, seat: int) -> list[Move]:
     """Every move the engine would consider for `seat` now (a superset of the legal ones)."""
-    return [parse(t) for t in ENGINE.candidates(g, seat)]
+    return ENGINE.candidate_moves(g, seat)
 
 
 def tried(g: GameState, seat: int, candidates: Iterable[Move]) -> Iterator[tuple[Move, GameState]]:
@@ -120,12 +116,12 @@ def random_move(g: GameState, seat: int, rng: random.Random) -> Move:
     passing likelier as the round goes on; a faction or its colour at random."""
     if g.faction_at(seat) is None or g.phase == "select-factions":
         return rng.choice([m for m, _ in tried(g, seat, moves(g, seat))])
-    from ..simulate import _pick  # (the simulator's command line is not imported with the AI)
+    from ..simulate import pick  # (the simulator's command line is not imported with the AI)
 
-    picked = _pick(rng, g, seat)
+    picked = pick(rng, g, seat)
     if picked is None:
         raise ValueError(f"no legal move for seat {seat}")
-    return parse(picked[0])
+    return picked[0]
 
 
 def owes(g: GameState, seat: int) -> bool:

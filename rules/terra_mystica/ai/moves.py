@@ -29,7 +29,7 @@ class Option:
 def _wanted(f: Faction, move: Move) -> bool:
     shape = game.shape(move)
     if shape.free_only:
-        return f.CONVERT_W_TO_P > 0 and shape.converts_w_to_p  # the Darklings' stronghold exchange
+        return f.owes("CONVERT_W_TO_P") > 0 and shape.converts_w_to_p  # the Darklings' stronghold exchange
     return all(t == f.terrain for t in shape.transform_to)
 
 

@@ -78,7 +78,7 @@ def ranking(g: GameState, seat: int, rng: random.Random, careful: bool) -> list[
 def _by_value(g: GameState, seat: int, rng: random.Random, careful: bool) -> list[Move]:
     options = moves.options(g, seat, fund=False)
     f = game.faction(g, seat)
-    if f is not None and f.PICK_COLOR:
+    if f is not None and f.owes("PICK_COLOR"):
         b = board_of(g.board)
         taken = {x.terrain for x in g.factions.values()} | {x.secondary for x in g.factions.values()}
         counts = {c: sum(1 for h in b.land if g.terrain[h] == c and h not in g.buildings) for c in TERRAIN_WHEEL}
