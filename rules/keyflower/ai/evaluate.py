@@ -32,7 +32,8 @@ class Weights:
     order: float  # a turn-order tile led (the boats' first choice, the start player's keyple)
     passive: float  # a summer boat's lasting ability
     contract: float  # a contract held, not yet fulfilled (The Merchants)
-    contested: float  # the share of a lead kept when the others could outbid it
+    contested: tuple[float, float, float, float]  # the share of a lead kept when the others
+    # could outbid it, a season
     defended: float  # of the share lost when contested, what comes back when the seat holds
     # more of the bid's colour than any other could bid (it can raise again, and win)
 
@@ -48,12 +49,15 @@ FIXED = Weights(
     order=0.5,
     passive=0.0,
     contract=0.0,
-    contested=1.0,
+    contested=(1.0, 1.0, 1.0, 1.0),
     defended=0.0,
 )
 
+# In winter a worker left over scores nothing (bar the tiles that count workers, which the points
+# hold) and a lead still standing when the season ends is a tile won: so in the last season
+# workers weigh little and a lead counts whole however many workers the others hold.
 TUNED = Weights(
-    worker=(1.2, 1.1, 0.9, 0.4),
+    worker=(1.2, 1.1, 0.9, 0.1),
     skill=(1.6, 1.5, 1.2, 0.6),
     resource=(0.9, 0.8, 0.6, 0.3),
     action=1.2,
@@ -62,7 +66,7 @@ TUNED = Weights(
     order=1.0,
     passive=3.0,
     contract=2.0,
-    contested=0.6,
+    contested=(0.6, 0.6, 0.6, 1.0),
     defended=0.7,
 )
 
@@ -107,9 +111,10 @@ def parts(g: GameState, seat: int, w: Weights) -> dict[str, float]:
             if _safe(g, seat, tile, best.count):
                 share = w.lead
             else:
-                share = w.lead * w.contested
+                contested = w.contested[season]
+                share = w.lead * contested
                 if w.defended and _defensible(g, seat, tile):
-                    share += w.lead * (1 - w.contested) * w.defended
+                    share += w.lead * (1 - contested) * w.defended
             out["leads"] += share * tile_worth(g, p, tile, w, left, now)
     for tile in g.orders:
         best = tile.best_bid()
