@@ -166,7 +166,7 @@ def main() -> int:
         return compare_whole(args.rev, args.every, args.games)
     former = former_candidates(args.rev)
     if args.former_games:  # the random player picks among candidates: the revision's pick its games
-        simulate.candidates = former  # type: ignore[assignment]
+        simulate.candidate_moves = lambda g, seat, prune=True: [tuple(parse_turn(t)) for t in former(g, seat)]
     positions = calls = 0
     then: list[int] = []
     now: list[int] = []

@@ -1,6 +1,28 @@
-"""The Terra Mystica engine: the rules/core contract over the modules of this package. A new game
-is set up here; a turn's text is parsed (notation), played (playing: who may act, the commands
-run, the game moved on) and its legal alternatives listed (legal)."""
+"""The Terra Mystica engine: the rules/core contract over the modules of this package.
+
+A new game is set up here (`new_state`: the board, the options, the scoring tiles and bonus
+cards drawn from the seed). A move goes from text to state in three steps (`apply`):
+
+1. text -> values: notation.parse_turn reads `dig 1. build E3` as a move, a tuple of commands
+   (actions.py: `(Dig(1), Build("E3"))`), or refuses it with a RuleError;
+2. values -> state: playing.play checks that the seat may act now, gives each command to its
+   rule (commands.run finds it by the command's type: `dig`, `build`, in commands.py), then
+   moves the game on (turns.py: the end of the turn, the next player, income, a new round);
+3. values -> text: notation.format_turn writes the commands as they ran, with what the engine
+   chose for the player spelled out (`transform E5` -> `transform E5 to yellow`): the text the
+   move log keeps.
+
+Legal moves (legal.py) are made as values from the state and tried with the same `play` on
+copies, so they can never disagree with it. The host gets texts (`apply`, `legal_actions`); a
+search gets the values (`legal_moves`, `play`, `copy`: rules.core.SearchEngine) and writes
+text only for the move it chooses.
+
+A new type of command is its value (actions.py, and the `Command` union), its words (notation.py
+reads and writes it; bot/i18n/terra_mystica.py and the catalogues tell players what it does),
+its rule (commands.py's handler), and, if players are to be offered it, the legal move made of
+it (legal.py). tests/rules/terra_mystica/test_notation.py and tests/bot/test_i18n.py fail for
+a type one of these lacks.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +31,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..core import Event, Outcome, RuleError, quote, seeded_rng
-from .actions import (
-    ChooseFaction,
-    Command,
-    Move,
-)
+from .actions import ChooseFaction, Command, Move
 from .board import BOARD_ALIASES, BOARD_IDS, DEFAULT_BOARD
-from .data.factions import FACTIONS, VARIABLE_VERSIONS
+from .data.factions import VARIABLE_VERSIONS
 from .data.merchants import OPTION as MERCHANTS
 from .data.tiles import BONUS_CARDS, CULTS, FAVOR_TILES, FINAL_TILES, SCORING_TILES, TOWN_TILES
 from .legal import candidate_moves, candidates, legal_actions, legal_among, legal_moves
@@ -231,6 +249,8 @@ class TerraMysticaEngine:
         return g
 
     def apply(self, state: GameState, seat: int, action: str) -> Outcome[GameState]:
+        """The move `action` of `seat` played on a copy (`state` is not changed): text -> values
+        -> state -> the text the log keeps (the three steps of this module's docstring)."""
         parsed = parse_turn(action)
         g = state.copy()
         events: list[Event] = []
@@ -291,7 +311,3 @@ class TerraMysticaEngine:
 
     def from_json(self, data: Mapping[str, Any]) -> GameState:
         return GameState.from_json(dict(data), share_words=True)
-
-
-def faction_names() -> list[str]:
-    return sorted(FACTIONS)

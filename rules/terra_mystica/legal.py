@@ -11,6 +11,11 @@ commands of a move run one after the other, so a beginning several candidates sh
 once for all of them (its continuations start from a copy of the state after it), and when a
 command is refused, every candidate that begins with the same commands is refused at the same
 command, and is not tried again.
+
+Read from the top: what the host and a search ask for (legal_moves, legal_actions, candidates,
+legal_among), how candidates are tried (_Tries, _Refused), how they are made (candidate_moves:
+setup, the decisions a faction owes, then the turn of the faction playing), and last what the
+engine certainly refuses, left out before trying (`prune`).
 """
 
 from __future__ import annotations
@@ -95,6 +100,29 @@ def legal_among(g: GameState, seat: int, texts: Iterable[str], limit: int | None
     return [read[i][0] for i in islice(_accepted_indices(g, seat, [move for _, move in read]), limit)]
 
 
+@lru_cache(maxsize=8192)
+def _parsed(text: str) -> Move:
+    """A move's commands (the same texts recur from position to position)."""
+    return tuple(parse_turn(text))
+
+
+def _readable(text: str) -> Move | None:
+    """`text`'s commands; None when it isn't a move."""
+    try:
+        return _parsed(text)
+    except RuleError:
+        return None
+
+
+def is_legal(g: GameState, seat: int, text: str) -> bool:
+    """Whether the engine accepts the move `text` alone, tried on a plain copy (bench/tm_legal.py
+    checks the lists above against it)."""
+    return _plays(g, seat, tuple(parse_turn(text)))
+
+
+# How candidates are tried.
+
+
 def _accepted_indices(g: GameState, seat: int, moves: Sequence[Move]) -> Iterator[int]:
     """The indices of the moves in `moves` that the engine accepts for `seat`, in order, each
     found when asked for. `g` is not changed."""
@@ -119,7 +147,9 @@ def _plays(g: GameState, seat: int, move: Move) -> bool:
 
 def accepted(g: GameState, seat: int, moves: Iterable[Move]) -> Iterator[tuple[Move, GameState]]:
     """The moves among `moves` that the engine accepts for `seat`, in their order, each with the
-    state after it (played on a copy: `g` is not changed)."""
+    state after it (played on a copy: `g` is not changed). Each move is played whole by `play`,
+    the game moved on after it, as its caller (the simulator) goes on from that state; _Tries,
+    whose states are thrown away, stops where nothing more could refuse the move."""
     if g.phase == "select-factions":  # a faction's choices, a few, played by another branch of `play`
         for move in moves:
             new = g.copy()
@@ -222,18 +252,7 @@ def _kind(move: Move) -> tuple[bool, bool]:
     return all(isinstance(c, DropFaction) for c in move), any(isinstance(c, OWN_TURN_ONLY) for c in move)
 
 
-@lru_cache(maxsize=8192)
-def _parsed(text: str) -> Move:
-    """A move's commands (the same texts recur from position to position)."""
-    return tuple(parse_turn(text))
-
-
-def _readable(text: str) -> Move | None:
-    """`text`'s commands; None when it isn't a move."""
-    try:
-        return _parsed(text)
-    except RuleError:
-        return None
+# How candidates are made.
 
 
 class _Looking(Ctx):
@@ -251,10 +270,6 @@ class _Looking(Ctx):
         self.own: dict[str, dict[str, list[str]]] = {}  # faction -> building type -> hexes
         self.bridgeable: dict[str, list[Bridge]] = {}  # faction -> the bridges open to it
         self.closed: set[str] = set()  # the actions of the faction's turn refused for certain
-
-
-def is_legal(g: GameState, seat: int, text: str) -> bool:
-    return _plays(g, seat, tuple(parse_turn(text)))
 
 
 def candidate_moves(g: GameState, seat: int, prune: bool = True) -> list[Move]:

@@ -8,13 +8,22 @@ import re
 import pytest
 
 from bot.i18n import locale_of, say
-from bot.i18n.terra_mystica import action_label, describe_turn, faction_status, suggest_turn, tile_summary
+from bot.i18n.terra_mystica import (
+    action_label,
+    describe_command,
+    describe_turn,
+    faction_status,
+    suggest_turn,
+    tile_summary,
+)
 from bot.service import ServiceError
 from locales import LOCALES, catalogue
 from locales import ROOT as CATALOGUES
 from rules.core import RuleError
+from rules.terra_mystica.actions import Done, Wait
 from rules.terra_mystica.engine import DEFAULT_OPTIONS, TerraMysticaEngine
 from rules.terra_mystica.legal import candidates
+from tests.rules.terra_mystica.test_notation import ONE_OF_EACH
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 MALFORMED = [
@@ -218,6 +227,26 @@ def test_every_move_told_done_can_be_suggested(locale: str) -> None:
     assert len(done) > 40
     missing = [m for m in done if not catalogue(locale).has(m.replace("tm-did-", "tm-do-", 1))]
     assert not missing, missing
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_command_type_has_words_done_and_to_do(locale: str) -> None:
+    """A command type's words (what was done, what to do) are its own: one missing fails here."""
+    wrong: list[Exception] = []
+
+    def checked(loc: str, message_id: str, **params: object) -> str:
+        text, errors = catalogue(loc).check(message_id, **params)
+        wrong.extend(errors)
+        return text
+
+    def to_do(loc: str, message_id: str, **params: object) -> str:
+        return checked(loc, message_id.replace("tm-did-", "tm-do-", 1), **params)
+
+    for c in ONE_OF_EACH:
+        for words in (checked, to_do):
+            said = describe_command(c, locale, words)
+            assert (said is None) == isinstance(c, Wait | Done), c  # (these two say nothing)
+    assert not wrong, wrong
 
 
 def test_each_keyflower_suggestion_words_a_move_told_done() -> None:

@@ -1,11 +1,16 @@
 """The command notation of terra.snellman.org: parsing, formatting, and their round trip."""
 
+from typing import get_args
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from rules.core import RuleError
+from rules.terra_mystica import commands as rule_commands
+from rules.terra_mystica import notation
 from rules.terra_mystica.actions import (
+    GAIN_PRIEST,
     Adjust,
     Advance,
     Bridge,
@@ -13,20 +18,24 @@ from rules.terra_mystica.actions import (
     Burn,
     Choose,
     ChooseFaction,
+    Command,
     Connect,
     Convert,
     Decline,
     Dig,
     Done,
     DropFaction,
+    GainFor,
     Leech,
     Pass,
+    PickColor,
     PlaceBoat,
     PlaceHarbour,
     Sail,
     SendPriest,
     Trade,
     Transform,
+    UnlockTerrain,
     Upgrade,
     UseAction,
     Wait,
@@ -166,7 +175,30 @@ commands = st.one_of(
     st.just(Done()),
     st.builds(ChooseFaction, factions),
     st.builds(DropFaction, st.none() | factions),
+    # Fire & Ice
+    st.builds(PickColor, st.sampled_from([*TERRAIN_WHEEL, "ice"])),
+    st.builds(UnlockTerrain, st.sampled_from([*TERRAIN_WHEEL, GAIN_PRIEST])),
+    st.just(GainFor("P3", "VP")),
 )
+
+# One command of each type (actions.Command).
+ONE_OF_EACH: list[Command] = [
+    Build("E5"), Upgrade("E5", "TP"), Transform("E5", "green"), Dig(1), SendPriest("FIRE"),
+    Convert(1, "P", 1, "W"), Burn(2), Leech(2, "witches"), Decline(), Bridge("E5", "F6"), Connect("r10"),
+    UseAction("ACT6"), Pass("BON3"), Advance("ship"), Adjust(1, "FAV5"), Wait(), Done(),
+    ChooseFaction("witches"), DropFaction(), PlaceHarbour("E5"), PlaceBoat("r3"), Sail(("r3", "E5")),
+    Trade("E5"), Choose("SHIP"), PickColor("green"), UnlockTerrain(GAIN_PRIEST), GainFor("P3", "VP"),
+]  # fmt: skip
+
+
+def test_every_command_type_is_read_written_and_run() -> None:
+    """A command type is its value (actions.py), its words (notation.py reads and writes it) and
+    its rule (commands.py runs it): a type added without one of them fails here, not in a game."""
+    types = set(get_args(Command))
+    assert {type(c) for c in ONE_OF_EACH} == types
+    assert all(parse_command(format_command(c)) == c for c in ONE_OF_EACH)
+    assert set(notation._WRITERS) == types
+    assert set(rule_commands._HANDLERS) == types
 
 
 @given(commands)

@@ -45,6 +45,12 @@ def test_legal_moves_are_legal_actions_as_values_and_play_as_apply_does(
                 assert moves == [ENGINE.parse(t) for t in texts]
                 # One spelling a move, but for the Fakirs' and Dwarves' boats: merchants.
                 assert [ENGINE.notation(m) for m in moves] == [t.replace("merchant ", "boat ") for t in texts]
+                before = ENGINE.to_json(g)
+                for m in moves[:: max(1, len(moves) // 3)]:  # never refused, as apply plays it
+                    mine = ENGINE.copy(g)
+                    ENGINE.play(mine, s, m)
+                    assert ENGINE.to_json(mine) == ENGINE.to_json(ENGINE.apply(g, s, ENGINE.notation(m)).state)
+                assert ENGINE.to_json(g) == before
         move = ENGINE.parse(text)
         expected = ENGINE.apply(g, seat, text).state
         before = ENGINE.to_json(g)
